@@ -1,0 +1,27 @@
+// One jest setup for every front-end package: swc transforms TS/TSX and the ESM-only
+// d3/nivo files that pnpm nests under node_modules/.pnpm.
+const path = require('node:path');
+
+module.exports = {
+  testEnvironment: 'jsdom',
+  testEnvironmentOptions: { customExportConditions: [''] },
+  transform: {
+    '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
+      require.resolve('@swc/jest'),
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(d3-|internmap|@nivo|@react-spring|delaunator|robust-predicates))'],
+  moduleNameMapper: {
+    '^react-virtualized-auto-sizer$': path.join(__dirname, 'autoSizerMock.cjs'),
+  },
+  setupFilesAfterEnv: [path.join(__dirname, 'setup.cjs')],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};

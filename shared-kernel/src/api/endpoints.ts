@@ -1,0 +1,117 @@
+/**
+ * Every GET call of spec section 7, once: its path, the schema of its payload and the
+ * message the spec gives (section 8) when it fails. Pages fetch through these; the api
+ * contract tests walk the same table.
+ */
+import type { z } from 'zod';
+import { apiGet, apiPostForm } from './client';
+import { getRuntimeConfig } from '../config/runtimeConfig';
+import * as s from './schemas';
+
+export interface Endpoint<S extends z.ZodType = z.ZodType> {
+  /** Path after /api/. */
+  path: string;
+  schema: S;
+  /** The spec's message for a failed load (section 8), or a French one where it has none. */
+  errorMessage: string;
+  /** Loaded once and reused by every remote (spec section 4). */
+  loadOnce?: boolean;
+}
+
+function endpoint<S extends z.ZodType>(e: Endpoint<S>): Endpoint<S> {
+  return e;
+}
+
+export const endpoints = {
+  allData: endpoint({
+    path: 'immeubles/alldata',
+    schema: s.allDataSchema,
+    errorMessage: 'unable to load immos on immostore init',
+    loadOnce: true,
+  }),
+  recapLoyers: endpoint({
+    path: 'immeubles/recaployers',
+    schema: s.recapLoyersSchema,
+    errorMessage: 'unable to load recap loyers',
+  }),
+  tdb: endpoint({ path: 'immeubles/tdb/', schema: s.tdbSchema, errorMessage: 'unable to load emprunts' }),
+  opeCars: endpoint({ path: 'immeubles/opecars/', schema: s.opeCarsSchema, errorMessage: 'Recup info cars in hs' }),
+  opListeByBk: endpoint({
+    path: 'immeubles/oplistebybk',
+    schema: s.bankListSchema,
+    errorMessage: 'unable to load opvcm on opvcm store init',
+  }),
+  graphEdf: endpoint({ path: 'immeubles/graphedf', schema: s.graphEdfSchema, errorMessage: 'unable to load graph edf' }),
+  graphCumulBenef: endpoint({
+    path: 'immeubles/graphcumulbenef',
+    schema: s.graphAxeSerieSchema,
+    errorMessage: 'unable to load graph cumul benef',
+  }),
+  graphCumulBk: endpoint({
+    path: 'immeubles/graphcumulbk',
+    schema: s.graphAxeSerieSchema,
+    errorMessage: 'unable to load graph cumul bank',
+  }),
+  graphTxFonciere0: endpoint({
+    path: 'immeubles/graphTxFonciere/0',
+    schema: s.graphFonciereSchema,
+    errorMessage: 'unable to load graph taxe fonciere',
+  }),
+  graphTxFonciere1: endpoint({
+    path: 'immeubles/graphTxFonciere/1',
+    schema: s.graphFonciereSchema,
+    errorMessage: 'unable to load graph taxe fonciere',
+  }),
+  graphDepPerso: endpoint({
+    path: 'immeubles/graphDepPerso',
+    schema: s.graphDepensesSchema,
+    errorMessage: 'unable to load graph depenses',
+  }),
+  bricksListe: endpoint({ path: 'immeubles/bricksliste', schema: s.bricksListeSchema, errorMessage: 'unable to load bricks' }),
+  restaurants: endpoint({ path: 'immeubles/restau/', schema: s.restaurantsSchema, errorMessage: 'unable to load restaurants' }),
+  recettes: endpoint({
+    path: 'immeubles/recettes',
+    schema: s.recipesSchema,
+    errorMessage: 'unable to load recettes on recettesstore init',
+    loadOnce: true,
+  }),
+  opeDepenses: endpoint({ path: 'immeubles/opedepenses/', schema: s.expensesSchema, errorMessage: 'unable to load depenses' }),
+  imagesSport: endpoint({
+    path: 'permis/contenuDossierImage/sport',
+    schema: s.imageListSchema,
+    errorMessage: 'unable to load liste images',
+  }),
+  imagesRecettes: endpoint({
+    path: 'permis/contenuDossierImage/recettes',
+    schema: s.imageListSchema,
+    errorMessage: 'unable to load liste images',
+  }),
+  mail: endpoint({ path: 'permis/mail', schema: s.mailSchema, errorMessage: 'unable to send mail' }),
+} as const;
+
+export type EndpointName = keyof typeof endpoints;
+export type EndpointData<N extends EndpointName> = z.infer<(typeof endpoints)[N]['schema']>;
+
+export function fetchEndpoint<N extends EndpointName>(name: N, signal?: AbortSignal): Promise<EndpointData<N>> {
+  const e = endpoints[name];
+  return apiGet(e.path, e.schema, signal) as Promise<EndpointData<N>>;
+}
+
+export const UPLOAD_PATH = 'permis/uploadfileimg';
+export const UPLOAD_FIELD = 'imagesvelte';
+
+/** POST /api/permis/uploadfileimg with the multipart field `imagesvelte`. */
+export function uploadImage(file: File): Promise<s.UploadResult> {
+  const form = new FormData();
+  form.append(UPLOAD_FIELD, file);
+  return apiPostForm(UPLOAD_PATH, form, s.uploadResultSchema);
+}
+
+/** URL of an image file of the backend's files folder. */
+export function imageUrl(folder: 'recettes' | 'sport', fileName: string): string {
+  return `${apiBaseOrigin()}/files/${folder}/${encodeURIComponent(fileName)}`;
+}
+
+function apiBaseOrigin(): string {
+  return getRuntimeConfig().apiBase.replace(/\/+$/, '');
+}

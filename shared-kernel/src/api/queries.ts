@@ -1,0 +1,38 @@
+/**
+ * One query cache for the whole product. shared-kernel is a Module Federation singleton,
+ * so every remote reads the same instance: data loaded by one remote (alldata, recipes) is
+ * reused by the others without a second request.
+ */
+import { QueryClient, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { endpoints, fetchEndpoint, type EndpointData, type EndpointName } from './endpoints';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // One quick retry for a passing network fault; then the page shows its error panel.
+      retry: 1,
+      retryDelay: 400,
+      refetchOnWindowFocus: false,
+      staleTime: 60_000,
+    },
+  },
+});
+
+export function endpointQueryKey(name: EndpointName): readonly [string] {
+  return [endpoints[name].path];
+}
+
+export function endpointQueryOptions<N extends EndpointName>(name: N) {
+  const e = endpoints[name];
+  return {
+    queryKey: endpointQueryKey(name),
+    queryFn: ({ signal }: { signal: AbortSignal }) => fetchEndpoint(name, signal),
+    // Spec section 4: the shared data loads once, on first use, and is then reused.
+    staleTime: 'loadOnce' in e && e.loadOnce ? Infinity : 60_000,
+  };
+}
+
+/** Reads one endpoint of spec section 7 through the shared cache. */
+export function useEndpoint<N extends EndpointName>(name: N): UseQueryResult<EndpointData<N>, Error> {
+  return useQuery(endpointQueryOptions(name)) as UseQueryResult<EndpointData<N>, Error>;
+}

@@ -1,0 +1,258 @@
+/**
+ * Payload schemas for every call of the product spec, section 7. The embedded api, its
+ * import command and the front-ends all validate with these, so they cannot drift.
+ *
+ * Numbers are lenient on input (the owner's legacy PHP backend sends numeric strings) and
+ * always numbers on output.
+ */
+import { z } from 'zod';
+
+/** A finite number, also accepted as a numeric string ("1234.5"). */
+export const numeric = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : v),
+  z.number().finite(),
+);
+
+/** A 0/1 flag, also accepted as "0"/"1" or a boolean. */
+export const flag = z.preprocess(
+  (v) => (typeof v === 'boolean' ? Number(v) : typeof v === 'string' ? Number(v) : v),
+  z.union([z.literal(0), z.literal(1)]),
+);
+
+/** ISO date (YYYY-MM-DD, time part tolerated), or null when unknown. */
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}/, 'date attendue au format AAAA-MM-JJ');
+export const optionalDate = isoDate.nullable();
+
+export const PROPERTY_TYPES = ['PROP', 'PRINC', 'NUE', 'INDI'] as const;
+export const propertyType = z.enum(PROPERTY_TYPES);
+export type PropertyType = z.infer<typeof propertyType>;
+
+export const PLACEMENT_TYPES = ['AUTRE', 'ACT', 'ASSV', 'ASSV0', 'PEA'] as const;
+export const placementType = z.enum(PLACEMENT_TYPES);
+export type PlacementType = z.infer<typeof placementType>;
+
+// ---- Rental property -------------------------------------------------------------------
+
+export const immoSchema = z.object({
+  IM_NOM: z.string().min(1),
+  IM_INDIVISION: flag,
+  IM_TYPE_PROP: propertyType,
+  IM_PRET_MT: numeric,
+  IM_FIN_PRET: optionalDate,
+  IM_MT_LOYER: numeric,
+  IM_AGENCE: numeric,
+  IM_DATE_ACHAT: optionalDate,
+  IM_DATE_VTE: optionalDate,
+  IM_VENDU: flag,
+  IM_PA: numeric,
+  IM_PX_VTE: numeric,
+  IM_COMMENT: z.string().nullable(),
+  /** Theoretical monthly rent. */
+  loyerTheo: numeric,
+  /** Rent actually received over the last twelve months. */
+  LOYER_MOIS: numeric,
+});
+export type Immo = z.infer<typeof immoSchema>;
+
+export const opvcmSchema = z.object({
+  OP_BQ: z.string().min(1),
+  OP_NOM: z.string().min(1),
+  OP_MT_VTE: numeric,
+  OP_MT_ACHAT: numeric,
+  OP_TYPE_PLCMT: placementType,
+  OP_BENEF: z.string().min(1),
+});
+export type Opvcm = z.infer<typeof opvcmSchema>;
+
+export const allDataSchema = z.object({
+  immos: z.array(immoSchema),
+  opvcm: z.array(opvcmSchema),
+});
+export type AllData = z.infer<typeof allDataSchema>;
+
+export const recapImmoSchema = immoSchema.pick({
+  IM_NOM: true,
+  IM_TYPE_PROP: true,
+  IM_MT_LOYER: true,
+  IM_AGENCE: true,
+  loyerTheo: true,
+  LOYER_MOIS: true,
+});
+export type RecapImmo = z.infer<typeof recapImmoSchema>;
+
+export const recapLoyersSchema = z.object({
+  immos: z.record(z.string(), recapImmoSchema),
+  /** Theoretical rent over twelve months, all unsold properties. */
+  totalLoyerTheorique: numeric,
+  /** Rent received over the last twelve months. */
+  totalLoyerPercus: numeric,
+  /** Agency fees paid over the last twelve months. */
+  totalHonoraires: numeric,
+});
+export type RecapLoyers = z.infer<typeof recapLoyersSchema>;
+
+export const loanRowSchema = z.object({
+  /** Capital borrowed. */
+  total: numeric,
+  /** Interest still due. */
+  int_du: numeric,
+  /** Total cost of the loan: capital plus interest. */
+  total_emp: numeric,
+  /** Months left to pay. */
+  delai: numeric,
+  /** Capital still due. */
+  du: numeric,
+});
+export type LoanRow = z.infer<typeof loanRowSchema>;
+export const TOTAL_ROW = 'total';
+export const tdbSchema = z.object({ emprunt: z.record(z.string(), loanRowSchema) });
+export type Tdb = z.infer<typeof tdbSchema>;
+
+export const carRowSchema = z.object({
+  annee: z.union([z.literal('Total'), numeric]),
+  montant: numeric,
+  nbmois: numeric,
+});
+export type CarRow = z.infer<typeof carRowSchema>;
+export const opeCarsSchema = z.record(z.string(), z.array(carRowSchema));
+export type OpeCars = z.infer<typeof opeCarsSchema>;
+
+export const expenseSchema = z.object({
+  COP_DATE: isoDate,
+  COP_LIBELLE: z.string(),
+  COP_MONT: numeric,
+  /** Where the money went (shop, garage, service), or null. */
+  COP_GARAGE: z.string().nullable(),
+  year: numeric,
+});
+export type Expense = z.infer<typeof expenseSchema>;
+export const expensesSchema = z.array(expenseSchema);
+
+// ---- Holdings ---------------------------------------------------------------------------
+
+export const bankEntrySchema = z.object({
+  NOM: z.string(),
+  Solde: numeric,
+  nbre: numeric,
+  Diff: numeric,
+});
+export type BankEntry = z.infer<typeof bankEntrySchema>;
+export const bankListSchema = z.array(bankEntrySchema);
+
+export const bankBalanceSchema = z.object({ NOM: z.string(), Solde: numeric });
+export type BankBalance = z.infer<typeof bankBalanceSchema>;
+
+export const bubbleDatumSchema = z.object({ id: z.string(), value: numeric });
+export type BubbleDatum = z.infer<typeof bubbleDatumSchema>;
+
+export const brickSchema = z.object({
+  nom: z.string(),
+  achat: numeric,
+  loyers: z.record(z.string(), numeric),
+});
+export type Brick = z.infer<typeof brickSchema>;
+
+// ---- Legacy graph payloads: axes as "[a,b,c]" strings, series as JSON strings ----------
+
+export const graphEdfSchema = z.object({
+  axeHerm: z.string(),
+  serieHerm: z.string(),
+  axeFleurs: z.string(),
+  serieFleurs: z.string(),
+  axeFleursMois: z.string(),
+  serieFleursMois: z.string(),
+});
+export type GraphEdf = z.infer<typeof graphEdfSchema>;
+
+export const graphAxeSerieSchema = z.object({ axe: z.string(), serie: z.string() });
+export type GraphAxeSerie = z.infer<typeof graphAxeSerieSchema>;
+
+export const graphFonciereSchema = z.object({ axe_fonciere: z.string(), serie_fonciere: z.string() });
+export type GraphFonciere = z.infer<typeof graphFonciereSchema>;
+
+export const graphDepensesSchema = z.object({ axe_depenses: z.string(), serie_depenses: z.string() });
+export type GraphDepenses = z.infer<typeof graphDepensesSchema>;
+
+export const bricksListeSchema = z.object({
+  bricks: z.array(brickSchema),
+  graph: z.object({ axes: z.string(), loyer: z.string(), achat: z.string() }),
+});
+export type BricksListe = z.infer<typeof bricksListeSchema>;
+
+// ---- Leisure ------------------------------------------------------------------------------
+
+export const restaurantSchema = z.object({
+  TW_TITRE: z.string(),
+  TW_TYPE: z.string(),
+  TW_VILLE: z.string(),
+  /** Price range as the owner writes it, e.g. "€€" or "25-35 €". */
+  TW_TARIF: z.string(),
+});
+export type Restaurant = z.infer<typeof restaurantSchema>;
+export const restaurantsSchema = z.array(restaurantSchema);
+
+export const RECIPE_TYPES = ['salée', 'dessert', 'pâte'] as const;
+export const recipeSchema = z.object({
+  id: z.number().int().positive(),
+  titre: z.string().min(1),
+  note: z.number().int().min(1).max(5),
+  type: z.enum(RECIPE_TYPES),
+  ingredients: z.array(z.object({ nom: z.string(), poids: z.string() })),
+  commentaire: z.array(z.object({ ligne: z.string() })),
+});
+export type Recipe = z.infer<typeof recipeSchema>;
+export const recipesSchema = z.array(recipeSchema);
+
+export const imageListSchema = z.array(z.string());
+export const uploadResultSchema = z.object({ result: z.string() });
+export type UploadResult = z.infer<typeof uploadResultSchema>;
+export const mailSchema = z.unknown();
+
+// ---- Movie database ------------------------------------------------------------------------
+
+export const movieSchema = z.object({
+  id: z.number().int(),
+  original_title: z.string(),
+  title: z.string().optional(),
+  overview: z.string(),
+  release_date: z.string(),
+  poster_path: z.string().nullable(),
+  vote_count: z.number(),
+  vote_average: z.number(),
+  genre_ids: z.array(z.number().int()).optional(),
+  genres: z.array(z.object({ id: z.number().int(), name: z.string() })).optional(),
+});
+export type Movie = z.infer<typeof movieSchema>;
+export const moviePageSchema = z.object({
+  page: z.number().int(),
+  results: z.array(movieSchema),
+  total_pages: z.number().int(),
+  total_results: z.number().int(),
+});
+export type MoviePage = z.infer<typeof moviePageSchema>;
+
+/** Genre list of the spec (section 3), 0 meaning "no genre chosen". */
+export const GENRES: ReadonlyArray<{ id: number; name: string }> = [
+  { id: 0, name: '' },
+  { id: 28, name: 'Action' },
+  { id: 12, name: 'Adventure' },
+  { id: 16, name: 'Animation' },
+  { id: 35, name: 'Comedy' },
+  { id: 80, name: 'Crime' },
+  { id: 99, name: 'Documentary' },
+  { id: 18, name: 'Drama' },
+  { id: 10751, name: 'Family' },
+  { id: 14, name: 'Fantasy' },
+  { id: 36, name: 'History' },
+  { id: 27, name: 'Horror' },
+  { id: 10402, name: 'Music' },
+  { id: 9648, name: 'Mystery' },
+  { id: 10749, name: 'Romance' },
+  { id: 878, name: 'Science Fiction' },
+  { id: 10770, name: 'TV Movie' },
+  { id: 53, name: 'Thriller' },
+  { id: 10752, name: 'War' },
+  { id: 37, name: 'Western' },
+];

@@ -1,0 +1,56 @@
+/**
+ * Runtime configuration, read by the shell from its config.json and shared with every
+ * remote through the shared-kernel singleton. Nothing here is baked into a build.
+ */
+import { z } from 'zod';
+import { REMOTE_NAMES } from '../contract/remoteNames';
+
+const url = z.string().url();
+
+export const runtimeConfigSchema = z.object({
+  /** Origin (and optional path) of the backend, e.g. "http://127.0.0.1:8080". */
+  apiBase: url,
+  /** Index script between the base and /api, e.g. "index.php"; empty for none. */
+  indexScript: z.string().regex(/^[\w.-]*$/, 'nom de script invalide').default(''),
+  /** Movie-database service base, e.g. "http://127.0.0.1:8080/tmdb/3". */
+  movieApiBase: url,
+  /** Poster images base (w92 size is appended by the films pages). */
+  movieImageBase: url,
+  goldWidgetUrl: url.optional(),
+  tideUrl: url.optional(),
+  remotes: z.object(
+    Object.fromEntries(REMOTE_NAMES.map((n) => [n, url])) as Record<(typeof REMOTE_NAMES)[number], typeof url>,
+  ),
+});
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+const LOCAL_API = 'http://127.0.0.1:8080';
+
+export const defaultRuntimeConfig: RuntimeConfig = {
+  apiBase: LOCAL_API,
+  indexScript: '',
+  movieApiBase: `${LOCAL_API}/tmdb/3`,
+  movieImageBase: 'https://image.tmdb.org/t/p',
+  remotes: {
+    immo: 'http://127.0.0.1:3001/mf-manifest.json',
+    opvcm: 'http://127.0.0.1:3002/mf-manifest.json',
+    charts: 'http://127.0.0.1:3003/mf-manifest.json',
+    leisure: 'http://127.0.0.1:3004/mf-manifest.json',
+    films: 'http://127.0.0.1:3005/mf-manifest.json',
+  },
+};
+
+let current: RuntimeConfig = defaultRuntimeConfig;
+
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  current = config;
+}
+
+export function getRuntimeConfig(): RuntimeConfig {
+  return current;
+}
+
+/** Explains, in French, why a config.json is not usable. */
+export function describeConfigError(error: z.ZodError): string {
+  return error.issues.map((i) => `${i.path.join('.') || 'config'} : ${i.message}`).join(' ; ');
+}

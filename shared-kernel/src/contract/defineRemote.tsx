@@ -1,0 +1,80 @@
+/**
+ * Builds a remote's RemoteModule from its pages: one single-spa-react parcel holding the
+ * shared query cache, its own HashRouter (both routers follow the same hash) and an error
+ * boundary, so a page that throws stays inside its own area.
+ */
+import { Component, type ComponentType, type ReactNode } from 'react';
+import * as React from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import { HashRouter, Route, Routes } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import singleSpaReact from 'single-spa-react';
+import { queryClient } from '../api/queries';
+import { CONTRACT_VERSION, type Lifecycles, type RemoteModule } from './remoteModule';
+import type { RemoteName } from './remoteNames';
+import { SectionError } from '../ui/SectionError';
+
+class SectionBoundary extends Component<{ children?: ReactNode; name?: string }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override componentDidCatch(error: Error) {
+    console.error(`remote ${this.props.name ?? ''} : erreur d'affichage`, error);
+  }
+  override render() {
+    if (this.state.error) {
+      return <SectionError detail={this.state.error.message} onRetry={() => this.setState({ error: null })} />;
+    }
+    return this.props.children;
+  }
+}
+
+function Providers({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
+
+export function lifecyclesOf(Root: ComponentType): Lifecycles {
+  return singleSpaReact({
+    React,
+    ReactDOMClient,
+    rootComponent: () => (
+      <Providers>
+        <Root />
+      </Providers>
+    ),
+    errorBoundaryClass: SectionBoundary as never,
+  }) as Lifecycles;
+}
+
+export interface RemoteDefinition {
+  name: RemoteName;
+  /** Route pattern → page component. */
+  pages: Record<string, ComponentType>;
+  widgets?: Record<string, ComponentType>;
+}
+
+export function defineRemote({ name, pages, widgets = {} }: RemoteDefinition): RemoteModule {
+  const routes = Object.keys(pages);
+  function App() {
+    return (
+      <HashRouter>
+        <Routes>
+          {routes.map((path) => {
+            const Page = pages[path]!;
+            return <Route key={path} path={path} element={<Page />} />;
+          })}
+          {/* The shell decides what to show elsewhere; this parcel then renders nothing. */}
+          <Route path="*" element={null} />
+        </Routes>
+      </HashRouter>
+    );
+  }
+  return {
+    name,
+    contractVersion: CONTRACT_VERSION,
+    routes,
+    app: lifecyclesOf(App),
+    widgets: Object.fromEntries(Object.entries(widgets).map(([k, W]) => [k, lifecyclesOf(W)])),
+  };
+}

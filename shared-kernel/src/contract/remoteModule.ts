@@ -1,0 +1,47 @@
+/**
+ * The contract between the shell and a remote: each remote exposes exactly one module,
+ * `./remote`, whose default export is a RemoteModule.
+ */
+import type { ParcelConfigObject } from 'single-spa';
+import { REMOTE_NAMES, type RemoteName } from './remoteNames';
+
+/** Bumped on any breaking change of this interface; the shell refuses another major. */
+export const CONTRACT_VERSION = 1;
+
+export type Lifecycles = Pick<ParcelConfigObject, 'bootstrap' | 'mount' | 'unmount' | 'update'>;
+
+export interface RemoteModule {
+  name: RemoteName;
+  contractVersion: number;
+  /** Route patterns it serves, exactly as in the shared route table. */
+  routes: string[];
+  /** Its pages, as single-spa-react lifecycles (a parcel with its own HashRouter). */
+  app: Lifecycles;
+  /** Named widgets that other pages mount, e.g. mfe-immo's Home overview. */
+  widgets: Record<string, Lifecycles>;
+}
+
+function isLifecycles(x: unknown): x is Lifecycles {
+  if (x === null || typeof x !== 'object') return false;
+  const l = x as Record<string, unknown>;
+  return typeof l.bootstrap === 'function' && typeof l.mount === 'function' && typeof l.unmount === 'function';
+}
+
+/** Why a loaded module does not satisfy the contract, or null when it does. */
+export function contractViolation(x: unknown, expectedName?: RemoteName): string | null {
+  if (x === null || typeof x !== 'object') return "le module n'est pas un objet";
+  const m = x as Record<string, unknown>;
+  if (typeof m.name !== 'string' || !(REMOTE_NAMES as readonly string[]).includes(m.name)) return 'nom de remote inconnu';
+  if (expectedName && m.name !== expectedName) return `nom « ${String(m.name)} » au lieu de « ${expectedName} »`;
+  if (m.contractVersion !== CONTRACT_VERSION) return `version de contrat ${String(m.contractVersion)} au lieu de ${CONTRACT_VERSION}`;
+  if (!Array.isArray(m.routes) || !m.routes.every((r) => typeof r === 'string')) return 'routes invalides';
+  if (!isLifecycles(m.app)) return 'cycle de vie app invalide';
+  if (m.widgets === null || typeof m.widgets !== 'object' || !Object.values(m.widgets).every(isLifecycles)) {
+    return 'widgets invalides';
+  }
+  return null;
+}
+
+export function isRemoteModule(x: unknown, expectedName?: RemoteName): x is RemoteModule {
+  return contractViolation(x, expectedName) === null;
+}

@@ -1,0 +1,21 @@
+/** Business rules of spec sections 5 and 9 for rents and car expenses, in one place. */
+
+/** Rent percentage: 100 × LOYER_MOIS / (12 × loyerTheo), and 0 when loyerTheo is 0. */
+export function rentPercentage(loyerMois: number, loyerTheo: number): number {
+  return loyerTheo === 0 ? 0 : (100 * loyerMois) / (12 * loyerTheo);
+}
+
+/** Percentage realised of the rent recap; null (shown '-') when nothing was received. */
+export function realisedPercentage(received: number, theoretical: number): number | null {
+  if (received === 0 || theoretical === 0) return null;
+  return (100 * received) / theoretical;
+}
+
+/** Car monthly average: a year's amount / 12; the Total row's amount / its month count. */
+export function carMonthlyAverage(row: { annee: number | 'Total'; montant: number; nbmois: number }): number {
+  if (row.annee === 'Total') return row.nbmois === 0 ? 0 : row.montant / row.nbmois;
+  return row.montant / 12;
+}
+
+/** Placeholders the rent recap shows before it loads (spec sections 4 and 9). */
+export const RECAP_PLACEHOLDERS = { totalLoyerTheorique: 99, totalLoyerPercus: 88, totalHonoraires: 0 } as const;

@@ -1,0 +1,39 @@
+/**
+ * fr-FR formatting with Intl. French separates thousands with a narrow no-break space
+ * (U+202F) and puts a no-break space (U+00A0) before the euro and percent signs.
+ */
+const euro = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+const euroRound = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+const number = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+const integer = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+const percent = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 0 });
+const date = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+const longDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** 1234.5 → "1 234,50 €" */
+export const formatEuro = (value: number): string => euro.format(value);
+/** 1234.5 → "1 235 €" (for cards and chart ticks) */
+export const formatEuroRound = (value: number): string => euroRound.format(value);
+/** 1234.567 → "1 234,57" */
+export const formatNumber = (value: number): string => number.format(value);
+/** 1234.5 → "1 235" */
+export const formatInteger = (value: number): string => integer.format(value);
+/** A percentage given in points: 87.4 → "87 %" */
+export const formatPercent = (points: number): string => percent.format(points / 100);
+
+function toDate(value: string | Date): Date | null {
+  const d = typeof value === 'string' ? new Date(value.length === 10 ? `${value}T00:00:00Z` : value) : value;
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** "2026-03-05" → "05/03/2026"; "" for a missing or invalid date. */
+export function formatDate(value: string | Date | null | undefined): string {
+  const d = value == null ? null : toDate(value);
+  return d ? date.format(d) : '';
+}
+
+/** "2026-03-05" → "5 mars 2026" */
+export function formatLongDate(value: string | Date | null | undefined): string {
+  const d = value == null ? null : toDate(value);
+  return d ? longDate.format(d) : '';
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { CARD_COLORS, theme, type CardColor } from './theme';
+
+const Box = styled.section<{ $color: CardColor }>`
+  background: ${theme.surface};
+  border-radius: ${theme.radius};
+  border-top: 6px solid ${(p) => CARD_COLORS[p.$color]};
+  box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12);
+  padding: 12px 16px;
+  min-width: 0;
+  h3 {
+    margin: 0 0 6px;
+    font-size: 0.95rem;
+    font-weight: 600;
+    color: ${theme.muted};
+  }
+`;
+
+const Value = styled.p<{ $color: CardColor }>`
+  margin: 0;
+  font-size: 1.5rem;
+  font-weight: 700;
+  color: ${(p) => CARD_COLORS[p.$color]};
+  font-variant-numeric: tabular-nums;
+`;
+
+export interface CardProps {
+  title: ReactNode;
+  color: CardColor;
+  value?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+}
+
+/** A coloured summary card (the five colours of spec section 9). */
+export function Card({ title, color, value, children, className }: CardProps) {
+  return (
+    <Box $color={color} className={className} data-color={color}>
+      <h3>{title}</h3>
+      {value !== undefined ? <Value $color={color}>{value}</Value> : null}
+      {children}
+    </Box>
+  );
+}
+
+export const CardGrid = styled.div<{ $min?: string }>`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(${(p) => p.$min ?? '190px'}, 1fr));
+  gap: 12px;
+  margin: 12px 0 20px;
+`;

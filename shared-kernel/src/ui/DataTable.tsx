@@ -1,0 +1,140 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { theme } from './theme';
+
+export interface Column<T> {
+  key: string;
+  header: ReactNode;
+  render: (row: T) => ReactNode;
+  /** Numbers align right. */
+  numeric?: boolean;
+  /** Makes the column sortable by this value. */
+  sortValue?: (row: T) => string | number;
+}
+
+export interface DataTableProps<T> {
+  columns: ReadonlyArray<Column<T>>;
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  caption?: ReactNode;
+  /** Extra class per row (e.g. 'highlight', 'joint', 'total'). */
+  rowClass?: (row: T) => string | undefined;
+  empty?: ReactNode;
+}
+
+const Wrap = styled.div`
+  overflow-x: auto;
+  margin: 8px 0 20px;
+  background: ${theme.surface};
+  border-radius: ${theme.radius};
+  box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12);
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-variant-numeric: tabular-nums;
+  caption {
+    text-align: left;
+    padding: 10px 12px 4px;
+    font-weight: 600;
+  }
+  th,
+  td {
+    padding: 8px 12px;
+    border-bottom: 1px solid ${theme.border};
+    text-align: left;
+    white-space: nowrap;
+  }
+  th {
+    background: #eef2f7;
+    font-weight: 600;
+  }
+  .num {
+    text-align: right;
+  }
+  tr.highlight td {
+    background: ${theme.highlight};
+  }
+  tr.total td {
+    font-weight: 700;
+    background: #e6eefa;
+  }
+  tr.joint td:first-child {
+    font-style: italic;
+    border-left: 4px solid #7a4fb3;
+  }
+  th button {
+    font: inherit;
+    font-weight: 600;
+    background: none;
+    border: 0;
+    padding: 0;
+    cursor: pointer;
+    color: inherit;
+  }
+`;
+
+type Sort = { key: string; dir: 1 | -1 } | null;
+
+export function DataTable<T>({ columns, rows, rowKey, caption, rowClass, empty }: DataTableProps<T>) {
+  const [sort, setSort] = useState<Sort>(null);
+  const sorted = useMemo(() => {
+    const col = sort && columns.find((c) => c.key === sort.key);
+    if (!sort || !col?.sortValue) return rows;
+    const value = col.sortValue;
+    return [...rows].sort((a, b) => {
+      const va = value(a);
+      const vb = value(b);
+      const cmp = typeof va === 'number' && typeof vb === 'number' ? va - vb : String(va).localeCompare(String(vb), 'fr');
+      return cmp * sort.dir;
+    });
+  }, [rows, columns, sort]);
+
+  const toggle = (key: string) =>
+    setSort((s) => (s?.key === key ? (s.dir === 1 ? { key, dir: -1 } : null) : { key, dir: 1 }));
+
+  return (
+    <Wrap>
+      <Table>
+        {caption ? <caption>{caption}</caption> : null}
+        <thead>
+          <tr>
+            {columns.map((c) => {
+              const ariaSort = sort?.key === c.key ? (sort.dir === 1 ? 'ascending' : 'descending') : undefined;
+              return (
+                <th key={c.key} scope="col" className={c.numeric ? 'num' : undefined} aria-sort={ariaSort}>
+                  {c.sortValue ? (
+                    <button type="button" onClick={() => toggle(c.key)}>
+                      {c.header}
+                      {ariaSort === 'ascending' ? ' ▲' : ariaSort === 'descending' ? ' ▼' : ''}
+                    </button>
+                  ) : (
+                    c.header
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {sorted.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length}>{empty ?? 'Aucune donnée.'}</td>
+            </tr>
+          ) : (
+            sorted.map((row) => (
+              <tr key={rowKey(row)} className={rowClass?.(row)}>
+                {columns.map((c) => (
+                  <td key={c.key} className={c.numeric ? 'num' : undefined}>
+                    {c.render(row)}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </Table>
+    </Wrap>
+  );
+}

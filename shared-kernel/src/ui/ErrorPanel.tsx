@@ -1,0 +1,51 @@
+import styled from 'styled-components';
+import { theme } from './theme';
+import { Button } from './Button';
+
+const Panel = styled.div`
+  margin: 16px 0;
+  padding: 16px 20px;
+  border: 1px solid ${theme.danger};
+  border-left-width: 6px;
+  border-radius: ${theme.radius};
+  background: ${theme.dangerBg};
+  color: ${theme.text};
+  h2 {
+    margin: 0 0 6px;
+    font-size: 1.1rem;
+    color: ${theme.danger};
+  }
+  p {
+    margin: 4px 0;
+  }
+  code {
+    font-size: 0.9em;
+  }
+`;
+
+export interface ErrorPanelProps {
+  /** Heading; 'erreur magasin' is the spec's store error (section 8). */
+  title?: string;
+  /** The spec's message for this load, shown as is. */
+  message: string;
+  /** Technical detail (status, path), shown smaller. */
+  detail?: string;
+  onRetry?: () => void;
+}
+
+export function ErrorPanel({ title = 'erreur magasin', message, detail, onRetry }: ErrorPanelProps) {
+  return (
+    <Panel role="alert">
+      <h2>{title}</h2>
+      <p>
+        Les données n'ont pas pu être chargées : <code>{message}</code>
+      </p>
+      {detail ? <p>Détail : {detail}</p> : null}
+      {onRetry ? (
+        <Button type="button" onClick={onRetry}>
+          Réessayer
+        </Button>
+      ) : null}
+    </Panel>
+  );
+}
