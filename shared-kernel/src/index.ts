@@ -22,3 +22,5 @@ export { DataTable, type Column, type DataTableProps } from './ui/DataTable';
 export { Page } from './ui/Page';
 export { QueryView, errorDetail } from './ui/QueryView';
 export { GlobalStyle } from './ui/GlobalStyle';
+export { runIsolated } from './contract/runIsolated';
+export { UnderConstruction } from './ui/UnderConstruction';

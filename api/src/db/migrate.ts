@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Db } from './open';
+
+export const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
+
+interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+function readMigrations(dir: string): Migration[] {
+  return fs
+    .readdirSync(dir)
+    .filter((f) => /^\d+_[\w-]+\.sql$/.test(f))
+    .map((f) => ({ version: Number(f.split('_')[0]), name: f, sql: fs.readFileSync(path.join(dir, f), 'utf8') }))
+    .sort((a, b) => a.version - b.version);
+}
+
+/** Applies, each in its own transaction, the numbered .sql files not applied yet. Returns their names. */
+export function migrate(db: Db, dir: string = MIGRATIONS_DIR): string[] {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version    INTEGER PRIMARY KEY,
+    name       TEXT NOT NULL,
+    applied_at TEXT NOT NULL DEFAULT (datetime('now'))
+  )`);
+  const done = new Set(
+    (db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((r) => r.version),
+  );
+  const record = db.prepare('INSERT INTO schema_migrations (version, name) VALUES (?, ?)');
+  const applied: string[] = [];
+  for (const m of readMigrations(dir)) {
+    if (done.has(m.version)) continue;
+    db.transaction(() => {
+      db.exec(m.sql);
+      record.run(m.version, m.name);
+    })();
+    applied.push(m.name);
+  }
+  return applied;
+}
+
+const DATA_TABLES = [
+  'properties',
+  'rent_payments',
+  'loans',
+  'car_expenses',
+  'personal_expenses',
+  'placements',
+  'bricks',
+  'energy_readings',
+  'property_taxes',
+  'restaurants',
+  'recipes',
+] as const;
+
+/** True when no data table holds a row (first start: time to load the demo dataset). */
+export function isDatabaseEmpty(db: Db): boolean {
+  return DATA_TABLES.every((t) => db.prepare(`SELECT 1 FROM ${t} LIMIT 1`).get() === undefined);
+}

@@ -1,0 +1,82 @@
+/**
+ * SQL of the charts: energy, cumulative purchases by bank / beneficiary, property tax and
+ * personal expenses. Aggregates (sums, running totals) are SQL; the legacy string formats
+ * are written by the routes.
+ */
+import type { Db } from '../db/open';
+
+export interface YearValue {
+  year: number;
+  value: number;
+}
+export interface KeyYearValue extends YearValue {
+  key: string;
+}
+
+/**
+ * Running total of purchases (OP_MT_ACHAT) per key and year, over every year from the first
+ * operation to the last: years without a purchase carry the previous total forward.
+ */
+function cumulativeSql(column: 'bank' | 'beneficiary'): string {
+  return `
+WITH RECURSIVE
+bounds AS (
+  SELECT MIN(CAST(strftime('%Y', operation_date) AS INTEGER)) AS lo,
+         MAX(CAST(strftime('%Y', operation_date) AS INTEGER)) AS hi
+  FROM placements
+),
+years(y) AS (
+  SELECT lo FROM bounds WHERE lo IS NOT NULL
+  UNION ALL
+  SELECT y + 1 FROM years, bounds WHERE y < hi
+),
+keys AS (SELECT DISTINCT ${column} AS k FROM placements),
+yearly AS (
+  SELECT ${column} AS k, CAST(strftime('%Y', operation_date) AS INTEGER) AS y, SUM(purchase_amount) AS s
+  FROM placements GROUP BY k, y
+)
+SELECT keys.k AS key, years.y AS year,
+  ROUND(SUM(COALESCE(yearly.s, 0)) OVER (PARTITION BY keys.k ORDER BY years.y ROWS UNBOUNDED PRECEDING), 2) AS value
+FROM keys CROSS JOIN years
+LEFT JOIN yearly ON yearly.k = keys.k AND yearly.y = years.y
+ORDER BY keys.k, years.y`;
+}
+
+export function createGraphQueries(db: Db) {
+  const energyByYear = db.prepare<[string], YearValue>(
+    `SELECT CAST(strftime('%Y', read_on) AS INTEGER) AS year, ROUND(SUM(kwh), 2) AS value
+     FROM energy_readings WHERE meter = ? GROUP BY year ORDER BY year`,
+  );
+  const energyByMonth = db.prepare<{ meter: string; from: string; to: string }, { month: string; value: number }>(
+    `SELECT substr(read_on, 1, 7) AS month, ROUND(SUM(kwh), 2) AS value
+     FROM energy_readings WHERE meter = @meter AND read_on >= @from AND read_on < @to
+     GROUP BY month ORDER BY month`,
+  );
+  const cumulByBank = db.prepare<[], KeyYearValue>(cumulativeSql('bank'));
+  const cumulByBeneficiary = db.prepare<[], KeyYearValue>(cumulativeSql('beneficiary'));
+  const taxByProperty = db.prepare<[], KeyYearValue>(
+    `SELECT p.name AS key, t.year AS year, ROUND(SUM(t.amount), 2) AS value
+     FROM property_taxes t JOIN properties p ON p.id = t.property_id
+     GROUP BY p.id, t.year ORDER BY p.name, t.year`,
+  );
+  const taxByYear = db.prepare<[], YearValue>(
+    'SELECT year, ROUND(SUM(amount), 2) AS value FROM property_taxes GROUP BY year ORDER BY year',
+  );
+  const expensesByYear = db.prepare<[], YearValue>(
+    `SELECT CAST(strftime('%Y', spent_on) AS INTEGER) AS year, ROUND(SUM(amount), 2) AS value
+     FROM personal_expenses GROUP BY year ORDER BY year`,
+  );
+
+  return {
+    energyByYear: (meter: 'Herm' | 'Fleurs') => energyByYear.all(meter),
+    /** Monthly sums of readings with from <= read_on < to (ISO days); month is 'YYYY-MM'. */
+    energyByMonth: (meter: 'Herm' | 'Fleurs', from: string, to: string) => energyByMonth.all({ meter, from, to }),
+    cumulativeByBank: () => cumulByBank.all(),
+    cumulativeByBeneficiary: () => cumulByBeneficiary.all(),
+    taxByProperty: () => taxByProperty.all(),
+    taxByYear: () => taxByYear.all(),
+    expensesByYear: () => expensesByYear.all(),
+  };
+}
+
+export type GraphQueries = ReturnType<typeof createGraphQueries>;

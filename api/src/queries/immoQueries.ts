@@ -1,0 +1,168 @@
+/**
+ * SQL of the rental-property area: property list, rent recap, loan table, car and personal
+ * expenses. Statements are prepared once, when the app is built; derived figures are SQL.
+ */
+import type { Db } from '../db/open';
+import type { CarRow, Expense, Immo, LoanRow, Opvcm, RecapImmo, RecapLoyers } from '../kernel';
+import { TOTAL_ROW } from '../kernel';
+
+/** Rent received and agency fees per property over the twelve months ending on @today. */
+const RECEIVED_CTE = `received AS (
+  SELECT property_id, SUM(amount) AS total, SUM(agency_fee) AS fees
+  FROM rent_payments
+  WHERE paid_on > date(@today, '-12 months') AND paid_on <= @today
+  GROUP BY property_id
+)`;
+
+const IMMO_COLUMNS = `
+  p.name             AS IM_NOM,
+  p.joint_ownership  AS IM_INDIVISION,
+  p.type             AS IM_TYPE_PROP,
+  p.loan_amount      AS IM_PRET_MT,
+  p.loan_end_date    AS IM_FIN_PRET,
+  p.rent             AS IM_MT_LOYER,
+  p.agency_fee       AS IM_AGENCE,
+  p.purchase_date    AS IM_DATE_ACHAT,
+  p.sale_date        AS IM_DATE_VTE,
+  p.sold             AS IM_VENDU,
+  p.purchase_price   AS IM_PA,
+  p.sale_price       AS IM_PX_VTE,
+  p.comment          AS IM_COMMENT,
+  p.theoretical_rent AS loyerTheo,
+  CASE WHEN p.sold = 1 THEN 0 ELSE ROUND(COALESCE(r.total, 0), 2) END AS LOYER_MOIS`;
+
+/** Months of instalments paid on @today (first one month after start_date), capped to the duration. */
+const MONTHS_PAID = `MIN(MAX(
+    (CAST(strftime('%Y', @today) AS INTEGER) - CAST(strftime('%Y', start_date) AS INTEGER)) * 12
+    + CAST(strftime('%m', @today) AS INTEGER) - CAST(strftime('%m', start_date) AS INTEGER)
+    - (CASE WHEN CAST(strftime('%d', @today) AS INTEGER) < CAST(strftime('%d', start_date) AS INTEGER) THEN 1 ELSE 0 END),
+  0), duration_months)`;
+
+/**
+ * Standard amortisation (constant instalments): instalment m = C·i / (1 − (1+i)^−n),
+ * balance after k instalments B = C(1+i)^k − m((1+i)^k − 1)/i. int_du = (n−k)·m − B.
+ */
+const LOAN_ROWS_SQL = `
+WITH params AS (
+  SELECT name, capital AS c, annual_rate / 1200.0 AS i, duration_months AS n, ${MONTHS_PAID} AS k FROM loans
+),
+instalments AS (
+  SELECT name, c, i, n, k,
+    CASE WHEN i = 0 THEN c / n ELSE c * i / (1 - pow(1 + i, -n)) END AS m
+  FROM params
+),
+balances AS (
+  SELECT name, c, n, k, m,
+    CASE WHEN k >= n THEN 0
+         WHEN i = 0 THEN c - m * k
+         ELSE c * pow(1 + i, k) - m * (pow(1 + i, k) - 1) / i END AS b
+  FROM instalments
+),
+loan_rows AS (
+  SELECT name,
+    ROUND(c, 2)                   AS total,
+    ROUND(MAX((n - k) * m - b, 0), 2) AS int_du,
+    ROUND(m * n, 2)               AS total_emp,
+    n - k                         AS delai,
+    ROUND(b, 2)                   AS du
+  FROM balances
+)
+SELECT 0 AS grp, name, total, int_du, total_emp, delai, du FROM loan_rows
+UNION ALL
+SELECT 1, '${TOTAL_ROW}',
+  ROUND(COALESCE(SUM(total), 0), 2), ROUND(COALESCE(SUM(int_du), 0), 2), ROUND(COALESCE(SUM(total_emp), 0), 2),
+  COALESCE(MAX(delai), 0), ROUND(COALESCE(SUM(du), 0), 2)
+FROM loan_rows
+ORDER BY grp, name`;
+
+const CAR_ROWS_SQL = `
+SELECT group_label AS label, CAST(strftime('%Y', spent_on) AS INTEGER) AS annee,
+  ROUND(SUM(amount), 2) AS montant, COUNT(DISTINCT substr(spent_on, 1, 7)) AS nbmois
+FROM car_expenses
+GROUP BY group_label, annee
+UNION ALL
+SELECT label, NULL, ROUND(SUM(amount), 2), MAX(mi) - MIN(mi) + 1
+FROM (
+  SELECT group_label AS label, amount,
+    CAST(strftime('%Y', spent_on) AS INTEGER) * 12 + CAST(strftime('%m', spent_on) AS INTEGER) AS mi
+  FROM car_expenses
+)
+GROUP BY label
+ORDER BY label, annee IS NULL, annee`;
+
+type Today = { today: string };
+
+export function createImmoQueries(db: Db) {
+  const immos = db.prepare<Today, Immo>(
+    `WITH ${RECEIVED_CTE} SELECT ${IMMO_COLUMNS} FROM properties p LEFT JOIN received r ON r.property_id = p.id
+     ORDER BY p.sold, p.name`,
+  );
+  const opvcm = db.prepare<[], Opvcm>(
+    `SELECT bank AS OP_BQ, name AS OP_NOM, sale_amount AS OP_MT_VTE, purchase_amount AS OP_MT_ACHAT,
+       type AS OP_TYPE_PLCMT, beneficiary AS OP_BENEF
+     FROM placements ORDER BY bank, name, id`,
+  );
+  const recapImmos = db.prepare<Today, RecapImmo>(
+    `WITH ${RECEIVED_CTE}
+     SELECT p.name AS IM_NOM, p.type AS IM_TYPE_PROP, p.rent AS IM_MT_LOYER, p.agency_fee AS IM_AGENCE,
+       p.theoretical_rent AS loyerTheo, ROUND(COALESCE(r.total, 0), 2) AS LOYER_MOIS
+     FROM properties p LEFT JOIN received r ON r.property_id = p.id
+     WHERE p.sold = 0 ORDER BY p.name`,
+  );
+  const recapTotals = db.prepare<Today, Omit<RecapLoyers, 'immos'>>(
+    `WITH ${RECEIVED_CTE}
+     SELECT
+       ROUND(COALESCE(SUM(CASE WHEN p.theoretical_rent > 0 THEN 12 * p.theoretical_rent END), 0), 2) AS totalLoyerTheorique,
+       ROUND(COALESCE(SUM(r.total), 0), 2) AS totalLoyerPercus,
+       ROUND(COALESCE(SUM(r.fees), 0), 2)  AS totalHonoraires
+     FROM properties p LEFT JOIN received r ON r.property_id = p.id
+     WHERE p.sold = 0`,
+  );
+  const loans = db.prepare<Today, LoanRow & { name: string }>(LOAN_ROWS_SQL);
+  const cars = db.prepare<[], { label: string; annee: number | null; montant: number; nbmois: number }>(CAR_ROWS_SQL);
+  const expenses = db.prepare<[], Expense>(
+    `SELECT spent_on AS COP_DATE, label AS COP_LIBELLE, ROUND(amount, 2) AS COP_MONT, merchant AS COP_GARAGE,
+       CAST(strftime('%Y', spent_on) AS INTEGER) AS year
+     FROM personal_expenses ORDER BY spent_on DESC, id DESC`,
+  );
+
+  return {
+    allData(today: string): { immos: Immo[]; opvcm: Opvcm[] } {
+      return { immos: immos.all({ today }), opvcm: opvcm.all() };
+    },
+
+    recapLoyers(today: string): RecapLoyers {
+      const map: Record<string, RecapImmo> = {};
+      for (const row of recapImmos.all({ today })) map[row.IM_NOM] = row;
+      const totals = recapTotals.get({ today });
+      return {
+        immos: map,
+        totalLoyerTheorique: totals?.totalLoyerTheorique ?? 0,
+        totalLoyerPercus: totals?.totalLoyerPercus ?? 0,
+        totalHonoraires: totals?.totalHonoraires ?? 0,
+      };
+    },
+
+    loanTable(today: string): Record<string, LoanRow> {
+      const out: Record<string, LoanRow> = {};
+      for (const { name, total, int_du, total_emp, delai, du } of loans.all({ today })) {
+        out[name] = { total, int_du, total_emp, delai, du };
+      }
+      return out;
+    },
+
+    carExpenses(): Record<string, CarRow[]> {
+      const out: Record<string, CarRow[]> = {};
+      for (const { label, annee, montant, nbmois } of cars.all()) {
+        (out[label] ??= []).push({ annee: annee ?? 'Total', montant, nbmois });
+      }
+      return out;
+    },
+
+    personalExpenses(): Expense[] {
+      return expenses.all();
+    },
+  };
+}
+
+export type ImmoQueries = ReturnType<typeof createImmoQueries>;

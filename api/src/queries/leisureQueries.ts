@@ -1,0 +1,32 @@
+/** SQL of the leisure area: restaurants and recipes. */
+import type { Db } from '../db/open';
+import type { Recipe, Restaurant } from '../kernel';
+
+export function createLeisureQueries(db: Db) {
+  const restaurants = db.prepare<[], Restaurant>(
+    `SELECT title AS TW_TITRE, type AS TW_TYPE, city AS TW_VILLE, price_range AS TW_TARIF
+     FROM restaurants ORDER BY title, id`,
+  );
+  const recipes = db.prepare<[], Pick<Recipe, 'id' | 'titre' | 'note' | 'type'>>(
+    'SELECT id, title AS titre, note, type FROM recipes ORDER BY id',
+  );
+  const ingredients = db.prepare<[], { recipe_id: number; nom: string; poids: string }>(
+    'SELECT recipe_id, name AS nom, weight AS poids FROM recipe_ingredients ORDER BY recipe_id, position, id',
+  );
+  const comments = db.prepare<[], { recipe_id: number; ligne: string }>(
+    'SELECT recipe_id, line AS ligne FROM recipe_comments ORDER BY recipe_id, position, id',
+  );
+
+  return {
+    restaurants: () => restaurants.all(),
+    recipes(): Recipe[] {
+      const byId = new Map<number, Recipe>();
+      for (const r of recipes.all()) byId.set(r.id, { ...r, ingredients: [], commentaire: [] });
+      for (const { recipe_id, nom, poids } of ingredients.all()) byId.get(recipe_id)?.ingredients.push({ nom, poids });
+      for (const { recipe_id, ligne } of comments.all()) byId.get(recipe_id)?.commentaire.push({ ligne });
+      return [...byId.values()];
+    },
+  };
+}
+
+export type LeisureQueries = ReturnType<typeof createLeisureQueries>;

@@ -1,0 +1,7 @@
+import { UnderConstruction, defineRemote, routesOf } from 'shared-kernel';
+
+// Placeholder: each route says the section is being built until its own issue lands.
+export default defineRemote({
+  name: 'opvcm',
+  pages: Object.fromEntries(routesOf('opvcm').map((r) => [r.path, () => <UnderConstruction route={r.path} />])),
+});

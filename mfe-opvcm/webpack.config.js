@@ -1,0 +1,9 @@
+const { createConfig } = require('shared-kernel/webpack');
+
+module.exports = createConfig({
+  dir: __dirname,
+  name: 'opvcm',
+  port: 3002,
+  exposes: { './remote': './src/remote.tsx' },
+  title: 'mfe-opvcm (isolé)',
+});

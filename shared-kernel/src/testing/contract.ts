@@ -1,0 +1,76 @@
+/**
+ * The contract test of DESIGN.md section 2, shared by every remote's package:
+ * its export satisfies the guard, its routes equal the shared table's, each route renders
+ * its heading, the shared singletons it requires are what the shell provides, and its built
+ * manifest exposes ./remote.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import semver from 'semver';
+import { findByRole } from '@testing-library/dom';
+import { contractViolation, type RemoteModule } from '../contract/remoteModule';
+import { routesOf } from '../routes/routeTable';
+import { mountRemoteRoute } from './renderRemote';
+import { mockApi, resetQueryCache, type Fixtures } from './mockApi';
+
+const kernelDir = path.resolve(__dirname, '..', '..');
+const SHARED_PACKAGES = [
+  'react', 'react-dom', 'react-router-dom', 'styled-components', '@tanstack/react-query', 'single-spa-react', 'zod',
+  '@nivo/core', '@nivo/bar', '@nivo/line', '@nivo/pie', '@nivo/circle-packing',
+];
+
+function readJson(file: string): Record<string, any> {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/** Example route for a pattern: "/recette/:id" → "/recette/1". */
+function sampleRoute(pattern: string): string {
+  return pattern.replace(/:\w+/g, '1');
+}
+
+export function describeRemoteContract(opts: { remote: RemoteModule; packageDir: string; fixtures: Fixtures }): void {
+  const { remote, packageDir, fixtures } = opts;
+
+  describe(`contrat du remote ${remote.name}`, () => {
+    beforeEach(() => {
+      resetQueryCache();
+      mockApi(fixtures);
+    });
+
+    it('satisfies the RemoteModule guard', () => {
+      expect(contractViolation(remote, remote.name)).toBeNull();
+    });
+
+    it('declares exactly the routes the shared table gives it', () => {
+      expect([...remote.routes].sort()).toEqual(routesOf(remote.name).map((r) => r.path).sort());
+    });
+
+    it.each(routesOf(remote.name).map((r) => [r.path, r.title]))('renders the heading of %s', async (route, title) => {
+      const mounted = await mountRemoteRoute(remote, sampleRoute(route));
+      try {
+        expect(await findByRole(mounted.container, 'heading', { level: 1, name: title })).toBeInTheDocument();
+      } finally {
+        await mounted.unmount();
+      }
+    });
+
+    it('requires shared singletons that the shell provides', () => {
+      const provided = { ...readJson(path.join(kernelDir, 'package.json')).dependencies } as Record<string, string>;
+      const shell = readJson(path.join(kernelDir, '..', 'shell', 'package.json')).dependencies as Record<string, string>;
+      const own = readJson(path.join(packageDir, 'package.json')).dependencies as Record<string, string>;
+      for (const [name, version] of Object.entries(own)) {
+        if (!SHARED_PACKAGES.includes(name)) continue;
+        const shellVersion = shell[name] ?? provided[name];
+        expect({ name, ok: !!shellVersion && semver.satisfies(shellVersion, `^${version}`) }).toEqual({ name, ok: true });
+      }
+    });
+
+    it('exposes ./remote in its built mf-manifest.json', () => {
+      const manifestFile = path.join(packageDir, 'dist', 'mf-manifest.json');
+      if (!fs.existsSync(manifestFile)) throw new Error(`${manifestFile} absent : lancez d'abord « pnpm build »`);
+      const manifest = readJson(manifestFile);
+      expect(manifest.name).toBe(remote.name);
+      expect(manifest.exposes.map((e: { path: string }) => e.path)).toEqual(['./remote']);
+    });
+  });
+}

@@ -1,0 +1,44 @@
+/**
+ * Test double for the backend: answers the client's fetches with fixtures that must pass
+ * the same schemas as real replies, so component tests cannot drift from the api.
+ */
+import { endpoints, type EndpointName } from '../api/endpoints';
+import { queryClient } from '../api/queries';
+
+export type Fixtures = Partial<Record<EndpointName, unknown>>;
+export type Failures = Partial<Record<EndpointName, number>>;
+
+function json(body: unknown, status = 200): Response {
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: status === 200 ? 'OK' : 'Erreur',
+    json: async () => body,
+  } as Response;
+}
+
+/** Installs a fetch mock; returns the list of API paths requested, in order. */
+export function mockApi(fixtures: Fixtures, failures: Failures = {}): string[] {
+  for (const [name, data] of Object.entries(fixtures) as Array<[EndpointName, unknown]>) {
+    const parsed = endpoints[name].schema.safeParse(data);
+    if (!parsed.success) throw new Error(`fixture ${name} ne respecte pas le schéma : ${parsed.error.message}`);
+  }
+  const calls: string[] = [];
+  const byPath = new Map(Object.entries(endpoints).map(([name, e]) => [e.path.replace(/\/$/, ''), name as EndpointName]));
+  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input));
+    const apiPath = url.pathname.replace(/^.*?\/api\//, '').replace(/\/$/, '');
+    calls.push(apiPath);
+    const name = byPath.get(apiPath);
+    if (!name) return json({ error: 'not_found', message: 'route inconnue' }, 404);
+    if (failures[name]) return json({ error: 'failure', message: 'panne simulée' }, failures[name]);
+    if (!(name in fixtures)) return json({ error: 'no_fixture', message: `pas de fixture pour ${name}` }, 500);
+    return json({ payload: fixtures[name] });
+  }) as typeof fetch;
+  return calls;
+}
+
+/** Empties the shared cache between tests. */
+export function resetQueryCache(): void {
+  queryClient.clear();
+}

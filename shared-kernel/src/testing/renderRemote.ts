@@ -1,0 +1,36 @@
+/**
+ * Mounts a remote's lifecycles the way the shell does (a single-spa parcel with its own
+ * HashRouter) at a given hash route, for component and contract tests.
+ */
+import { act } from 'react';
+import { mountRootParcel, type Parcel } from 'single-spa';
+import type { Lifecycles, RemoteModule } from '../contract/remoteModule';
+
+export interface Mounted {
+  container: HTMLElement;
+  unmount: () => Promise<void>;
+}
+
+export async function mountLifecycles(lifecycles: Lifecycles, route = '/'): Promise<Mounted> {
+  window.location.hash = `#${route}`;
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  let parcel: Parcel | undefined;
+  await act(async () => {
+    parcel = mountRootParcel(lifecycles as never, { domElement: container });
+    await parcel.mountPromise;
+  });
+  return {
+    container,
+    unmount: async () => {
+      await act(async () => {
+        await parcel?.unmount();
+      });
+      container.remove();
+    },
+  };
+}
+
+export function mountRemoteRoute(remote: RemoteModule, route: string): Promise<Mounted> {
+  return mountLifecycles(remote.app, route);
+}

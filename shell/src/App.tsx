@@ -1,0 +1,25 @@
+import { HashRouter } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { GlobalStyle, queryClient } from 'shared-kernel';
+import { NavBar, NAVBAR_HEIGHT } from './layout/NavBar';
+import { RouteOutlet } from './RouteOutlet';
+
+const Content = styled.main`
+  padding-top: ${NAVBAR_HEIGHT + 4}px;
+  min-height: 100vh;
+`;
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <HashRouter>
+        <GlobalStyle />
+        <NavBar />
+        <Content id="contenu">
+          <RouteOutlet />
+        </Content>
+      </HashRouter>
+    </QueryClientProvider>
+  );
+}

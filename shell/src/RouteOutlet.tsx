@@ -1,0 +1,35 @@
+import { useEffect, useMemo, type ComponentType } from 'react';
+import { useLocation } from 'react-router-dom';
+import { fireConditionsFailed, resolveRoute } from 'shared-kernel';
+import { RemoteArea } from './federation/RemoteArea';
+import { Buttons } from './pages/Buttons/Buttons';
+import { Home } from './pages/Home/Home';
+import { NotFound } from './pages/NotFound/NotFound';
+import { TestCard } from './pages/TestCard/TestCard';
+import { TestPage } from './pages/Test/TestPage';
+
+const SHELL_PAGES: Record<string, ComponentType> = {
+  '/': Home,
+  '/buttons': Buttons,
+  '/test': TestPage,
+  '/testcard': TestCard,
+};
+
+/** Maps the hash to a shell page or to the area of the remote that owns the route. */
+export function RouteOutlet() {
+  const { pathname } = useLocation();
+  const resolution = useMemo(() => resolveRoute(pathname), [pathname]);
+
+  useEffect(() => {
+    if (resolution.kind === 'conditionsFailed') fireConditionsFailed(resolution.detail);
+  }, [resolution]);
+
+  if (resolution.kind !== 'match') return <NotFound />;
+  const { entry } = resolution;
+  if (entry.owner === 'shell') {
+    const ShellPage = SHELL_PAGES[entry.path] ?? NotFound;
+    return <ShellPage />;
+  }
+  // Keyed by remote: moving between two routes of one remote keeps its parcel mounted.
+  return <RemoteArea key={entry.owner} name={entry.owner} />;
+}

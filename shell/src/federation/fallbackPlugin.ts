@@ -1,0 +1,29 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+const UNAVAILABLE = Symbol.for('dashboard.remoteUnavailable');
+
+export interface Unavailable {
+  [UNAVAILABLE]: true;
+  reason: string;
+}
+
+export function isUnavailable(x: unknown): x is Unavailable {
+  return typeof x === 'object' && x !== null && UNAVAILABLE in x;
+}
+
+/**
+ * errorLoadRemote layer: a remote whose manifest, entry or chunk cannot be fetched resolves
+ * to a marker instead of an exception deep in the runtime; the loader turns it into the
+ * section's French fallback with Réessayer.
+ */
+export function fallbackPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'dashboard-fallback',
+    errorLoadRemote({ id, error, lifecycle }) {
+      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      console.warn(`module federation : échec de ${id} (${lifecycle})`);
+      const marker: Unavailable = { [UNAVAILABLE]: true, reason: `section injoignable (${reason})` };
+      return marker as never;
+    },
+  };
+}

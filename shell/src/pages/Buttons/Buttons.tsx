@@ -1,0 +1,10 @@
+import { Page } from 'shared-kernel';
+import { Tiles } from './Tiles';
+
+export function Buttons() {
+  return (
+    <Page route="/buttons">
+      <Tiles />
+    </Page>
+  );
+}

@@ -1,0 +1,47 @@
+import styled from 'styled-components';
+import { CARD_COLORS, hrefOf, tileEntries, theme } from 'shared-kernel';
+
+const Grid = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 12px 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(170px, 1fr));
+  gap: 12px;
+  a {
+    display: block;
+    height: 100%;
+    padding: 14px 16px;
+    border-radius: ${theme.radius};
+    color: #fff;
+    text-decoration: none;
+    box-shadow: 0 1px 3px rgba(0, 0, 0, 0.2);
+  }
+  a:hover {
+    filter: brightness(1.08);
+  }
+  strong {
+    display: block;
+    font-size: 1.1rem;
+  }
+  span {
+    font-size: 0.9rem;
+    opacity: 0.95;
+  }
+`;
+
+/** The coloured section tiles of spec section 2, item 10. */
+export function Tiles() {
+  return (
+    <Grid aria-label="Sections">
+      {tileEntries().map((r) => (
+        <li key={r.path}>
+          <a href={hrefOf(r.path)} style={{ background: CARD_COLORS[r.tile!.color] }}>
+            <strong>{r.tile!.title}</strong>
+            <span>{r.tile!.comment}</span>
+          </a>
+        </li>
+      ))}
+    </Grid>
+  );
+}

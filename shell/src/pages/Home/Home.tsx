@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button, Page, getRuntimeConfig } from 'shared-kernel';
+import { RemoteArea } from '../../federation/RemoteArea';
+import { Tiles } from '../Buttons/Tiles';
+import { ExternalFrame } from './ExternalFrame';
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  align-items: center;
+  margin: 8px 0 12px;
+`;
+
+const Section = styled.section`
+  margin: 16px 0;
+  h2 {
+    font-size: 1.2rem;
+    margin: 0 0 8px;
+  }
+`;
+
+export function Home() {
+  const { goldWidgetUrl, tideUrl } = getRuntimeConfig();
+  const [showTides, setShowTides] = useState(false);
+  return (
+    <Page route="/">
+      <Section aria-labelledby="or">
+        <h2 id="or">Cours de l'or</h2>
+        <ExternalFrame url={goldWidgetUrl} title="Cours de l'or" height={180} />
+      </Section>
+      <Row>
+        <Button type="button" aria-expanded={showTides} onClick={() => setShowTides((s) => !s)}>
+          {showTides ? 'Cacher les marées' : 'Afficher les marées'}
+        </Button>
+        <Button type="button" disabled title="L'envoi de mail est désactivé">
+          Send mail
+        </Button>
+      </Row>
+      {showTides ? <ExternalFrame url={tideUrl} title="Horaires des marées" height={420} /> : null}
+      <Section aria-labelledby="apercu">
+        <h2 id="apercu">Aperçu du parc</h2>
+        <RemoteArea name="immo" widget="overview" />
+      </Section>
+      <Section aria-labelledby="sections">
+        <h2 id="sections">Sections</h2>
+        <Tiles />
+      </Section>
+    </Page>
+  );
+}

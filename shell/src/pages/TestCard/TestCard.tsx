@@ -1,0 +1,16 @@
+import { CARD_COLOR_ORDER, Card, CardGrid, Page } from 'shared-kernel';
+
+const COLOR_NAMES = { blue: 'Bleu', green: 'Vert', orange: 'Orange', cherry: 'Cerise', red: 'Rouge' } as const;
+
+/** Demo of the card component in the five colours of the spec. */
+export function TestCard() {
+  return (
+    <Page route="/testcard">
+      <CardGrid>
+        {CARD_COLOR_ORDER.map((c) => (
+          <Card key={c} color={c} title={`Carte ${COLOR_NAMES[c].toLowerCase()}`} value={COLOR_NAMES[c]} />
+        ))}
+      </CardGrid>
+    </Page>
+  );
+}
