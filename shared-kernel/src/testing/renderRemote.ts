@@ -16,16 +16,14 @@ export async function mountLifecycles(lifecycles: Lifecycles, route = '/'): Prom
   const container = document.createElement('div');
   document.body.appendChild(container);
   let parcel: Parcel | undefined;
-  await act(async () => {
-    parcel = mountRootParcel(lifecycles as never, { domElement: container });
-    await parcel.mountPromise;
-  });
+  // single-spa resolves the mount from a timer after React commits: wait outside act.
+  parcel = mountRootParcel(lifecycles as never, { domElement: container });
+  await parcel.mountPromise;
+  await act(async () => {});
   return {
     container,
     unmount: async () => {
-      await act(async () => {
-        await parcel?.unmount();
-      });
+      await parcel?.unmount();
       container.remove();
     },
   };

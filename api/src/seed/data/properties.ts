@@ -1,0 +1,163 @@
+/** Demo rental properties: every type, sold and unsold, joint ownership, loans, agency fees. */
+import type { PropertyType } from '../../kernel';
+
+export interface DemoProperty {
+  name: string;
+  type: PropertyType;
+  jointOwnership: 0 | 1;
+  purchaseDate: string;
+  purchasePrice: number;
+  /** Monthly rent today (or at the sale); 0 when never let. */
+  rent: number;
+  /** Theoretical monthly rent (0 when never let). */
+  theoreticalRent: number;
+  /** Agency fee as a share of the rent (0 when managed directly). */
+  agencyRate: number;
+  loan?: { capital: number; ratePercent: number; months: number };
+  sale?: { date: string; price: number };
+  comment: string | null;
+}
+
+export const DEMO_PROPERTIES: DemoProperty[] = [
+  {
+    name: 'Lyon Croix-Rousse',
+    type: 'PROP',
+    jointOwnership: 0,
+    purchaseDate: '2014-06-12',
+    purchasePrice: 168000,
+    rent: 720,
+    theoreticalRent: 750,
+    agencyRate: 0.07,
+    loan: { capital: 140000, ratePercent: 1.85, months: 240 },
+    comment: 'T2 de 45 m² avec balcon, gestion par agence',
+  },
+  {
+    name: 'Villeurbanne Gratte-Ciel',
+    type: 'PROP',
+    jointOwnership: 0,
+    purchaseDate: '2016-03-04',
+    purchasePrice: 132000,
+    rent: 610,
+    theoreticalRent: 610,
+    agencyRate: 0,
+    comment: 'Studio meublé, gestion directe',
+  },
+  {
+    name: 'Montpellier Antigone',
+    type: 'PROP',
+    jointOwnership: 0,
+    purchaseDate: '2021-11-18',
+    purchasePrice: 210000,
+    rent: 830,
+    theoreticalRent: 850,
+    agencyRate: 0.075,
+    loan: { capital: 189000, ratePercent: 1.1, months: 240 },
+    comment: 'T3 proche tramway, dispositif Pinel',
+  },
+  {
+    name: 'Bordeaux Chartrons',
+    type: 'PROP',
+    jointOwnership: 0,
+    purchaseDate: '2023-04-03',
+    purchasePrice: 245000,
+    rent: 890,
+    theoreticalRent: 900,
+    agencyRate: 0.06,
+    loan: { capital: 220000, ratePercent: 3.95, months: 300 },
+    comment: 'T2 rénové, quartier des Chartrons',
+  },
+  {
+    name: 'Caluire Résidence principale',
+    type: 'PRINC',
+    jointOwnership: 1,
+    purchaseDate: '2017-09-20',
+    purchasePrice: 385000,
+    rent: 0,
+    theoreticalRent: 0,
+    agencyRate: 0,
+    loan: { capital: 300000, ratePercent: 1.35, months: 300 },
+    comment: 'Maison familiale',
+  },
+  {
+    name: 'Grenoble Championnet',
+    type: 'NUE',
+    jointOwnership: 0,
+    purchaseDate: '2018-05-15',
+    purchasePrice: 95000,
+    rent: 0,
+    theoreticalRent: 0,
+    agencyRate: 0,
+    comment: 'Nue-propriété, usufruit temporaire de 15 ans',
+  },
+  {
+    name: 'Annecy Vieille Ville',
+    type: 'INDI',
+    jointOwnership: 1,
+    purchaseDate: '2015-02-10',
+    purchasePrice: 240000,
+    rent: 980,
+    theoreticalRent: 1000,
+    agencyRate: 0.08,
+    loan: { capital: 120000, ratePercent: 2.1, months: 240 },
+    comment: 'Indivision familiale (50 %), location saisonnière hors été',
+  },
+  {
+    name: 'Chambéry Bissy',
+    type: 'INDI',
+    jointOwnership: 1,
+    purchaseDate: '2019-07-01',
+    purchasePrice: 176000,
+    rent: 760,
+    theoreticalRent: 760,
+    agencyRate: 0,
+    comment: 'Indivision avec ma sœur',
+  },
+  {
+    name: 'Saint-Étienne Jacquard',
+    type: 'PROP',
+    jointOwnership: 0,
+    purchaseDate: '2012-10-05',
+    purchasePrice: 78000,
+    rent: 480,
+    theoreticalRent: 480,
+    agencyRate: 0.07,
+    sale: { date: '2020-06-30', price: 96000 },
+    comment: 'Vendu occupé',
+  },
+  {
+    name: 'Marseille Vauban',
+    type: 'PROP',
+    jointOwnership: 1,
+    purchaseDate: '2013-01-15',
+    purchasePrice: 150000,
+    rent: 650,
+    theoreticalRent: 650,
+    agencyRate: 0.065,
+    sale: { date: '2019-03-28', price: 182000 },
+    comment: null,
+  },
+  {
+    name: 'Valence Centre',
+    type: 'NUE',
+    jointOwnership: 0,
+    purchaseDate: '2010-09-01',
+    purchasePrice: 60000,
+    rent: 0,
+    theoreticalRent: 0,
+    agencyRate: 0,
+    sale: { date: '2022-11-15', price: 85000 },
+    comment: 'Nue-propriété revendue à l’usufruitier',
+  },
+  {
+    name: 'Aix-les-Bains Lac',
+    type: 'PRINC',
+    jointOwnership: 0,
+    purchaseDate: '2009-04-20',
+    purchasePrice: 210000,
+    rent: 0,
+    theoreticalRent: 0,
+    agencyRate: 0,
+    sale: { date: '2017-09-15', price: 248000 },
+    comment: 'Ancienne résidence principale',
+  },
+];

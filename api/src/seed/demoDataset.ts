@@ -1,0 +1,335 @@
+/**
+ * Realistic French demo dataset, generated from a seeded PRNG and "now": rents up to the
+ * current month, expenses every year since 2015, holdings at five banks, bricks, energy,
+ * property tax, restaurants and the 11 sample recipes. Same `now` → same data.
+ */
+import { addMonths, daysInMonth, isoDay, monthFromIndex, monthIndex, parseIsoDay } from '../domain/dates';
+import { cents } from '../domain/round';
+import type { Dataset } from '../import/datasetSchema';
+import type { Brick, PlacementType } from '../kernel';
+import { DEMO_PROPERTIES } from './data/properties';
+import { SAMPLE_RECIPES } from './data/recipes';
+import { DEMO_RESTAURANTS } from './data/restaurants';
+import { createRng, type Rng } from './prng';
+
+export const FIRST_YEAR = 2015;
+const SEED = 20150101;
+
+/** One generator per topic, so adding rows to one topic never shifts the others. */
+function rngFor(topic: string): Rng {
+  let h = SEED;
+  for (const ch of topic) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
+  return createRng(h);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const dayOf = (year: number, month: number, day: number) =>
+  `${year}-${pad(month)}-${pad(Math.min(day, daysInMonth(year, month)))}`;
+
+interface Clock {
+  today: string;
+  year: number;
+  month: number;
+  monthIdx: number;
+}
+
+function clockOf(now: Date): Clock {
+  const today = isoDay(now);
+  const { year, month } = parseIsoDay(today);
+  return { today, year, month, monthIdx: monthIndex(year, month) };
+}
+
+function properties(): NonNullable<Dataset['immos']> {
+  return DEMO_PROPERTIES.map((p) => {
+    const runningLoan = p.loan && !p.sale ? p.loan : undefined;
+    return {
+      IM_NOM: p.name,
+      IM_INDIVISION: p.jointOwnership,
+      IM_TYPE_PROP: p.type,
+      IM_PRET_MT: runningLoan?.capital ?? 0,
+      IM_FIN_PRET: runningLoan ? addMonths(p.purchaseDate, runningLoan.months) : null,
+      IM_MT_LOYER: p.rent,
+      IM_AGENCE: cents(p.rent * p.agencyRate),
+      IM_DATE_ACHAT: p.purchaseDate,
+      IM_DATE_VTE: p.sale?.date ?? null,
+      IM_VENDU: p.sale ? 1 : 0,
+      IM_PA: p.purchasePrice,
+      IM_PX_VTE: p.sale?.price ?? 0,
+      IM_COMMENT: p.comment,
+      loyerTheo: p.theoreticalRent,
+    };
+  });
+}
+
+function loans(): NonNullable<Dataset['emprunts']> {
+  return DEMO_PROPERTIES.flatMap((p) =>
+    p.loan && !p.sale
+      ? [{ nom: p.name, capital: p.loan.capital, taux: p.loan.ratePercent, duree_mois: p.loan.months, debut: p.purchaseDate }]
+      : [],
+  );
+}
+
+/** Monthly rents from 2015 (or the month after purchase) to today or the sale, with vacancies. */
+function rentPayments(clock: Clock): NonNullable<Dataset['loyers']> {
+  const rows: NonNullable<Dataset['loyers']> = [];
+  for (const p of DEMO_PROPERTIES) {
+    if (p.rent <= 0) continue;
+    const rng = rngFor(`loyers:${p.name}`);
+    const bought = parseIsoDay(p.purchaseDate);
+    const sold = p.sale ? parseIsoDay(p.sale.date) : undefined;
+    const start = Math.max(monthIndex(FIRST_YEAR, 1), monthIndex(bought.year, bought.month) + 1);
+    const end = sold ? monthIndex(sold.year, sold.month) - 1 : clock.monthIdx;
+    const refYear = sold ? sold.year : clock.year;
+    const forcedVacancy = p.name === 'Villeurbanne Gratte-Ciel' ? [clock.monthIdx - 5, clock.monthIdx - 4] : [];
+    let vacantLeft = 0;
+    for (let idx = start; idx <= end; idx++) {
+      const { year, month } = monthFromIndex(idx);
+      const payDay = rng.int(1, 8);
+      const startsVacancy = rng.chance(0.012);
+      const vacancyLength = rng.int(1, 3);
+      if (vacantLeft > 0) {
+        vacantLeft--;
+        continue;
+      }
+      if (startsVacancy) {
+        vacantLeft = vacancyLength - 1;
+        continue;
+      }
+      if (forcedVacancy.includes(idx)) continue;
+      const date = dayOf(year, month, payDay);
+      if (date > clock.today) continue;
+      const amount = cents(p.rent / 1.015 ** (refYear - year));
+      rows.push({ IM_NOM: p.name, date, montant: amount, honoraires: cents(amount * p.agencyRate) });
+    }
+  }
+  return rows;
+}
+
+function propertyTaxes(clock: Clock): NonNullable<Dataset['taxesFoncieres']> {
+  const lastYear = clock.month >= 10 ? clock.year : clock.year - 1;
+  const rows: NonNullable<Dataset['taxesFoncieres']> = [];
+  for (const p of DEMO_PROPERTIES) {
+    const rng = rngFor(`taxe:${p.name}`);
+    const boughtYear = parseIsoDay(p.purchaseDate).year;
+    const from = Math.max(FIRST_YEAR, boughtYear + 1);
+    const to = p.sale ? Math.min(parseIsoDay(p.sale.date).year, lastYear) : lastYear;
+    const base = p.purchasePrice * rng.amount(0.0045, 0.0065);
+    for (let year = from; year <= to; year++) {
+      rows.push({ IM_NOM: p.name, annee: year, montant: cents(base * 1.035 ** (year - boughtYear)) });
+    }
+  }
+  return rows;
+}
+
+interface ExpenseKind {
+  label: string;
+  min: number;
+  max: number;
+}
+
+const THERMAL_CAR: ExpenseKind[] = [
+  { label: 'Révision', min: 180, max: 420 },
+  { label: 'Vidange', min: 90, max: 160 },
+  { label: 'Pneus', min: 280, max: 520 },
+  { label: 'Plaquettes de frein', min: 140, max: 260 },
+  { label: 'Carburant', min: 55, max: 95 },
+  { label: 'Lavage', min: 12, max: 25 },
+  { label: 'Contrôle technique', min: 78, max: 95 },
+  { label: 'Batterie', min: 110, max: 190 },
+];
+const ELECTRIC_CAR: ExpenseKind[] = [
+  { label: 'Révision', min: 120, max: 260 },
+  { label: 'Pneus', min: 320, max: 560 },
+  { label: 'Recharge borne', min: 15, max: 45 },
+  { label: 'Location batterie', min: 79, max: 99 },
+  { label: 'Lavage', min: 12, max: 25 },
+  { label: 'Essuie-glaces', min: 25, max: 45 },
+];
+
+const VEHICLES = [
+  { groupe: 'Peugeot 308', from: '2015-01-01', to: '2019-05-31', kinds: THERMAL_CAR },
+  { groupe: 'Citroën C3', from: '2015-01-01', to: null, kinds: THERMAL_CAR },
+  { groupe: 'Renault Zoé', from: '2019-06-01', to: null, kinds: ELECTRIC_CAR },
+] as const;
+
+function carExpenses(clock: Clock): NonNullable<Dataset['voitures']> {
+  const rows: NonNullable<Dataset['voitures']> = [];
+  for (const v of VEHICLES) {
+    const rng = rngFor(`voiture:${v.groupe}`);
+    const last = v.to ?? clock.today;
+    for (let year = FIRST_YEAR; year <= clock.year; year++) {
+      const count = rng.int(3, 8);
+      for (let i = 0; i < count; i++) {
+        const kind = rng.pick(v.kinds);
+        const date = dayOf(year, rng.int(1, 12), rng.int(1, 28));
+        const amount = rng.amount(kind.min, kind.max);
+        if (date < v.from || date > last || date > clock.today) continue;
+        rows.push({ groupe: v.groupe, date, montant: amount, libelle: kind.label });
+      }
+    }
+  }
+  // Car insurance for both cars, paid monthly.
+  for (let year = FIRST_YEAR; year <= clock.year; year++) {
+    for (let month = 1; month <= 12; month++) {
+      const date = dayOf(year, month, 5);
+      if (date > clock.today) break;
+      rows.push({ groupe: 'Assurance', date, montant: cents(78 + 3.2 * (year - FIRST_YEAR)), libelle: 'Prime mensuelle MAIF' });
+    }
+  }
+  return rows.sort((a, b) => a.date.localeCompare(b.date) || a.groupe.localeCompare(b.groupe));
+}
+
+const PERSONAL: Array<ExpenseKind & { merchant: string | null }> = [
+  { label: 'Électroménager', merchant: 'Darty', min: 150, max: 900 },
+  { label: 'Bricolage', merchant: 'Leroy Merlin', min: 20, max: 400 },
+  { label: 'Ameublement', merchant: 'Ikea', min: 50, max: 1200 },
+  { label: 'Dépannage plomberie', merchant: 'SARL Martin Plomberie', min: 90, max: 450 },
+  { label: 'Travaux électricité', merchant: 'Élec Services Rhône', min: 80, max: 600 },
+  { label: 'Vêtements de sport', merchant: 'Decathlon', min: 30, max: 200 },
+  { label: 'Livres', merchant: 'Fnac', min: 15, max: 120 },
+  { label: 'Informatique', merchant: 'Boulanger', min: 80, max: 1500 },
+  { label: 'Jardinage', merchant: 'Truffaut', min: 20, max: 250 },
+  { label: 'Cadeaux', merchant: null, min: 20, max: 200 },
+  { label: 'Billets de train', merchant: 'SNCF Connect', min: 60, max: 400 },
+  { label: 'Consultation médicale', merchant: null, min: 25, max: 60 },
+  { label: 'Lunettes', merchant: 'Optic 2000', min: 120, max: 450 },
+  { label: 'Assurance habitation', merchant: 'MAIF', min: 180, max: 320 },
+  { label: 'Ramonage', merchant: 'Ramonage Savoyard', min: 70, max: 90 },
+  { label: 'Abonnement salle de sport', merchant: 'Basic-Fit', min: 20, max: 35 },
+];
+
+function personalExpenses(clock: Clock): NonNullable<Dataset['depenses']> {
+  const rng = rngFor('depenses');
+  const rows: NonNullable<Dataset['depenses']> = [];
+  for (let year = FIRST_YEAR; year <= clock.year; year++) {
+    const count = rng.int(14, 24);
+    for (let i = 0; i < count; i++) {
+      const kind = rng.pick(PERSONAL);
+      const date = dayOf(year, rng.int(1, 12), rng.int(1, 28));
+      const amount = rng.amount(kind.min, kind.max);
+      if (date > clock.today) continue;
+      rows.push({ COP_DATE: date, COP_LIBELLE: kind.label, COP_MONT: amount, COP_GARAGE: kind.merchant, year });
+    }
+  }
+  return rows.sort((a, b) => a.COP_DATE.localeCompare(b.COP_DATE));
+}
+
+const BENEFICIARIES = ['Pierre', 'Sophie', 'Léa'] as const;
+/** [bank, holding, type, beneficiary index] */
+const HOLDINGS: Array<[string, string, PlacementType, number]> = [
+  ['Crédit Agricole', 'Livret A', 'AUTRE', 0],
+  ['Crédit Agricole', 'LDDS', 'AUTRE', 1],
+  ['Crédit Agricole', 'Fonds euros Predica', 'ASSV0', 0],
+  ['Crédit Agricole', 'Amundi Actions Europe', 'ASSV', 1],
+  ['Crédit Agricole', 'Amundi PEA MSCI World', 'PEA', 0],
+  ['Crédit Agricole', 'Plan épargne logement', 'AUTRE', 2],
+  ['Boursorama', 'TotalEnergies', 'ACT', 0],
+  ['Boursorama', 'Air Liquide', 'ACT', 0],
+  ['Boursorama', 'LVMH', 'ACT', 1],
+  ['Boursorama', 'Lyxor PEA Nasdaq-100', 'PEA', 0],
+  ['Boursorama', 'Fonds euros Eurossima', 'ASSV0', 2],
+  ['Boursorama', 'Schneider Electric', 'ACT', 1],
+  ['BNP Paribas', 'BNP Paribas Easy S&P 500 PEA', 'PEA', 1],
+  ['BNP Paribas', 'Fonds euros Cardif', 'ASSV0', 1],
+  ['BNP Paribas', 'Sanofi', 'ACT', 0],
+  ['BNP Paribas', 'Compte à terme', 'AUTRE', 0],
+  ['BNP Paribas', 'Carmignac Patrimoine', 'ASSV', 2],
+  ['Linxea', 'Fonds euros Suravenir Rendement', 'ASSV0', 0],
+  ['Linxea', 'Comgest Monde', 'ASSV', 0],
+  ['Linxea', 'DNCA Évolutif', 'ASSV', 1],
+  ['Linxea', 'SCPI Corum Origin', 'AUTRE', 1],
+  ['Linxea', 'Fonds euros Netissima', 'ASSV0', 2],
+  ['Linxea', 'ETF World Amundi', 'ASSV', 2],
+  ["Caisse d'Épargne", 'Livret A', 'AUTRE', 2],
+  ["Caisse d'Épargne", 'Fonds euros Nuances Plus', 'ASSV0', 1],
+  ["Caisse d'Épargne", 'Mirova Europe Environnement', 'ASSV', 0],
+  ["Caisse d'Épargne", 'Natixis Actions PEA', 'PEA', 2],
+  ["Caisse d'Épargne", 'Orange', 'ACT', 2],
+];
+
+const GROWTH: Record<PlacementType, [number, number]> = {
+  AUTRE: [1.0, 1.12],
+  ACT: [0.75, 1.9],
+  ASSV: [0.9, 1.45],
+  ASSV0: [1.02, 1.2],
+  PEA: [0.95, 1.8],
+};
+
+function holdings(clock: Clock): NonNullable<Dataset['opvcm']> {
+  const rng = rngFor('opvcm');
+  return HOLDINGS.map(([bank, name, type, benef]) => {
+    const year = rng.int(FIRST_YEAR, clock.year - 1);
+    const purchase = rng.int(10, 300) * 100;
+    const [lo, hi] = GROWTH[type];
+    return {
+      OP_BQ: bank,
+      OP_NOM: name,
+      OP_MT_ACHAT: purchase,
+      OP_MT_VTE: cents(purchase * (lo + rng.next() * (hi - lo))),
+      OP_TYPE_PLCMT: type,
+      OP_BENEF: BENEFICIARIES[benef] as string,
+      OP_DATE: dayOf(year, rng.int(1, 12), rng.int(1, 28)),
+    };
+  });
+}
+
+const BRICKS = [
+  { nom: 'Les Tilleuls Lyon', achat: 2500, from: 2020 },
+  { nom: 'Le Clos Bordelais', achat: 1500, from: 2021 },
+  { nom: 'Villa Azur Nice', achat: 4000, from: 2021 },
+  { nom: 'Entrepôt Roubaix', achat: 1000, from: 2022 },
+  { nom: 'Colocation Rennes', achat: 2000, from: 2022 },
+] as const;
+
+function bricks(clock: Clock): Brick[] {
+  const rng = rngFor('bricks');
+  return BRICKS.map((b) => {
+    const loyers: Record<string, number> = {};
+    for (let year = b.from; year < clock.year; year++) loyers[`Loyers ${year}`] = cents(b.achat * rng.amount(0.045, 0.07));
+    loyers['Prime de bienvenue'] = rng.int(1, 5) * 10;
+    return { nom: b.nom, achat: b.achat, loyers };
+  });
+}
+
+const HEATING = [1.9, 1.7, 1.4, 1.0, 0.7, 0.5, 0.45, 0.45, 0.6, 0.9, 1.4, 1.8];
+
+function energy(clock: Clock): NonNullable<Dataset['energie']> {
+  const rows: NonNullable<Dataset['energie']> = [];
+  const meters = [
+    { compteur: 'Herm' as const, from: monthIndex(FIRST_YEAR, 1), base: 260 },
+    { compteur: 'Fleurs' as const, from: monthIndex(2016, 6), base: 180 },
+  ];
+  for (const m of meters) {
+    const rng = rngFor(`energie:${m.compteur}`);
+    for (let idx = m.from; idx <= clock.monthIdx; idx++) {
+      const { year, month } = monthFromIndex(idx);
+      const factor = (HEATING[month - 1] as number) * (0.85 + rng.next() * 0.3);
+      if (idx < clock.monthIdx) {
+        rows.push({ compteur: m.compteur, date: dayOf(year, month, 31), kwh: Math.round(m.base * factor) });
+      } else {
+        // Current month: a reading taken today, for the days elapsed so far.
+        const elapsed = parseIsoDay(clock.today).day / daysInMonth(year, month);
+        rows.push({ compteur: m.compteur, date: clock.today, kwh: Math.round(m.base * factor * elapsed) });
+      }
+    }
+  }
+  return rows;
+}
+
+/** The whole demo dataset, in the import-file shape (so it goes through the same writer). */
+export function buildDemoDataset(now: Date): Dataset {
+  const clock = clockOf(now);
+  return {
+    immos: properties(),
+    loyers: rentPayments(clock),
+    emprunts: loans(),
+    taxesFoncieres: propertyTaxes(clock),
+    voitures: carExpenses(clock),
+    depenses: personalExpenses(clock),
+    opvcm: holdings(clock),
+    bricks: bricks(clock),
+    energie: energy(clock),
+    restaurants: DEMO_RESTAURANTS,
+    recettes: SAMPLE_RECIPES,
+  };
+}

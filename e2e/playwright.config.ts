@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+
+// The production build served as in the README, against a fresh api database each run.
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `dashboard-e2e-${process.pid}`);
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: 'http://127.0.0.1:3000',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    trace: 'off',
+  },
+  webServer: {
+    command: 'node ../scripts/serve-all.mjs',
+    url: 'http://127.0.0.1:8080/api/immeubles/recaployers',
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    env: { API_DATA_DIR: dataDir },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

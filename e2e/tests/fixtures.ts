@@ -1,0 +1,39 @@
+/**
+ * The e2e `test`: fails on any browser console error or uncaught page error, as a user
+ * would notice them. A test that provokes an error on purpose lists it in `allowedErrors`.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const API = 'http://127.0.0.1:8080';
+
+export const test = base.extend<{ allowedErrors: RegExp[]; consoleErrors: string[] }>({
+  allowedErrors: [[], { option: true }],
+  consoleErrors: async ({ page, allowedErrors }, use) => {
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !allowedErrors.some((re) => re.test(m.text()))) errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(`uncaught: ${e.message}`));
+    await use(errors);
+    expect(errors, 'erreurs dans la console du navigateur').toEqual([]);
+  },
+  page: async ({ page, consoleErrors }, use) => {
+    void consoleErrors; // attach the listeners for every test
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** Opens a hash route and waits for its page heading. */
+export async function openRoute(page: Page, route: string, heading: string | RegExp): Promise<void> {
+  await page.goto(`/#${route}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+}
+
+/** GET on the embedded api, unwrapped. */
+export async function apiPayload<T>(request: import('@playwright/test').APIRequestContext, path: string): Promise<T> {
+  const res = await request.get(`${API}/api/${path}`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { payload: T }).payload;
+}

@@ -1,0 +1,58 @@
+import {
+  DataTable,
+  Page,
+  QueryView,
+  carMonthlyAverage,
+  formatEuro,
+  useEndpoint,
+  type CarRow,
+  type Column,
+} from 'shared-kernel';
+
+const isTotal = (r: CarRow) => r.annee === 'Total';
+
+const columns: ReadonlyArray<Column<CarRow>> = [
+  { key: 'annee', header: 'année', render: (r) => String(r.annee) },
+  { key: 'montant', header: 'Total', numeric: true, render: (r) => formatEuro(r.montant) },
+  {
+    key: 'moyenne',
+    header: 'moy.mois',
+    numeric: true,
+    // Spec section 9: a year's amount / 12; the Total row's amount / its month count.
+    render: (r) =>
+      isTotal(r) ? `${formatEuro(carMonthlyAverage(r))} (${r.nbmois})` : formatEuro(carMonthlyAverage(r)),
+  },
+];
+
+/** Year rows in order, the Total row last. */
+function ordered(rows: readonly CarRow[]): CarRow[] {
+  const years = rows.filter((r) => !isTotal(r)).sort((a, b) => Number(a.annee) - Number(b.annee));
+  return [...years, ...rows.filter(isTotal)];
+}
+
+/** /carsdetail: 'Récap frais voitures', one table per vehicle or category (spec section 2, item 5). */
+export function CarsDetail() {
+  const query = useEndpoint('opeCars');
+  return (
+    <Page route="/carsdetail">
+      <QueryView query={query} endpoint="opeCars">
+        {(groups) =>
+          Object.keys(groups).length === 0 ? (
+            <p>Aucun frais de voiture enregistré.</p>
+          ) : (
+            Object.entries(groups).map(([label, rows]) => (
+              <DataTable
+                key={label}
+                caption={label}
+                columns={columns}
+                rows={ordered(rows)}
+                rowKey={(r) => String(r.annee)}
+                rowClass={(r) => (isTotal(r) ? 'total' : undefined)}
+              />
+            ))
+          )
+        }
+      </QueryView>
+    </Page>
+  );
+}

@@ -1,0 +1,89 @@
+import { useId, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import {
+  DataTable,
+  Page,
+  QueryView,
+  formatDate,
+  formatEuro,
+  theme,
+  useEndpoint,
+  type Column,
+  type Expense,
+} from 'shared-kernel';
+import { expenseYears } from './years';
+
+const Field = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  margin: 0 0 12px;
+  label {
+    font-weight: 600;
+  }
+  select {
+    font: inherit;
+    min-height: 40px;
+    padding: 6px 10px;
+    border: 1px solid ${theme.border};
+    border-radius: ${theme.radius};
+    background: ${theme.surface};
+  }
+`;
+
+const Total = styled.p`
+  font-size: 1.1rem;
+  margin: 0 0 8px;
+  font-variant-numeric: tabular-nums;
+`;
+
+const columns: ReadonlyArray<Column<Expense>> = [
+  { key: 'date', header: 'Date', render: (e) => formatDate(e.COP_DATE), sortValue: (e) => e.COP_DATE },
+  { key: 'libelle', header: 'Libellé', render: (e) => e.COP_LIBELLE, sortValue: (e) => e.COP_LIBELLE },
+  { key: 'montant', header: 'Montant', numeric: true, render: (e) => formatEuro(e.COP_MONT), sortValue: (e) => e.COP_MONT },
+  { key: 'garage', header: 'Garage', render: (e) => e.COP_GARAGE ?? '', sortValue: (e) => e.COP_GARAGE ?? '' },
+];
+
+function YearExpenses({ expenses, year }: { expenses: readonly Expense[]; year: number }) {
+  const rows = useMemo(() => expenses.filter((e) => e.year === year), [expenses, year]);
+  const total = rows.reduce((sum, e) => sum + e.COP_MONT, 0);
+  return (
+    <>
+      <Total aria-live="polite">
+        Total {year} : <strong>{formatEuro(total)}</strong>
+      </Total>
+      <DataTable
+        caption={`Dépenses de ${year}`}
+        columns={columns}
+        rows={rows}
+        rowKey={(e) => `${e.COP_DATE}|${e.COP_LIBELLE}|${e.COP_MONT}`}
+        empty={`Aucune dépense enregistrée en ${year}.`}
+      />
+    </>
+  );
+}
+
+/** /depenses: the expenses of one year, chosen from 2015 to the current year (spec section 2, item 7). */
+export function Depenses() {
+  const years = useMemo(() => expenseYears(), []);
+  const [year, setYear] = useState(() => years[years.length - 1]!);
+  const selectId = useId();
+  const query = useEndpoint('opeDepenses');
+  return (
+    <Page route="/depenses">
+      <Field>
+        <label htmlFor={selectId}>Année</label>
+        <select id={selectId} value={year} onChange={(e) => setYear(Number(e.target.value))}>
+          {years.map((y) => (
+            <option key={y} value={y}>
+              {y}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <QueryView query={query} endpoint="opeDepenses">
+        {(expenses) => <YearExpenses expenses={expenses} year={year} />}
+      </QueryView>
+    </Page>
+  );
+}

@@ -1,0 +1,50 @@
+import {
+  DataTable,
+  Page,
+  QueryView,
+  TOTAL_ROW,
+  formatEuro,
+  formatInteger,
+  useEndpoint,
+  type Column,
+  type LoanRow,
+  type Tdb,
+} from 'shared-kernel';
+
+type NamedLoan = LoanRow & { name: string };
+
+const columns: ReadonlyArray<Column<NamedLoan>> = [
+  { key: 'name', header: 'Nom', render: (r) => (r.name === TOTAL_ROW ? 'Total' : r.name) },
+  { key: 'total', header: 'Total', numeric: true, render: (r) => formatEuro(r.total) },
+  { key: 'int_du', header: 'int dû', numeric: true, render: (r) => formatEuro(r.int_du) },
+  { key: 'total_emp', header: 'total temp', numeric: true, render: (r) => formatEuro(r.total_emp) },
+  { key: 'delai', header: 'Délai', numeric: true, render: (r) => `${formatInteger(r.delai)} mois` },
+  { key: 'du', header: 'Du', numeric: true, render: (r) => formatEuro(r.du) },
+];
+
+/** Loan rows by name, the total row last whatever the order of the reply. */
+export function loanRows(tdb: Tdb): NamedLoan[] {
+  const rows = Object.entries(tdb.emprunt).map(([name, row]) => ({ name, ...row }));
+  return [...rows.filter((r) => r.name !== TOTAL_ROW), ...rows.filter((r) => r.name === TOTAL_ROW)];
+}
+
+/** /emprunt: the loan table (spec section 2, item 4). */
+export function Emprunt() {
+  const query = useEndpoint('tdb');
+  return (
+    <Page route="/emprunt">
+      <QueryView query={query} endpoint="tdb">
+        {(tdb) => (
+          <DataTable
+            caption="Capital, intérêts et durée restant dus par emprunt"
+            columns={columns}
+            rows={loanRows(tdb)}
+            rowKey={(r) => r.name}
+            rowClass={(r) => (r.name === TOTAL_ROW ? 'total' : undefined)}
+            empty="Aucun emprunt en cours."
+          />
+        )}
+      </QueryView>
+    </Page>
+  );
+}

@@ -1,0 +1,106 @@
+import styled from 'styled-components';
+import {
+  Card,
+  CardGrid,
+  QueryView,
+  Spinner,
+  cardColorAt,
+  formatEuro,
+  formatPercent,
+  rentPercentage,
+  theme,
+  useEndpoint,
+  type RecapLoyers,
+} from 'shared-kernel';
+import { PLACEHOLDER_FIGURES, recapFigures, type RecapFigures } from './recapFigures';
+
+const Summary = styled(CardGrid)<{ $busy?: boolean }>`
+  opacity: ${(p) => (p.$busy ? 0.6 : 1)};
+`;
+
+const Note = styled.p`
+  margin: 4px 0 0;
+  color: ${theme.muted};
+  font-size: 0.9rem;
+`;
+
+const Heading = styled.h2`
+  font-size: 1.2rem;
+  margin: 8px 0 0;
+`;
+
+const euroOrDash = (value: number | null) => (value === null ? '-' : formatEuro(value));
+
+/** The five summary cards of the rent recap (spec section 2, item 1). */
+export function RecapSummaryCards({ figures, busy = false }: { figures: RecapFigures; busy?: boolean }) {
+  const cards: Array<{ title: string; value: string; note: string }> = [
+    { title: 'Loyers mensuels', value: euroOrDash(figures.monthlyRents), note: 'Total des loyers du mois' },
+    { title: 'Loyers théoriques', value: formatEuro(figures.theoretical), note: 'Sur douze mois' },
+    { title: 'Loyers perçus', value: formatEuro(figures.received), note: 'Sur les douze derniers mois' },
+    {
+      title: 'Pourcentage réalisé',
+      value: figures.realised === null ? '-' : formatPercent(figures.realised),
+      note: 'Perçus / théoriques',
+    },
+    { title: 'Honoraires', value: formatEuro(figures.fees), note: "Frais d'agence sur douze mois" },
+  ];
+  return (
+    <Summary role="group" aria-label="Récapitulatif des loyers" aria-busy={busy} $busy={busy}>
+      {cards.map((c, i) => (
+        <Card key={c.title} title={c.title} color={cardColorAt(i)} value={c.value}>
+          <Note>{c.note}</Note>
+        </Card>
+      ))}
+    </Summary>
+  );
+}
+
+/** One card per property: its theoretical monthly rent and its rent percentage. */
+export function PropertyRentCards({ recap }: { recap: RecapLoyers }) {
+  const properties = Object.values(recap.immos);
+  return (
+    <section aria-labelledby="loyers-par-bien">
+      <Heading id="loyers-par-bien">Loyers par bien</Heading>
+      {properties.length === 0 ? (
+        <p>Aucun bien en location.</p>
+      ) : (
+        <CardGrid $min="220px">
+          {properties.map((immo, i) => (
+            <Card key={immo.IM_NOM} title={immo.IM_NOM} color={cardColorAt(i)} value={formatEuro(immo.loyerTheo)}>
+              <Note>Loyer théorique mensuel</Note>
+              <Note>
+                Réalisé : <strong>{formatPercent(rentPercentage(immo.LOYER_MOIS, immo.loyerTheo))}</strong>
+              </Note>
+            </Card>
+          ))}
+        </CardGrid>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The rent recap: placeholders and a spinner while it loads (spec section 4), the error
+ * panel if it fails, then the summary cards and, on the pages, one card per property.
+ */
+export function RentRecap({ withProperties }: { withProperties: boolean }) {
+  const query = useEndpoint('recapLoyers');
+  if (query.isPending) {
+    return (
+      <>
+        <RecapSummaryCards figures={PLACEHOLDER_FIGURES} busy />
+        <Spinner label="Chargement du récapitulatif des loyers…" />
+      </>
+    );
+  }
+  return (
+    <QueryView query={query} endpoint="recapLoyers">
+      {(recap) => (
+        <>
+          <RecapSummaryCards figures={recapFigures(recap)} />
+          {withProperties ? <PropertyRentCards recap={recap} /> : null}
+        </>
+      )}
+    </QueryView>
+  );
+}

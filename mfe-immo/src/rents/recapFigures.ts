@@ -1,0 +1,35 @@
+import { RECAP_PLACEHOLDERS, realisedPercentage, type RecapLoyers } from 'shared-kernel';
+
+/** The five figures of the rent recap's summary cards (spec section 2, item 1). */
+export interface RecapFigures {
+  /** Sum of the monthly rents (IM_MT_LOYER) of the recap's properties; null while loading. */
+  monthlyRents: number | null;
+  theoretical: number;
+  received: number;
+  /** Percentage realised in points; null is shown '-'. */
+  realised: number | null;
+  fees: number;
+}
+
+export function recapFigures(recap: RecapLoyers): RecapFigures {
+  return {
+    monthlyRents: Object.values(recap.immos).reduce((sum, immo) => sum + immo.IM_MT_LOYER, 0),
+    theoretical: recap.totalLoyerTheorique,
+    received: recap.totalLoyerPercus,
+    realised: realisedPercentage(recap.totalLoyerPercus, recap.totalLoyerTheorique),
+    fees: recap.totalHonoraires,
+  };
+}
+
+/**
+ * What the cards show before the recap loads: the spec's placeholders (sections 4 and 9:
+ * theoretical 99, received 88, fees 0). The figures the spec gives no placeholder for stay
+ * '-' rather than being derived from made-up numbers.
+ */
+export const PLACEHOLDER_FIGURES: RecapFigures = {
+  monthlyRents: null,
+  theoretical: RECAP_PLACEHOLDERS.totalLoyerTheorique,
+  received: RECAP_PLACEHOLDERS.totalLoyerPercus,
+  realised: null,
+  fees: RECAP_PLACEHOLDERS.totalHonoraires,
+};

@@ -1,0 +1,38 @@
+import { loadConfig } from './loadConfig';
+
+const good = {
+  apiBase: 'http://127.0.0.1:8080',
+  movieApiBase: 'http://127.0.0.1:8080/tmdb/3',
+  movieImageBase: 'https://image.tmdb.org/t/p',
+  remotes: Object.fromEntries(['immo', 'opvcm', 'charts', 'leisure', 'films'].map((n, i) => [n, `http://127.0.0.1:${3001 + i}/mf-manifest.json`])),
+};
+
+function respond(status: number, body: string) {
+  global.fetch = jest.fn(async () => ({ ok: status === 200, status, json: async () => JSON.parse(body) }) as Response);
+}
+
+describe('loadConfig', () => {
+  it('accepts a complete config and defaults indexScript to empty', async () => {
+    respond(200, JSON.stringify(good));
+    const r = await loadConfig();
+    expect(r).toEqual({ ok: true, config: { ...good, indexScript: '' } });
+  });
+
+  it('explains a missing file', async () => {
+    respond(404, '');
+    expect(await loadConfig()).toEqual({ ok: false, reason: 'le fichier ./config.json est introuvable (erreur 404)' });
+  });
+
+  it('explains invalid JSON', async () => {
+    respond(200, '{ pas du json');
+    expect(await loadConfig()).toEqual({ ok: false, reason: "le fichier ./config.json n'est pas du JSON valide" });
+  });
+
+  it('names the missing remote', async () => {
+    const { films: _films, ...remotes } = good.remotes;
+    respond(200, JSON.stringify({ ...good, remotes }));
+    const r = await loadConfig();
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.reason).toContain('remotes.films');
+  });
+});

@@ -1,0 +1,60 @@
+import { CONTRACT_VERSION } from 'shared-kernel';
+
+const loadRemote = jest.fn();
+const registerRemotes = jest.fn();
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: (...a: unknown[]) => loadRemote(...a),
+  registerRemotes: (...a: unknown[]) => registerRemotes(...a),
+  registerPlugins: jest.fn(),
+}));
+
+import { fallbackPlugin } from './fallbackPlugin';
+import { loadRemoteModule, registerAllRemotes } from './remoteLoader';
+
+const lifecycles = { bootstrap: async () => {}, mount: async () => {}, unmount: async () => {} };
+const good = { name: 'films', contractVersion: CONTRACT_VERSION, routes: ['/films'], app: lifecycles, widgets: {} };
+const unavailable = () => fallbackPlugin().errorLoadRemote!({ id: 'films/remote', error: new Error('404'), lifecycle: 'onLoad' } as never);
+
+beforeAll(() => {
+  registerAllRemotes({
+    immo: 'http://a/mf-manifest.json', opvcm: 'http://b/mf-manifest.json', charts: 'http://c/mf-manifest.json',
+    leisure: 'http://d/mf-manifest.json', films: 'http://e/mf-manifest.json',
+  });
+});
+beforeEach(() => {
+  loadRemote.mockReset();
+  registerRemotes.mockClear();
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+describe('loadRemoteModule', () => {
+  it('returns a module that satisfies the contract', async () => {
+    loadRemote.mockResolvedValue({ default: good });
+    await expect(loadRemoteModule('films')).resolves.toBe(good);
+    expect(loadRemote).toHaveBeenCalledWith('films/remote');
+  });
+
+  it('retries an unreachable remote, forcing a fresh registration, then reports it', async () => {
+    loadRemote.mockImplementation(async () => unavailable());
+    await expect(loadRemoteModule('films')).rejects.toMatchObject({ name: 'RemoteLoadError', retryable: true });
+    expect(loadRemote).toHaveBeenCalledTimes(3);
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'films', entry: 'http://e/mf-manifest.json' }], { force: true });
+  });
+
+  it('recovers when a retry succeeds', async () => {
+    loadRemote.mockResolvedValueOnce(unavailable()).mockResolvedValueOnce({ default: good });
+    await expect(loadRemoteModule('films')).resolves.toBe(good);
+  });
+
+  it('refuses a module that breaks the contract, without retrying', async () => {
+    loadRemote.mockResolvedValue({ default: { ...good, contractVersion: 99 } });
+    await expect(loadRemoteModule('films')).rejects.toThrow('module non conforme au contrat : version de contrat 99 au lieu de 1');
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a module that claims another name', async () => {
+    loadRemote.mockResolvedValue({ default: { ...good, name: 'immo' } });
+    await expect(loadRemoteModule('films')).rejects.toThrow('nom « immo » au lieu de « films »');
+  });
+});
