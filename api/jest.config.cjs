@@ -1,11 +1,13 @@
 // Node environment (no jsdom): the api tests run Fastify with app.inject against a
-// temporary SQLite file. TypeScript (including the shared-kernel sources) goes through swc.
+// temporary SQLite file. TypeScript (including the shared-kernel sources) goes through swc,
+// and so do content-disposition and cookie (ESM-only, required by @fastify/static and
+// light-my-request), which jest's CommonJS runtime cannot load as is.
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   transform: {
-    '^.+\\.ts$': [
+    '^.+\\.(t|j)s$': [
       require.resolve('@swc/jest'),
       {
         jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
@@ -13,6 +15,7 @@ module.exports = {
       },
     ],
   },
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(content-disposition|cookie)/)'],
   testPathIgnorePatterns: ['/node_modules/'],
   maxWorkers: 2,
   testTimeout: 20000,

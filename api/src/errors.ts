@@ -19,6 +19,7 @@ export interface ErrorBody {
 
 const MESSAGES_BY_STATUS: Record<number, [string, string]> = {
   400: ['bad_request', 'Requête invalide.'],
+  403: ['forbidden', 'Accès refusé.'],
   404: ['not_found', 'Ressource introuvable.'],
   405: ['method_not_allowed', 'Méthode non autorisée.'],
   406: ['not_acceptable', 'Format de requête non accepté.'],
@@ -28,7 +29,7 @@ const MESSAGES_BY_STATUS: Record<number, [string, string]> = {
 
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
+    const path = (request.url.split('?')[0] ?? '').slice(0, 200);
     void reply.code(404).send({
       error: 'not_found',
       message: `Ressource introuvable : ${request.method} ${path}.`,

@@ -103,3 +103,22 @@ export const UNIQUE_KEYS: { [K in SectionName]?: { label: string; key: (row: z.o
   energie: { label: 'compteur + date', key: (r) => `${r.compteur} ${r.date.slice(0, 10)}` },
   taxesFoncieres: { label: 'IM_NOM + annee', key: (r) => `${r.IM_NOM} ${r.annee}` },
 };
+
+/** Date fields of each section: they must be real calendar days (2024-02-30 is refused). */
+export const DATE_FIELDS: { [K in SectionName]?: readonly string[] } = {
+  immos: ['IM_FIN_PRET', 'IM_DATE_ACHAT', 'IM_DATE_VTE'],
+  loyers: ['date'],
+  emprunts: ['debut'],
+  voitures: ['date'],
+  depenses: ['COP_DATE'],
+  opvcm: ['OP_DATE'],
+  energie: ['date'],
+};
+
+export function isCalendarDay(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { ImportError } from './importError';
-import { type Dataset, SECTION_NAMES, SECTION_SCHEMAS, type SectionName, UNIQUE_KEYS } from './datasetSchema';
+import {
+  DATE_FIELDS,
+  type Dataset,
+  isCalendarDay,
+  SECTION_NAMES,
+  SECTION_SCHEMAS,
+  type SectionName,
+  UNIQUE_KEYS,
+} from './datasetSchema';
 
 /** French messages for zod's built-in checks (schema-level messages keep precedence). */
 const frenchErrors = z.locales.fr().localeError;
@@ -23,6 +31,14 @@ function validateSection<K extends SectionName>(section: K, value: unknown): Non
       const issue = parsed.error.issues[0];
       const field = issue?.path.length ? `, champ « ${issue.path.join('.')} »` : '';
       throw new ImportError(`Import refusé : ${describeRow(section, index)}${field} : ${issue?.message ?? 'valeur invalide'}.`);
+    }
+    for (const field of DATE_FIELDS[section] ?? []) {
+      const value = (parsed.data as Record<string, unknown>)[field];
+      if (typeof value === 'string' && !isCalendarDay(value)) {
+        throw new ImportError(
+          `Import refusé : ${describeRow(section, index)}, champ « ${field} » : « ${value} » n'est pas une date du calendrier.`,
+        );
+      }
     }
     return parsed.data;
   }) as NonNullable<Dataset[K]>;

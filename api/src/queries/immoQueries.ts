@@ -76,18 +76,20 @@ FROM loan_rows
 ORDER BY grp, name`;
 
 const CAR_ROWS_SQL = `
-SELECT group_label AS label, CAST(strftime('%Y', spent_on) AS INTEGER) AS annee,
-  ROUND(SUM(amount), 2) AS montant, COUNT(DISTINCT substr(spent_on, 1, 7)) AS nbmois
-FROM car_expenses
-GROUP BY group_label, annee
-UNION ALL
-SELECT label, NULL, ROUND(SUM(amount), 2), MAX(mi) - MIN(mi) + 1
-FROM (
-  SELECT group_label AS label, amount,
-    CAST(strftime('%Y', spent_on) AS INTEGER) * 12 + CAST(strftime('%m', spent_on) AS INTEGER) AS mi
+SELECT label, annee, montant, nbmois FROM (
+  SELECT group_label AS label, CAST(strftime('%Y', spent_on) AS INTEGER) AS annee,
+    ROUND(SUM(amount), 2) AS montant, COUNT(DISTINCT substr(spent_on, 1, 7)) AS nbmois
   FROM car_expenses
+  GROUP BY group_label, annee
+  UNION ALL
+  SELECT label, NULL, ROUND(SUM(amount), 2), MAX(mi) - MIN(mi) + 1
+  FROM (
+    SELECT group_label AS label, amount,
+      CAST(strftime('%Y', spent_on) AS INTEGER) * 12 + CAST(strftime('%m', spent_on) AS INTEGER) AS mi
+    FROM car_expenses
+  )
+  GROUP BY label
 )
-GROUP BY label
 ORDER BY label, annee IS NULL, annee`;
 
 type Today = { today: string };

@@ -113,7 +113,7 @@ function propertyTaxes(clock: Clock): NonNullable<Dataset['taxesFoncieres']> {
     const boughtYear = parseIsoDay(p.purchaseDate).year;
     const from = Math.max(FIRST_YEAR, boughtYear + 1);
     const to = p.sale ? Math.min(parseIsoDay(p.sale.date).year, lastYear) : lastYear;
-    const base = p.purchasePrice * rng.amount(0.0045, 0.0065);
+    const base = p.purchasePrice * (0.0045 + rng.next() * 0.002);
     for (let year = from; year <= to; year++) {
       rows.push({ IM_NOM: p.name, annee: year, montant: cents(base * 1.035 ** (year - boughtYear)) });
     }
@@ -285,7 +285,7 @@ function bricks(clock: Clock): Brick[] {
   const rng = rngFor('bricks');
   return BRICKS.map((b) => {
     const loyers: Record<string, number> = {};
-    for (let year = b.from; year < clock.year; year++) loyers[`Loyers ${year}`] = cents(b.achat * rng.amount(0.045, 0.07));
+    for (let year = b.from; year < clock.year; year++) loyers[`Loyers ${year}`] = cents(b.achat * (0.045 + rng.next() * 0.025));
     loyers['Prime de bienvenue'] = rng.int(1, 5) * 10;
     return { nom: b.nom, achat: b.achat, loyers };
   });

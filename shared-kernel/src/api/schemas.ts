@@ -195,9 +195,9 @@ export const restaurantsSchema = z.array(restaurantSchema);
 
 export const RECIPE_TYPES = ['salée', 'dessert', 'pâte'] as const;
 export const recipeSchema = z.object({
-  id: z.number().int().positive(),
+  id: numeric.pipe(z.number().int().positive()),
   titre: z.string().min(1),
-  note: z.number().int().min(1).max(5),
+  note: numeric.pipe(z.number().int().min(1).max(5)),
   type: z.enum(RECIPE_TYPES),
   ingredients: z.array(z.object({ nom: z.string(), poids: z.string() })),
   commentaire: z.array(z.object({ ligne: z.string() })),

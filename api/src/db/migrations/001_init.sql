@@ -1,5 +1,6 @@
 -- Initial schema: one table per entity of the product spec, section 3.
--- Dates are ISO text (YYYY-MM-DD); amounts are euros (REAL); flags are 0/1.
+-- Dates are ISO text (YYYY-MM-DD, real calendar days: CHECK (date(x) IS x)); amounts are
+-- euros (REAL); flags are 0/1.
 
 -- Rental properties (immo).
 CREATE TABLE properties (
@@ -8,11 +9,11 @@ CREATE TABLE properties (
   joint_ownership  INTEGER NOT NULL DEFAULT 0 CHECK (joint_ownership IN (0, 1)),  -- IM_INDIVISION
   type             TEXT    NOT NULL CHECK (type IN ('PROP', 'PRINC', 'NUE', 'INDI')), -- IM_TYPE_PROP
   loan_amount      REAL    NOT NULL DEFAULT 0,                    -- IM_PRET_MT
-  loan_end_date    TEXT,                                          -- IM_FIN_PRET
+  loan_end_date    TEXT CHECK (date(loan_end_date) IS loan_end_date), -- IM_FIN_PRET
   rent             REAL    NOT NULL DEFAULT 0,                    -- IM_MT_LOYER (current monthly rent)
   agency_fee       REAL    NOT NULL DEFAULT 0,                    -- IM_AGENCE (monthly agency fee)
-  purchase_date    TEXT,                                          -- IM_DATE_ACHAT
-  sale_date        TEXT,                                          -- IM_DATE_VTE
+  purchase_date    TEXT CHECK (date(purchase_date) IS purchase_date), -- IM_DATE_ACHAT
+  sale_date        TEXT CHECK (date(sale_date) IS sale_date), -- IM_DATE_VTE
   sold             INTEGER NOT NULL DEFAULT 0 CHECK (sold IN (0, 1)), -- IM_VENDU
   purchase_price   REAL    NOT NULL DEFAULT 0,                    -- IM_PA
   sale_price       REAL    NOT NULL DEFAULT 0,                    -- IM_PX_VTE
@@ -25,7 +26,7 @@ CREATE INDEX properties_sold ON properties (sold);
 CREATE TABLE rent_payments (
   id          INTEGER PRIMARY KEY,
   property_id INTEGER NOT NULL REFERENCES properties (id) ON DELETE CASCADE,
-  paid_on     TEXT    NOT NULL,
+  paid_on     TEXT NOT NULL CHECK (date(paid_on) IS paid_on),
   amount      REAL    NOT NULL,
   agency_fee  REAL    NOT NULL DEFAULT 0
 );
@@ -39,14 +40,14 @@ CREATE TABLE loans (
   capital         REAL    NOT NULL CHECK (capital >= 0),
   annual_rate     REAL    NOT NULL CHECK (annual_rate >= 0),     -- percent, e.g. 1.85
   duration_months INTEGER NOT NULL CHECK (duration_months > 0),
-  start_date      TEXT    NOT NULL                               -- first instalment one month later
+  start_date      TEXT NOT NULL CHECK (date(start_date) IS start_date) -- first instalment one month later
 );
 
 -- Car expenses, grouped by a label (vehicle name, "Assurance", ...).
 CREATE TABLE car_expenses (
   id          INTEGER PRIMARY KEY,
   group_label TEXT NOT NULL,
-  spent_on    TEXT NOT NULL,
+  spent_on    TEXT NOT NULL CHECK (date(spent_on) IS spent_on),
   amount      REAL NOT NULL,
   label       TEXT
 );
@@ -55,7 +56,7 @@ CREATE INDEX car_expenses_group_date ON car_expenses (group_label, spent_on);
 -- Personal expenses.
 CREATE TABLE personal_expenses (
   id       INTEGER PRIMARY KEY,
-  spent_on TEXT NOT NULL,       -- COP_DATE
+  spent_on TEXT NOT NULL CHECK (date(spent_on) IS spent_on), -- COP_DATE
   label    TEXT NOT NULL,       -- COP_LIBELLE
   amount   REAL NOT NULL,       -- COP_MONT
   merchant TEXT                 -- COP_GARAGE
@@ -71,7 +72,7 @@ CREATE TABLE placements (
   purchase_amount REAL NOT NULL DEFAULT 0,                        -- OP_MT_ACHAT
   type            TEXT NOT NULL CHECK (type IN ('AUTRE', 'ACT', 'ASSV', 'ASSV0', 'PEA')), -- OP_TYPE_PLCMT
   beneficiary     TEXT NOT NULL,                                  -- OP_BENEF
-  operation_date  TEXT NOT NULL
+  operation_date  TEXT NOT NULL CHECK (date(operation_date) IS operation_date)
 );
 CREATE INDEX placements_bank ON placements (bank, operation_date);
 CREATE INDEX placements_beneficiary ON placements (beneficiary, operation_date);
@@ -94,7 +95,7 @@ CREATE TABLE brick_rents (
 CREATE TABLE energy_readings (
   id      INTEGER PRIMARY KEY,
   meter   TEXT NOT NULL CHECK (meter IN ('Herm', 'Fleurs')),
-  read_on TEXT NOT NULL,
+  read_on TEXT NOT NULL CHECK (date(read_on) IS read_on),
   kwh     REAL NOT NULL,
   UNIQUE (meter, read_on)
 );

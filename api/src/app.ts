@@ -1,0 +1,88 @@
+/**
+ * The Fastify app: every route of spec section 7 under /api and /index.php/api, the files
+ * folder as static files, CORS for the front-end origins, JSON errors.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import type { ApiContext, RouteOptions } from './context';
+import type { Db } from './db/open';
+import { isoDay } from './domain/dates';
+import { installErrorHandlers } from './errors';
+import { IMAGE_FOLDERS } from './files/imageFiles';
+import { createGraphQueries } from './queries/graphQueries';
+import { createImmoQueries } from './queries/immoQueries';
+import { createLeisureQueries } from './queries/leisureQueries';
+import { createOpvcmQueries } from './queries/opvcmQueries';
+import { graphRoutes } from './routes/graphs';
+import { imageRoutes } from './routes/images';
+import { immoRoutes } from './routes/immo';
+import { leisureRoutes } from './routes/leisure';
+import { mailRoutes } from './routes/mail';
+import { opvcmRoutes } from './routes/opvcm';
+
+export const API_PREFIXES = ['/api', '/index.php/api'] as const;
+export const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
+export interface BuildAppOptions {
+  db: Db;
+  /** Folder holding recettes/ and sport/. */
+  filesDir: string;
+  /** Origins allowed by CORS. */
+  corsOrigins: string[];
+  /** Clock (tests pin it); defaults to the system clock. */
+  now?: () => Date;
+  /** Upload size limit in bytes (10 Mo by default). */
+  uploadMaxBytes?: number;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const apiRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  for (const routes of [immoRoutes, opvcmRoutes, graphRoutes, leisureRoutes, imageRoutes, mailRoutes]) {
+    await app.register(routes, { ctx });
+  }
+};
+
+export async function buildApp(options: BuildAppOptions) {
+  const { db, filesDir, corsOrigins } = options;
+  const now = options.now ?? (() => new Date());
+  const uploadMaxBytes = options.uploadMaxBytes ?? DEFAULT_UPLOAD_MAX_BYTES;
+  const root = path.resolve(filesDir);
+  for (const folder of IMAGE_FOLDERS) fs.mkdirSync(path.join(root, folder), { recursive: true });
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  installErrorHandlers(app);
+
+  await app.register(cors, { origin: corsOrigins, methods: ['GET', 'HEAD', 'POST', 'OPTIONS'] });
+  await app.register(multipart, { limits: { fileSize: uploadMaxBytes, files: 1, fields: 10, parts: 20 } });
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/files/',
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    decorateReply: false,
+    // Only the two image folders, one level deep.
+    allowedPath: (pathName) => /^\/(recettes|sport)\/[^/]+$/.test(pathName),
+  });
+
+  const ctx: ApiContext = {
+    immo: createImmoQueries(db),
+    opvcm: createOpvcmQueries(db),
+    graphs: createGraphQueries(db),
+    leisure: createLeisureQueries(db),
+    today: () => isoDay(now()),
+    filesDir: root,
+    uploadMaxBytes,
+  };
+  for (const prefix of API_PREFIXES) await app.register(apiRoutes, { prefix, ctx });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

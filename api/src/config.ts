@@ -1,0 +1,40 @@
+/** Server settings from the environment (see README of the api). */
+import path from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  dbFile: string;
+  filesDir: string;
+  corsOrigins: string[];
+}
+
+const API_ROOT = path.resolve(__dirname, '..');
+
+export function defaultCorsOrigins(): string[] {
+  const origins: string[] = [];
+  for (const host of ['127.0.0.1', 'localhost']) {
+    for (let port = 3000; port <= 3005; port++) origins.push(`http://${host}:${port}`);
+  }
+  return origins;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.API_PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`API_PORT invalide : « ${env.API_PORT} » (entier de 0 à 65535 attendu).`);
+  }
+  const dataDir = path.resolve(env.API_DATA_DIR?.trim() || path.join(API_ROOT, 'data'));
+  const corsOrigins = env.CORS_ORIGINS?.trim()
+    ? env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)
+    : defaultCorsOrigins();
+  return {
+    port,
+    host: env.API_HOST?.trim() || '127.0.0.1',
+    dataDir,
+    dbFile: path.join(dataDir, 'dashboard.sqlite'),
+    filesDir: path.join(dataDir, 'files'),
+    corsOrigins,
+  };
+}

@@ -1,0 +1,20 @@
+import type { GraphQueries } from './queries/graphQueries';
+import type { ImmoQueries } from './queries/immoQueries';
+import type { LeisureQueries } from './queries/leisureQueries';
+import type { OpvcmQueries } from './queries/opvcmQueries';
+
+/** What the route plugins need: prepared queries (built once), the clock and the files folder. */
+export interface ApiContext {
+  immo: ImmoQueries;
+  opvcm: OpvcmQueries;
+  graphs: GraphQueries;
+  leisure: LeisureQueries;
+  /** Today as YYYY-MM-DD (injectable for tests). */
+  today(): string;
+  filesDir: string;
+  uploadMaxBytes: number;
+}
+
+export interface RouteOptions {
+  ctx: ApiContext;
+}

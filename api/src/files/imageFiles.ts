@@ -1,0 +1,130 @@
+/**
+ * Image folders of the files directory: listing, and the safe storage of an uploaded file
+ * (checked type, sanitised unique name, atomic write, never outside the folder, no overwrite).
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+export const IMAGE_FOLDERS = ['recettes', 'sport'] as const;
+export type ImageFolder = (typeof IMAGE_FOLDERS)[number];
+
+export const UPLOAD_EXTENSIONS = ['.jpg', '.jpeg', '.png'] as const;
+export type UploadExtension = (typeof UPLOAD_EXTENSIONS)[number];
+
+const LISTED_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.gif', '.webp']);
+
+export function isImageFolder(name: string): name is ImageFolder {
+  return (IMAGE_FOLDERS as readonly string[]).includes(name);
+}
+
+/** Image file names of a folder, sorted; hidden and temporary files are left out. */
+export async function listImages(filesDir: string, folder: ImageFolder): Promise<string[]> {
+  let entries;
+  try {
+    entries = await fs.readdir(path.join(filesDir, folder), { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  return entries
+    .filter((e) => e.isFile() && !e.name.startsWith('.') && LISTED_EXTENSIONS.has(path.extname(e.name).toLowerCase()))
+    .map((e) => e.name)
+    .sort();
+}
+
+const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG_MAGIC = [0xff, 0xd8, 0xff];
+
+export function detectImageType(bytes: Uint8Array): 'png' | 'jpeg' | null {
+  const starts = (magic: number[]) => bytes.length >= magic.length && magic.every((b, i) => bytes[i] === b);
+  if (starts(PNG_MAGIC)) return 'png';
+  if (starts(JPEG_MAGIC)) return 'jpeg';
+  return null;
+}
+
+/** Lower-case extension of a client file name ('' when none). */
+export function extensionOf(fileName: string): string {
+  const base = fileName.split(/[\\/]/).pop() ?? '';
+  const dot = base.lastIndexOf('.');
+  return dot > 0 ? base.slice(dot).toLowerCase() : '';
+}
+
+export function isUploadExtension(ext: string): ext is UploadExtension {
+  return (UPLOAD_EXTENSIONS as readonly string[]).includes(ext);
+}
+
+export function contentMatchesExtension(ext: UploadExtension, bytes: Uint8Array): boolean {
+  const type = detectImageType(bytes);
+  return ext === '.png' ? type === 'png' : type === 'jpeg';
+}
+
+/**
+ * A safe file name from what the client sent: no directory part, accents removed, anything
+ * but letters, digits, '-' and '_' replaced by '-', at most 80 characters, extension in lower case.
+ */
+export function sanitizeFileName(fileName: string): string {
+  const base = fileName.split(/[\\/]/).pop() ?? '';
+  const ext = extensionOf(base);
+  const stem = base
+    .slice(0, base.length - ext.length)
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9_-]+/g, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^[-_]+|[-_]+$/g, '')
+    .slice(0, 80);
+  return `${stem || 'image'}${ext}`;
+}
+
+function assertInside(dir: string, file: string): void {
+  const relative = path.relative(dir, file);
+  if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative) || relative.includes(path.sep)) {
+    throw new Error(`chemin hors du dossier : ${file}`);
+  }
+}
+
+/**
+ * Stores `bytes` under `name` (or name-1, name-2… when taken) in `dir` and returns the name
+ * used. The content goes to a temporary file of the same folder first, then is linked into
+ * place: link() is atomic and fails when the target exists, so nothing is ever overwritten
+ * and no half-written image is ever visible. Where hard links are not supported, falls back
+ * to an exclusive-create check followed by rename().
+ */
+export async function storeUnique(dir: string, name: string, bytes: Uint8Array): Promise<string> {
+  await fs.mkdir(dir, { recursive: true });
+  const ext = extensionOf(name);
+  const stem = name.slice(0, name.length - ext.length);
+  const tmp = path.join(dir, `.upload-${randomBytes(8).toString('hex')}.tmp`);
+  await fs.writeFile(tmp, bytes, { flag: 'wx' });
+  try {
+    for (let n = 0; n < 10000; n++) {
+      const candidate = n === 0 ? name : `${stem}-${n}${ext}`;
+      const target = path.join(dir, candidate);
+      assertInside(dir, target);
+      try {
+        await fs.link(tmp, target);
+        return candidate;
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === 'EEXIST') continue;
+        if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EXDEV' && code !== 'ENOSYS') throw error;
+        if (await exists(target)) continue;
+        await fs.rename(tmp, target);
+        return candidate;
+      }
+    }
+    throw new Error('aucun nom de fichier libre');
+  } finally {
+    await fs.rm(tmp, { force: true });
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await fs.access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,40 @@
+/** Entry point: reads the environment, opens and migrates the database, seeds it when empty, listens. */
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { isDatabaseEmpty, migrate } from './db/migrate';
+import { openDb } from './db/open';
+import { seedDemo } from './seed/seedDemo';
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const db = openDb(config.dbFile);
+  const applied = migrate(db);
+  if (applied.length > 0) console.log(`Migrations appliquées : ${applied.join(', ')}`);
+  if (isDatabaseEmpty(db)) {
+    const summary = seedDemo(db, config.filesDir);
+    console.log(`Base vide : données de démonstration chargées (${JSON.stringify(summary)}).`);
+  }
+
+  const app = await buildApp({
+    db,
+    filesDir: config.filesDir,
+    corsOrigins: config.corsOrigins,
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  });
+
+  const close = async (signal: string) => {
+    app.log.info(`${signal} reçu : arrêt du serveur`);
+    await app.close();
+    db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void close('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  console.error(`Démarrage impossible : ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp, type App } from '../src/app';
+import { migrate } from '../src/db/migrate';
+import { openDb, type Db } from '../src/db/open';
+import { seedDemo } from '../src/seed/seedDemo';
+
+export interface TestApi {
+  app: App;
+  db: Db;
+  dir: string;
+  filesDir: string;
+  close(): Promise<void>;
+}
+
+export const ALLOWED_ORIGIN = 'http://127.0.0.1:3000';
+
+/** A fresh SQLite file and files folder in os.tmpdir(), migrated, seeded unless told otherwise. */
+export async function createTestApi(options: { seed?: boolean; now?: Date; uploadMaxBytes?: number } = {}): Promise<TestApi> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
+  const db = openDb(path.join(dir, 'dashboard.sqlite'));
+  migrate(db);
+  const filesDir = path.join(dir, 'files');
+  const now = options.now ?? new Date();
+  if (options.seed !== false) seedDemo(db, filesDir, now);
+  const app = await buildApp({
+    db,
+    filesDir,
+    corsOrigins: [ALLOWED_ORIGIN],
+    now: () => now,
+    ...(options.uploadMaxBytes !== undefined ? { uploadMaxBytes: options.uploadMaxBytes } : {}),
+  });
+  return {
+    app,
+    db,
+    dir,
+    filesDir,
+    async close() {
+      await app.close();
+      db.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** GETs a url, expects 200 and returns the unwrapped payload. */
+export async function getPayload(app: App, url: string): Promise<unknown> {
+  const res = await app.inject({ method: 'GET', url });
+  if (res.statusCode !== 200) throw new Error(`${url} → ${res.statusCode} ${res.body}`);
+  const body = res.json() as { payload?: unknown };
+  expect(body).toHaveProperty('payload');
+  return body.payload;
+}
+
+/** Row counts of every data table (to prove that a refused import changed nothing). */
+export function tableCounts(db: Db): Record<string, number> {
+  const tables = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+    .all() as { name: string }[];
+  return Object.fromEntries(
+    tables.map(({ name }) => [name, (db.prepare(`SELECT COUNT(*) AS n FROM ${name}`).get() as { n: number }).n]),
+  );
+}
+
+/** A multipart/form-data body with one file part. */
+export function multipartBody(field: string, filename: string, content: Buffer, contentType = 'application/octet-stream') {
+  const boundary = '----api-test-boundary-7f3a';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, content, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
