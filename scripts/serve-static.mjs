@@ -8,6 +8,8 @@ import sirv from 'sirv';
 
 export function serveStatic(dir, port, host = process.env.HOST ?? '127.0.0.1') {
   const assets = sirv(path.resolve(dir), {
+    // STATIC_LIVE=1 re-reads the folder on each request (for rebuilding while serving).
+    dev: process.env.STATIC_LIVE === '1',
     etag: true,
     gzip: true,
     brotli: true,

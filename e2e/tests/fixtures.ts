@@ -1,26 +1,26 @@
 /**
  * The e2e `test`: fails on any browser console error or uncaught page error, as a user
- * would notice them. A test that provokes an error on purpose lists it in `allowedErrors`.
+ * would notice them. A test that provokes an error on purpose matches it with `allowedErrors`.
  */
 import { test as base, expect, type Page } from '@playwright/test';
 
 export const API = 'http://127.0.0.1:8080';
 
-export const test = base.extend<{ allowedErrors: RegExp[]; consoleErrors: string[] }>({
-  allowedErrors: [[], { option: true }],
-  consoleErrors: async ({ page, allowedErrors }, use) => {
+export const test = base.extend<{ allowedErrors: RegExp | null; consoleErrors: string[] }>({
+  allowedErrors: [null, { option: true }],
+  consoleErrors: [
+    async ({ page, allowedErrors }, use) => {
     const errors: string[] = [];
     page.on('console', (m) => {
-      if (m.type() === 'error' && !allowedErrors.some((re) => re.test(m.text()))) errors.push(m.text());
+      const text = `${m.text()} ${m.location().url ?? ''}`.trim();
+      if (m.type() === 'error' && !allowedErrors?.test(text)) errors.push(text);
     });
     page.on('pageerror', (e) => errors.push(`uncaught: ${e.message}`));
     await use(errors);
     expect(errors, 'erreurs dans la console du navigateur').toEqual([]);
-  },
-  page: async ({ page, consoleErrors }, use) => {
-    void consoleErrors; // attach the listeners for every test
-    await use(page);
-  },
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
