@@ -18,7 +18,11 @@ module.exports = {
       },
     ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(d3-|internmap|@nivo|@react-spring|delaunator|robust-predicates))'],
+  // ESM-only packages: d3/nivo for charts, and the Fastify stack's (content-disposition,
+  // cookie, set-cookie-parser) for api contract tests that run the api in-process.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(\\.pnpm/)?(d3-|internmap|@nivo|@react-spring|delaunator|robust-predicates|content-disposition|cookie|set-cookie-parser))',
+  ],
   moduleNameMapper: {
     '^react-virtualized-auto-sizer$': path.join(__dirname, 'autoSizerMock.cjs'),
   },
