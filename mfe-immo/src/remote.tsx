@@ -1,7 +1,20 @@
-import { UnderConstruction, defineRemote, routesOf } from 'shared-kernel';
+import { defineRemote } from 'shared-kernel';
+import { CarsDetail } from './pages/CarsDetail/CarsDetail';
+import { Depenses } from './pages/Depenses/Depenses';
+import { Emprunt } from './pages/Emprunt/Emprunt';
+import { ListeAppt } from './pages/ListeAppt/ListeAppt';
+import { Rents } from './pages/Rents/Rents';
+import { Overview } from './widgets/Overview/Overview';
 
 export default defineRemote({
   name: 'immo',
-  pages: Object.fromEntries(routesOf('immo').map((r) => [r.path, () => <UnderConstruction route={r.path} />])),
-  widgets: { overview: () => <p>aperçu</p> },
+  pages: {
+    '/recap': () => <Rents route="/recap" />,
+    '/listeappt': ListeAppt,
+    '/loyers': () => <Rents route="/loyers" />,
+    '/emprunt': Emprunt,
+    '/carsdetail': CarsDetail,
+    '/depenses': Depenses,
+  },
+  widgets: { overview: Overview },
 });

@@ -22,12 +22,9 @@ const SINGLETONS = [
   '@tanstack/react-query',
   'single-spa-react',
   'zod',
-  '@nivo/core',
-  '@nivo/bar',
-  '@nivo/line',
-  '@nivo/pie',
-  '@nivo/circle-packing',
   'shared-kernel',
+  // nivo is shared through this entry, not package by package: @nivo/core and
+  // @nivo/tooltip import each other, and sharing them separately deadlocks their loading.
   'shared-kernel/charts',
 ];
 

@@ -146,7 +146,7 @@ export const ROUTES: readonly RouteEntry[] = [
     owner: 'charts',
     title: 'Cumuls par banque',
     nav: { group: 'infos', label: 'Gr. Bank' },
-    tile: { title: 'Banques', comment: 'Cumuls par banque et bénéficiaire', color: 'blue' },
+    tile: { title: 'Cumuls', comment: 'Cumuls par banque et bénéficiaire', color: 'blue' },
   },
   {
     path: '/graphbybenef',

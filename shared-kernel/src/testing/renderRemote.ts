@@ -2,7 +2,6 @@
  * Mounts a remote's lifecycles the way the shell does (a single-spa parcel with its own
  * HashRouter) at a given hash route, for component and contract tests.
  */
-import { act } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import type { Lifecycles, RemoteModule } from '../contract/remoteModule';
 
@@ -19,7 +18,6 @@ export async function mountLifecycles(lifecycles: Lifecycles, route = '/'): Prom
   // single-spa resolves the mount from a timer after React commits: wait outside act.
   parcel = mountRootParcel(lifecycles as never, { domElement: container });
   await parcel.mountPromise;
-  await act(async () => {});
   return {
     container,
     unmount: async () => {

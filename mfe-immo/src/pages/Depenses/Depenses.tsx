@@ -45,7 +45,11 @@ const columns: ReadonlyArray<Column<Expense>> = [
 ];
 
 function YearExpenses({ expenses, year }: { expenses: readonly Expense[]; year: number }) {
-  const rows = useMemo(() => expenses.filter((e) => e.year === year), [expenses, year]);
+  // Two identical expenses on one day are possible: the position makes each row's key unique.
+  const rows = useMemo(
+    () => expenses.filter((e) => e.year === year).map((e, index) => ({ ...e, index })),
+    [expenses, year],
+  );
   const total = rows.reduce((sum, e) => sum + e.COP_MONT, 0);
   return (
     <>
@@ -56,7 +60,7 @@ function YearExpenses({ expenses, year }: { expenses: readonly Expense[]; year: 
         caption={`Dépenses de ${year}`}
         columns={columns}
         rows={rows}
-        rowKey={(e) => `${e.COP_DATE}|${e.COP_LIBELLE}|${e.COP_MONT}`}
+        rowKey={(e) => String(e.index)}
         empty={`Aucune dépense enregistrée en ${year}.`}
       />
     </>

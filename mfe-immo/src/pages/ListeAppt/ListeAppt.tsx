@@ -1,0 +1,121 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import {
+  Button,
+  DataTable,
+  Page,
+  QueryView,
+  VisuallyHidden,
+  formatDate,
+  formatEuro,
+  theme,
+  useEndpoint,
+  type Column,
+  type Immo,
+} from 'shared-kernel';
+import { PropertyDetails } from './PropertyDetails';
+import { SaleBubbles } from './SaleBubbles';
+
+const Legend = styled.p`
+  color: ${theme.muted};
+  font-size: 0.9rem;
+  margin: -12px 0 12px;
+`;
+
+const Swatch = styled.span<{ $kind: 'joint' | 'loan' }>`
+  display: inline-block;
+  width: 14px;
+  height: 14px;
+  vertical-align: -2px;
+  margin-right: 4px;
+  border: 1px solid ${theme.border};
+  ${(p) => (p.$kind === 'joint' ? 'border-left: 4px solid #7a4fb3;' : `background: ${theme.highlight};`)}
+`;
+
+const Details = styled.div`
+  h2 {
+    font-size: 1.2rem;
+    margin: 16px 0 4px;
+  }
+`;
+
+const isJoint = (i: Immo) => i.IM_INDIVISION === 1;
+
+const columns: ReadonlyArray<Column<Immo>> = [
+  {
+    key: 'nom',
+    header: 'Nom',
+    sortValue: (i) => i.IM_NOM,
+    render: (i) =>
+      isJoint(i) ? (
+        <span title="Bien en indivision">
+          {i.IM_NOM}
+          <VisuallyHidden> (indivision)</VisuallyHidden>
+        </span>
+      ) : (
+        i.IM_NOM
+      ),
+  },
+  { key: 'pa', header: 'PA', numeric: true, sortValue: (i) => i.IM_PA, render: (i) => formatEuro(i.IM_PA) },
+  {
+    key: 'finPret',
+    header: 'Date Fin.P',
+    sortValue: (i) => i.IM_FIN_PRET ?? '',
+    render: (i) => formatDate(i.IM_FIN_PRET),
+  },
+  { key: 'pret', header: 'Pret', numeric: true, sortValue: (i) => i.IM_PRET_MT, render: (i) => formatEuro(i.IM_PRET_MT) },
+  { key: 'loyer', header: 'Loyer', numeric: true, sortValue: (i) => i.IM_MT_LOYER, render: (i) => formatEuro(i.IM_MT_LOYER) },
+  { key: 'agence', header: 'Agence', numeric: true, sortValue: (i) => i.IM_AGENCE, render: (i) => formatEuro(i.IM_AGENCE) },
+];
+
+/** Joint ownership is styled differently; a running loan is highlighted (spec section 2, item 3). */
+function rowClass(i: Immo): string | undefined {
+  const classes = [isJoint(i) ? 'joint' : '', i.IM_PRET_MT !== 0 ? 'highlight' : ''].filter(Boolean);
+  return classes.length ? classes.join(' ') : undefined;
+}
+
+function UnsoldList({ immos }: { immos: readonly Immo[] }) {
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const unsold = immos.filter((i) => i.IM_VENDU === 0);
+  return (
+    <>
+      <DataTable
+        caption="Biens non vendus"
+        columns={columns}
+        rows={unsold}
+        rowKey={(i) => i.IM_NOM}
+        rowClass={rowClass}
+        empty="Aucun bien non vendu."
+      />
+      <Legend>
+        <Swatch $kind="joint" aria-hidden="true" />
+        en italique : bien en indivision · <Swatch $kind="loan" aria-hidden="true" />
+        surligné : prêt en cours
+      </Legend>
+      <Button type="button" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((o) => !o)}>
+        Détail
+      </Button>
+      <Details id={detailsId} hidden={!open}>
+        {open ? (
+          <>
+            <SaleBubbles immos={unsold} />
+            <PropertyDetails immos={unsold} />
+          </>
+        ) : null}
+      </Details>
+    </>
+  );
+}
+
+/** /listeappt: 'Liste Appt', the unsold properties. */
+export function ListeAppt() {
+  const query = useEndpoint('allData');
+  return (
+    <Page route="/listeappt">
+      <QueryView query={query} endpoint="allData">
+        {(data) => <UnsoldList immos={data.immos} />}
+      </QueryView>
+    </Page>
+  );
+}

@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from '@testing-library/dom';
+import userEvent from '@testing-library/user-event';
+import { fixtures, mockApi } from 'shared-kernel/testing';
+import { formatEuro, formatPercent } from 'shared-kernel';
+import { fixtureOf, holdApi, renderRoute, silenceConsoleError } from '../../testing/renderRoute';
+import { card, cardTexts, cardValue } from '../../testing/dom';
+
+const recap = fixtureOf('recapLoyers');
+const SPEC_COLOURS = ['blue', 'green', 'orange', 'cherry', 'red'];
+
+async function summaryLoaded() {
+  await waitFor(() => expect(cardValue('Loyers théoriques')).toBe(formatEuro(recap.totalLoyerTheorique)));
+}
+
+describe('rent recap (/recap and /loyers)', () => {
+  it('shows the five summary cards computed from the recap', async () => {
+    await renderRoute('/recap');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Récap loyers' })).toBeInTheDocument();
+    await summaryLoaded();
+
+    const monthly = Object.values(recap.immos).reduce((s, i) => s + i.IM_MT_LOYER, 0);
+    expect(monthly).toBeGreaterThan(0);
+    expect(cardValue('Loyers mensuels')).toBe(formatEuro(monthly));
+    expect(cardValue('Loyers perçus')).toBe(formatEuro(recap.totalLoyerPercus));
+    expect(cardValue('Pourcentage réalisé')).toBe(
+      formatPercent((100 * recap.totalLoyerPercus) / recap.totalLoyerTheorique),
+    );
+    expect(cardValue('Honoraires')).toBe(formatEuro(recap.totalHonoraires));
+    // Same formatted text as fr-FR Intl: narrow no-break space as thousands separator.
+    expect(cardValue('Loyers théoriques')).toMatch(/^\d{1,3}(\u202f\d{3})*,\d{2}\u00a0€$/);
+  });
+
+  it('shows one card per property with its theoretical rent and percentage, colours cycling', async () => {
+    await renderRoute('/recap');
+    await summaryLoaded();
+    const entries = Object.values(recap.immos);
+    expect(entries.length).toBeGreaterThan(SPEC_COLOURS.length); // the cycle wraps
+    const section = screen.getByRole('region', { name: 'Loyers par bien' });
+    entries.forEach((immo, i) => {
+      const percentage = immo.loyerTheo === 0 ? 0 : (100 * immo.LOYER_MOIS) / (12 * immo.loyerTheo);
+      expect(cardValue(immo.IM_NOM, section)).toBe(formatEuro(immo.loyerTheo));
+      expect(cardTexts(immo.IM_NOM, section)).toContain(`Réalisé : ${formatPercent(percentage)}`);
+      expect(card(immo.IM_NOM, section)).toHaveAttribute('data-color', SPEC_COLOURS[i % SPEC_COLOURS.length]);
+    });
+  });
+
+  it("shows '-' as the percentage realised when no rent was received", async () => {
+    await renderRoute('/recap', { overrides: { recapLoyers: { ...recap, totalLoyerPercus: 0 } } });
+    await summaryLoaded();
+    expect(cardValue('Loyers perçus')).toBe(formatEuro(0));
+    expect(cardValue('Pourcentage réalisé')).toBe('-');
+  });
+
+  it("shows the spec's placeholders (99, 88, 0) and a spinner until the recap arrives", async () => {
+    const release = holdApi();
+    await renderRoute('/loyers');
+    expect(screen.getByRole('heading', { level: 1, name: 'Loyers' })).toBeInTheDocument();
+    expect(cardValue('Loyers théoriques')).toBe(formatEuro(99));
+    expect(cardValue('Loyers perçus')).toBe(formatEuro(88));
+    expect(cardValue('Honoraires')).toBe(formatEuro(0));
+    expect(screen.getByRole('group', { name: 'Récapitulatif des loyers' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement');
+
+    release();
+    await summaryLoaded();
+    expect(cardValue('Loyers perçus')).toBe(formatEuro(recap.totalLoyerPercus));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it("shows 'erreur magasin' with the spec message, logs it, and Réessayer refetches", async () => {
+    const consoleError = silenceConsoleError();
+    await renderRoute('/recap', { failures: { recapLoyers: 500 } });
+    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    expect(within(alert).getByRole('heading', { name: 'erreur magasin' })).toBeInTheDocument();
+    expect(alert).toHaveTextContent('unable to load recap loyers');
+    expect(consoleError).toHaveBeenCalledWith('unable to load recap loyers', expect.any(Error));
+
+    const calls = mockApi(fixtures); // the backend is back
+    await userEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    await summaryLoaded();
+    expect(calls).toContain('immeubles/recaployers');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    consoleError.mockRestore();
+  });
+});

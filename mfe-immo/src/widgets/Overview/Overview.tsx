@@ -1,0 +1,47 @@
+import styled from 'styled-components';
+import {
+  Card,
+  CardGrid,
+  PROPERTY_TYPES,
+  QueryView,
+  cardColorAt,
+  formatInteger,
+  useEndpoint,
+} from 'shared-kernel';
+import { RentRecap } from '../../rents/RentRecap';
+import { parcCounts } from './parcCounts';
+
+const Wrap = styled.div`
+  a {
+    font-weight: 600;
+  }
+`;
+
+/** Home overview (spec section 2, item 2): park counts, then the rent recap summary. */
+export function Overview() {
+  const query = useEndpoint('allData');
+  return (
+    <Wrap>
+      <QueryView query={query} endpoint="allData">
+        {(data) => {
+          const counts = parcCounts(data.immos);
+          const cards = [
+            { title: 'Total parc', value: counts.total },
+            { title: 'Nbre vendus', value: counts.sold },
+            ...PROPERTY_TYPES.map((type) => ({ title: type, value: counts.byType[type] })),
+          ];
+          return (
+            <CardGrid role="group" aria-label="Parc immobilier" $min="140px">
+              {cards.map((c, i) => (
+                <Card key={c.title} title={c.title} color={cardColorAt(i)} value={formatInteger(c.value)} />
+              ))}
+            </CardGrid>
+          );
+        }}
+      </QueryView>
+      <RentRecap withProperties={false} />
+      {/* A plain hash link: the shell's router must hear it (DESIGN.md section 2). */}
+      <a href="#/recap">Voir le récap des loyers par bien</a>
+    </Wrap>
+  );
+}
