@@ -4,6 +4,8 @@
  */
 import { test as base, expect, type Page } from '@playwright/test';
 
+export type { Page };
+
 export const API = 'http://127.0.0.1:8080';
 
 export const test = base.extend<{ allowedErrors: RegExp | null; consoleErrors: string[] }>({
