@@ -1,7 +1,17 @@
-import { UnderConstruction, defineRemote, routesOf } from 'shared-kernel';
+import { defineRemote } from 'shared-kernel';
+import { BricksSynthese } from './pages/BricksSynthese/BricksSynthese';
+import { GrapheOpvcm } from './pages/GrapheOpvcm/GrapheOpvcm';
+import { ListeByBk } from './pages/ListeByBk/ListeByBk';
+import { ListeOpvcm } from './pages/ListeOpvcm/ListeOpvcm';
+import { ListeTabOpvcm } from './pages/ListeTabOpvcm/ListeTabOpvcm';
 
-// Placeholder: each route says the section is being built until its own issue lands.
 export default defineRemote({
   name: 'opvcm',
-  pages: Object.fromEntries(routesOf('opvcm').map((r) => [r.path, () => <UnderConstruction route={r.path} />])),
+  pages: {
+    '/listebybk': ListeByBk,
+    '/listeopvcm': ListeOpvcm,
+    '/listetabopvcm': ListeTabOpvcm,
+    '/grapheopvcm': GrapheOpvcm,
+    '/brickssynthese': BricksSynthese,
+  },
 });

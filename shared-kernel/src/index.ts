@@ -24,3 +24,5 @@ export { QueryView, errorDetail } from './ui/QueryView';
 export { GlobalStyle } from './ui/GlobalStyle';
 export { runIsolated } from './contract/runIsolated';
 export { UnderConstruction } from './ui/UnderConstruction';
+export { useContainerWidth } from './ui/useContainerWidth';
+export { CHART_COLORS } from './charts/chartTheme';
