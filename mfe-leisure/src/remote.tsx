@@ -1,7 +1,21 @@
-import { UnderConstruction, defineRemote, routesOf } from 'shared-kernel';
+import { defineRemote } from 'shared-kernel';
+import { Chrono } from './pages/Chrono/Chrono';
+import { Cocktail } from './pages/Cocktail/Cocktail';
+import { Photo } from './pages/Photo/Photo';
+import { Piscine } from './pages/Piscine/Piscine';
+import { Recette } from './pages/Recette/Recette';
+import { Recettes } from './pages/Recettes/Recettes';
+import { Restau } from './pages/Restau/Restau';
 
-// Placeholder: each route says the section is being built until its own issue lands.
 export default defineRemote({
   name: 'leisure',
-  pages: Object.fromEntries(routesOf('leisure').map((r) => [r.path, () => <UnderConstruction route={r.path} />])),
+  pages: {
+    '/restau': Restau,
+    '/recettes': Recettes,
+    '/recette/:id': Recette,
+    '/photo': Photo,
+    '/piscine': Piscine,
+    '/cocktail': Cocktail,
+    '/chrono': () => <Chrono />,
+  },
 });

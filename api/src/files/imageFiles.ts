@@ -89,7 +89,7 @@ function assertInside(dir: string, file: string): void {
  * used. The content goes to a temporary file of the same folder first, then is linked into
  * place: link() is atomic and fails when the target exists, so nothing is ever overwritten
  * and no half-written image is ever visible. Where hard links are not supported, falls back
- * to an exclusive-create check followed by rename().
+ * to reserving the name with an exclusive create, then rename() over the reservation.
  */
 export async function storeUnique(dir: string, name: string, bytes: Uint8Array): Promise<string> {
   await fs.mkdir(dir, { recursive: true });
@@ -109,8 +109,16 @@ export async function storeUnique(dir: string, name: string, bytes: Uint8Array):
         const code = (error as NodeJS.ErrnoException).code;
         if (code === 'EEXIST') continue;
         if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EXDEV' && code !== 'ENOSYS') throw error;
-        if (await exists(target)) continue;
-        await fs.rename(tmp, target);
+        // No hard links on this file system: reserve the name with an exclusive create (which
+        // fails when the name is taken, even by a concurrent upload), then move the content
+        // over the empty placeholder; rename() replaces it atomically.
+        if (!(await reserve(target))) continue;
+        try {
+          await fs.rename(tmp, target);
+        } catch (renameError) {
+          await fs.rm(target, { force: true });
+          throw renameError;
+        }
         return candidate;
       }
     }
@@ -120,11 +128,13 @@ export async function storeUnique(dir: string, name: string, bytes: Uint8Array):
   }
 }
 
-async function exists(file: string): Promise<boolean> {
+/** Creates `file` empty if it does not exist; false when it already does. */
+async function reserve(file: string): Promise<boolean> {
   try {
-    await fs.access(file);
+    await fs.writeFile(file, new Uint8Array(0), { flag: 'wx' });
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
   }
 }

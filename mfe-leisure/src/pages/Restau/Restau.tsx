@@ -1,0 +1,56 @@
+import { useId, useMemo, useState } from 'react';
+import { DataTable, Page, QueryView, useEndpoint, type Column, type Restaurant } from 'shared-kernel';
+import { Field, Hint, Toolbar } from '../../ui/forms';
+import { matchesQuery } from '../../ui/fold';
+
+const columns: ReadonlyArray<Column<Restaurant>> = [
+  { key: 'nom', header: 'Nom', render: (r) => r.TW_TITRE, sortValue: (r) => r.TW_TITRE },
+  { key: 'type', header: 'type', render: (r) => r.TW_TYPE, sortValue: (r) => r.TW_TYPE },
+  { key: 'ville', header: 'ville', render: (r) => r.TW_VILLE, sortValue: (r) => r.TW_VILLE },
+  { key: 'tarif', header: 'Tarif', render: (r) => r.TW_TARIF, sortValue: (r) => r.TW_TARIF },
+];
+
+export const restaurantText = (r: Restaurant) => [r.TW_TITRE, r.TW_TYPE, r.TW_VILLE, r.TW_TARIF];
+
+function RestaurantTable({ restaurants, filter }: { restaurants: readonly Restaurant[]; filter: string }) {
+  const rows = useMemo(
+    () => restaurants.map((r, index) => ({ ...r, index })).filter((r) => matchesQuery(filter, restaurantText(r))),
+    [restaurants, filter],
+  );
+  return (
+    <>
+      <Hint aria-live="polite">
+        {rows.length === restaurants.length
+          ? `${restaurants.length} restaurant${restaurants.length > 1 ? 's' : ''}`
+          : `${rows.length} restaurant${rows.length > 1 ? 's' : ''} sur ${restaurants.length}`}
+      </Hint>
+      <DataTable
+        caption="Nos bonnes adresses"
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => String(r.index)}
+        empty={filter.trim() ? `Aucun restaurant ne correspond à « ${filter.trim()} ».` : 'Aucun restaurant enregistré.'}
+      />
+    </>
+  );
+}
+
+/** /restau: the restaurant table (spec section 2, item 11), sortable, with a text filter. */
+export function Restau() {
+  const [filter, setFilter] = useState('');
+  const inputId = useId();
+  const query = useEndpoint('restaurants');
+  return (
+    <Page route="/restau">
+      <Toolbar role="search">
+        <Field>
+          <label htmlFor={inputId}>Filtrer (nom, type, ville, tarif)</label>
+          <input id={inputId} type="search" value={filter} onChange={(e) => setFilter(e.target.value)} autoComplete="off" />
+        </Field>
+      </Toolbar>
+      <QueryView query={query} endpoint="restaurants">
+        {(restaurants) => <RestaurantTable restaurants={restaurants} filter={filter} />}
+      </QueryView>
+    </Page>
+  );
+}

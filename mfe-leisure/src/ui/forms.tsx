@@ -1,0 +1,79 @@
+/** Form pieces shared by this remote's pages: labelled fields that hold at 375 px. */
+import styled from 'styled-components';
+import { theme } from 'shared-kernel';
+
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: 12px 20px;
+  margin: 0 0 12px;
+`;
+
+export const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  min-width: 0;
+  label {
+    font-weight: 600;
+  }
+  input[type='text'],
+  input[type='search'],
+  input[type='number'],
+  select {
+    font: inherit;
+    min-height: 40px;
+    padding: 6px 10px;
+    border: 1px solid ${theme.border};
+    border-radius: ${theme.radius};
+    background: ${theme.surface};
+    color: ${theme.text};
+    max-width: 100%;
+    box-sizing: border-box;
+  }
+  input[aria-invalid='true'] {
+    border-color: ${theme.danger};
+    box-shadow: 0 0 0 1px ${theme.danger};
+  }
+  input:focus-visible,
+  select:focus-visible {
+    outline: 3px solid #7fb0f0;
+    outline-offset: 1px;
+  }
+`;
+
+export const FieldError = styled.p`
+  margin: 0;
+  color: ${theme.danger};
+  font-size: 0.9rem;
+`;
+
+export const Hint = styled.p`
+  margin: 0 0 12px;
+  color: ${theme.muted};
+  font-size: 0.95rem;
+`;
+
+/** A link that looks like the kernel's Button. */
+export const LinkButton = styled.a`
+  display: inline-flex;
+  align-items: center;
+  font: inherit;
+  padding: 8px 14px;
+  margin: 4px 6px 4px 0;
+  min-height: 40px;
+  box-sizing: border-box;
+  border-radius: ${theme.radius};
+  border: 1px solid ${theme.accent};
+  background: ${theme.surface};
+  color: ${theme.accent};
+  text-decoration: none;
+  &:hover {
+    background: #e8f0fb;
+  }
+  &:focus-visible {
+    outline: 3px solid #7fb0f0;
+    outline-offset: 2px;
+  }
+`;
