@@ -30,7 +30,10 @@ export function valuesOn(years: readonly number[], rows: ReadonlyArray<YearPoint
   return years.map((y) => byYear.get(y) ?? 0);
 }
 
-/** One series per key, in the order keys first appear, each with one value per year. */
+/** French alphabetical order: "Écully" between "Annecy" and "Lyon" (SQLite sorts bytes). */
+const french = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
+
+/** One series per key, in French alphabetical order of the keys, each with one value per year. */
 export function seriesByKey(years: readonly number[], rows: ReadonlyArray<KeyedYearPoint>): LegacySeries {
   const groups = new Map<string, YearPoint[]>();
   for (const r of rows) {
@@ -38,7 +41,9 @@ export function seriesByKey(years: readonly number[], rows: ReadonlyArray<KeyedY
     list.push(r);
     groups.set(r.key, list);
   }
-  return [...groups].map(([name, points]) => ({ name, data: valuesOn(years, points) }));
+  return [...groups]
+    .sort(([a], [b]) => french.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0))
+    .map(([name, points]) => ({ name, data: valuesOn(years, points) }));
 }
 
 /**

@@ -2,6 +2,10 @@
  * The legacy graph formats of spec section 7: an axis is a bracketed, comma-separated
  * string ("[2019,2020,'2021']"), a series is a JSON string of [{ name, data: number[] }].
  * Both sides use these: the api to write them, the charts to read them.
+ *
+ * Reading is lenient where the owner's PHP backend is (quoted labels, numeric strings such
+ * as "1234.50" in data, numeric series names) and strict everywhere else: anything else
+ * throws a GraphFormatError whose message says, in French, what is wrong.
  */
 import { z } from 'zod';
 
@@ -9,17 +13,38 @@ export class GraphFormatError extends Error {
   override name = 'GraphFormatError';
 }
 
-const seriesSchema = z.array(z.object({ name: z.string(), data: z.array(z.number().finite()) }));
-export type LegacySeries = z.infer<typeof seriesSchema>;
+/** A finite number, also accepted as a numeric string (PHP's json_encode of SQL rows). */
+const legacyNumber = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : v),
+  z.number().finite(),
+);
+const seriesSchema = z.array(
+  z.object({
+    name: z.union([z.string(), z.number().transform(String)]),
+    data: z.array(legacyNumber),
+  }),
+);
+export type LegacySeries = Array<{ name: string; data: number[] }>;
+
+/** The start of a raw value, for error messages. */
+function excerpt(raw: string): string {
+  const text = raw.trim();
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}
+
+const unquote = (label: string) => label.replace(/^(['"])(.*)\1$/, '$2');
 
 export function parseAxis(raw: string): string[] {
   const text = raw.trim();
   if (!text.startsWith('[') || !text.endsWith(']')) {
-    throw new GraphFormatError(`axe mal formé : crochets attendus (${text.slice(0, 40)})`);
+    throw new GraphFormatError(`axe mal formé : une liste entre crochets est attendue, reçu « ${excerpt(raw)} »`);
   }
   const inner = text.slice(1, -1).trim();
   if (inner === '') return [];
-  return inner.split(',').map((part) => part.trim().replace(/^(['"])(.*)\1$/, '$2'));
+  const labels = inner.split(',').map((part) => unquote(part.trim()));
+  const blank = labels.findIndex((l) => l.trim() === '');
+  if (blank >= 0) throw new GraphFormatError(`axe mal formé : le libellé n° ${blank + 1} est vide`);
+  return labels;
 }
 
 export function parseSeries(raw: string): LegacySeries {
@@ -27,10 +52,15 @@ export function parseSeries(raw: string): LegacySeries {
   try {
     json = JSON.parse(raw);
   } catch {
-    throw new GraphFormatError('série mal formée : JSON invalide');
+    throw new GraphFormatError(`série mal formée : JSON invalide (« ${excerpt(raw)} »)`);
   }
   const parsed = seriesSchema.safeParse(json);
-  if (!parsed.success) throw new GraphFormatError('série mal formée : [{ name, data: [nombres] }] attendu');
+  if (!parsed.success) {
+    const where = parsed.error.issues[0]?.path.join('.') ?? '';
+    throw new GraphFormatError(
+      `série mal formée : une liste de { name, data: [nombres] } est attendue${where ? ` (erreur en ${where})` : ''}`,
+    );
+  }
   return parsed.data;
 }
 
@@ -45,8 +75,9 @@ export function parseGraph(axe: string, serie: string): ParsedGraph {
   const series = parseSeries(serie);
   for (const s of series) {
     if (s.data.length !== axis.length) {
+      const plural = (n: number, word: string) => `${n} ${word}${n > 1 ? 's' : ''}`;
       throw new GraphFormatError(
-        `série « ${s.name} » : ${s.data.length} valeurs pour ${axis.length} libellés`,
+        `série « ${s.name} » : ${plural(s.data.length, 'valeur')} pour ${plural(axis.length, 'libellé')}`,
       );
     }
   }

@@ -1,5 +1,9 @@
-import { Bar, ResponsiveBar, type BarDatum } from '@nivo/bar';
-import { CHART_COLORS, chartTheme, DEFAULT_HEIGHT, type ChartSize } from './chartTheme';
+import { Bar, type BarDatum } from '@nivo/bar';
+import { ChartLegend } from './ChartLegend';
+import { ChartTooltip } from './ChartTooltip';
+import { DEFAULT_HEIGHT, NARROW_WIDTH, prefersReducedMotion, seriesColor, themeFor, type ChartSize } from './chartTheme';
+import { leftMargin, rightMargin, thinLabels, yTickCount } from './layout';
+import { ChartBox } from './ChartBox';
 
 export interface BarChartProps extends ChartSize {
   data: BarDatum[];
@@ -8,31 +12,105 @@ export interface BarChartProps extends ChartSize {
   /** French axis titles. */
   xLegend: string;
   yLegend: string;
+  /** Tooltip (and default tick) format, e.g. formatEuro. */
   format: (value: number) => string;
+  /** Tick format of the value axis; `narrow` is true on a phone-width chart. Defaults to format. */
+  tickFormat?: (value: number, narrow: boolean) => string;
   groupMode?: 'stacked' | 'grouped';
   ariaLabel: string;
+  /** HTML legend under the chart; shown by default when there is more than one key. */
+  showLegend?: boolean;
 }
 
-export function BarChart({ data, keys, indexBy, xLegend, yLegend, format, groupMode = 'stacked', ariaLabel, height = DEFAULT_HEIGHT, width }: BarChartProps) {
-  const props = {
-    data,
-    keys,
-    indexBy,
-    groupMode,
-    margin: { top: 16, right: 16, bottom: 56, left: 84 },
-    padding: 0.25,
-    colors: CHART_COLORS,
-    theme: chartTheme,
-    valueFormat: (v: number) => format(v),
-    enableLabel: false,
-    axisBottom: { legend: xLegend, legendOffset: 40, legendPosition: 'middle' as const, tickRotation: data.length > 8 ? -35 : 0 },
-    axisLeft: { legend: yLegend, legendOffset: -76, legendPosition: 'middle' as const, format: (v: number) => format(v) },
-    role: 'img',
-    ariaLabel,
+const MARGIN = { top: 12, right: 12, bottom: 52 };
+
+/** Vertical bars over categories (years, months), one colour per key. */
+export function BarChart({
+  data,
+  keys,
+  indexBy,
+  xLegend,
+  yLegend,
+  format,
+  tickFormat,
+  groupMode = 'stacked',
+  ariaLabel,
+  showLegend = keys.length > 1,
+  height = DEFAULT_HEIGHT,
+  width,
+}: BarChartProps) {
+  const colorOf = (id: string | number) => seriesColor(Math.max(0, keys.indexOf(String(id))));
+  const indexes = data.map((d) => String(d[indexBy]));
+  // The tallest bar (stacked: the tallest stack) sizes the value axis labels.
+  const extents = data.map((d) => {
+    const values = keys.map((k) => Number(d[k] ?? 0));
+    return groupMode === 'stacked' ? values.reduce((a, b) => a + b, 0) : Math.max(0, ...values);
+  });
+
+  const render = (w: number) => {
+    const narrow = w < NARROW_WIDTH;
+    const fontSize = narrow ? 11 : 12;
+    const ticks = (v: number) => (tickFormat ? tickFormat(v, narrow) : format(v));
+    const margin = {
+      ...MARGIN,
+      left: leftMargin(extents, ticks, fontSize, true),
+      right: rightMargin(indexes.at(-1), fontSize, MARGIN.right),
+    };
+    const innerWidth = w - margin.left - margin.right;
+    const innerHeight = height - margin.top - margin.bottom;
+    return (
+      <Bar<BarDatum>
+        width={w}
+        height={height}
+        data={data}
+        keys={keys}
+        indexBy={indexBy}
+        groupMode={groupMode}
+        valueScale={{ type: 'linear', nice: yTickCount(innerHeight) }}
+        margin={margin}
+        padding={narrow ? 0.15 : 0.25}
+        innerPadding={groupMode === 'grouped' ? 1 : 0}
+        colors={({ id }) => colorOf(id)}
+        theme={themeFor(narrow)}
+        valueFormat={(v) => format(v)}
+        enableLabel={false}
+        gridYValues={yTickCount(innerHeight)}
+        axisBottom={{
+          legend: xLegend,
+          legendOffset: 40,
+          legendPosition: 'middle',
+          tickSize: 4,
+          tickValues: thinLabels(indexes, innerWidth, (l) => l, fontSize),
+        }}
+        axisLeft={{
+          legend: yLegend,
+          legendOffset: -(margin.left - 14),
+          legendPosition: 'middle',
+          tickSize: 4,
+          tickValues: yTickCount(innerHeight),
+          format: (v: number) => ticks(v),
+        }}
+        tooltip={({ id, indexValue, value, color }) => (
+          <ChartTooltip
+            color={color}
+            title={keys.length > 1 ? `${id} — ${indexValue}` : String(indexValue)}
+            value={format(value ?? 0)}
+          />
+        )}
+        animate={!prefersReducedMotion()}
+        motionConfig="gentle"
+        role="img"
+        ariaLabel={ariaLabel}
+      />
+    );
   };
+
   return (
-    <div style={{ height, width: width ?? '100%' }}>
-      {width ? <Bar {...props} width={width} height={height} /> : <ResponsiveBar {...props} />}
-    </div>
+    <ChartBox
+      width={width}
+      height={height}
+      chart={render}
+      below={() => (showLegend ? <ChartLegend items={keys.map((k, i) => ({ label: k, color: seriesColor(i) }))} /> : null)}
+    />
   );
 }

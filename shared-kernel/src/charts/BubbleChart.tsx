@@ -1,5 +1,7 @@
-import { CirclePacking } from '@nivo/circle-packing';
-import { CHART_COLORS, chartTheme } from './chartTheme';
+import { CirclePacking, type ComputedDatum } from '@nivo/circle-packing';
+import { fitLabel, leafName } from './bubbleLabels';
+import { ChartTooltip } from './ChartTooltip';
+import { CHART_COLORS, chartTheme, prefersReducedMotion, seriesColor } from './chartTheme';
 
 export interface BubbleNode {
   name: string;
@@ -15,10 +17,19 @@ export interface BubbleChartProps {
   width?: number;
   height?: number;
   padding?: number;
+  /** Colours the bubbles by their group (the root's children) rather than one colour each. */
+  colorByGroup?: boolean;
 }
 
-/** Circle packing: leaves sized by value, grouped by their parent. */
-export function BubbleChart({ root, format, ariaLabel, width = 450, height = 450, padding = 3 }: BubbleChartProps) {
+type Node = ComputedDatum<BubbleNode>;
+
+/** The group of a leaf: the id just under the root in its path (leaf first, root last). */
+const groupOf = (node: Pick<Node, 'path'>): string | undefined => (node.path.length >= 3 ? node.path[node.path.length - 2] : undefined);
+
+/** Circle packing: leaves sized by value, grouped by their parent; ids of the form group.name. */
+export function BubbleChart({ root, format, ariaLabel, width = 450, height = 450, padding = 3, colorByGroup = false }: BubbleChartProps) {
+  // Group colours follow the order of the root's children, as a legend listing them would.
+  const byGroup = new Map((root.children ?? []).map((c, i) => [c.name, seriesColor(i)]));
   return (
     <div role="figure" aria-label={ariaLabel} style={{ width: '100%', maxWidth: width, overflow: 'hidden' }}>
       <CirclePacking<BubbleNode>
@@ -29,13 +40,20 @@ export function BubbleChart({ root, format, ariaLabel, width = 450, height = 450
         height={height}
         padding={padding}
         leavesOnly
-        colors={CHART_COLORS}
+        colors={colorByGroup ? (node: Pick<Node, 'path'>) => byGroup.get(groupOf(node) ?? '') ?? seriesColor(0) : CHART_COLORS}
         colorBy="id"
         theme={chartTheme}
         valueFormat={(v: number) => format(v)}
         enableLabels
         labelsSkipRadius={18}
-        label={(node) => String(node.id).split('.').pop() ?? ''}
+        labelTextColor="#ffffff"
+        animate={!prefersReducedMotion()}
+        label={(node: Node) => fitLabel(leafName(String(node.id), groupOf(node)), node.radius)}
+        tooltip={(node: Node) => {
+          const group = groupOf(node);
+          const name = leafName(String(node.id), group);
+          return <ChartTooltip color={node.color} title={group ? `${name} (${group})` : name} value={node.formattedValue} />;
+        }}
       />
     </div>
   );

@@ -1,5 +1,9 @@
-import { Line, ResponsiveLine } from '@nivo/line';
-import { CHART_COLORS, chartTheme, DEFAULT_HEIGHT, type ChartSize } from './chartTheme';
+import { Line } from '@nivo/line';
+import { ChartLegend } from './ChartLegend';
+import { ChartTooltip } from './ChartTooltip';
+import { DEFAULT_HEIGHT, NARROW_WIDTH, prefersReducedMotion, seriesColor, themeFor, type ChartSize } from './chartTheme';
+import { leftMargin, rightMargin, thinLabels, yTickCount } from './layout';
+import { ChartBox } from './ChartBox';
 
 export interface LineSerie {
   id: string;
@@ -10,32 +14,104 @@ export interface LineChartProps extends ChartSize {
   data: LineSerie[];
   xLegend: string;
   yLegend: string;
+  /** Tooltip (and default tick) format, e.g. formatEuro. */
   format: (value: number) => string;
+  /** Tick format of the value axis; `narrow` is true on a phone-width chart. Defaults to format. */
+  tickFormat?: (value: number, narrow: boolean) => string;
   ariaLabel: string;
+  /** Bottom of the value axis: 'auto' fits the data, 0 shows amounts from zero. */
+  yMin?: number | 'auto';
+  /** HTML legend under the chart; shown by default when there is more than one series. */
+  showLegend?: boolean;
 }
 
-export function LineChart({ data, xLegend, yLegend, format, ariaLabel, height = DEFAULT_HEIGHT, width }: LineChartProps) {
-  const many = (data[0]?.data.length ?? 0) > 8;
-  const props = {
-    data,
-    margin: { top: 16, right: 24, bottom: 64, left: 84 },
-    colors: CHART_COLORS,
-    theme: chartTheme,
-    yScale: { type: 'linear' as const, min: 'auto' as const, max: 'auto' as const },
-    yFormat: (v: number | string | Date) => format(Number(v)),
-    axisBottom: { legend: xLegend, legendOffset: 48, legendPosition: 'middle' as const, tickRotation: many ? -45 : 0 },
-    axisLeft: { legend: yLegend, legendOffset: -76, legendPosition: 'middle' as const, format: (v: number | string | Date) => format(Number(v)) },
-    pointSize: 6,
-    useMesh: true,
-    legends: data.length > 1
-      ? [{ anchor: 'top-left' as const, direction: 'row' as const, itemWidth: 110, itemHeight: 18, translateY: -14 }]
-      : [],
-    role: 'img',
-    ariaLabel,
+const MARGIN = { top: 16, right: 20, bottom: 52 };
+
+/** Lines over categories (years, months) with a point per value, one colour per series. */
+export function LineChart({
+  data,
+  xLegend,
+  yLegend,
+  format,
+  tickFormat,
+  ariaLabel,
+  yMin = 'auto',
+  showLegend = data.length > 1,
+  height = DEFAULT_HEIGHT,
+  width,
+}: LineChartProps) {
+  const colorOf = new Map(data.map((s, i) => [s.id, seriesColor(i)]));
+  const labels = [...new Set(data.flatMap((s) => s.data.map((d) => d.x)))];
+  const values = data.flatMap((s) => s.data.map((d) => d.y));
+
+  const render = (w: number) => {
+    const narrow = w < NARROW_WIDTH;
+    const fontSize = narrow ? 11 : 12;
+    const ticks = (v: number) => (tickFormat ? tickFormat(v, narrow) : format(v));
+    const margin = {
+      ...MARGIN,
+      left: leftMargin(values, ticks, fontSize, true),
+      right: rightMargin(labels.at(-1), fontSize, MARGIN.right),
+    };
+    const innerWidth = w - margin.left - margin.right;
+    const innerHeight = height - margin.top - margin.bottom;
+    const pointSize = labels.length > 16 && narrow ? 5 : 7;
+    return (
+      <Line
+        width={w}
+        height={height}
+        data={data}
+        margin={margin}
+        colors={(s) => colorOf.get(String(s.id)) ?? seriesColor(0)}
+        theme={themeFor(narrow)}
+        xScale={{ type: 'point' }}
+        yScale={{ type: 'linear', min: yMin, max: 'auto', nice: yTickCount(innerHeight) }}
+        yFormat={(v) => format(Number(v))}
+        enableGridX={false}
+        gridYValues={yTickCount(innerHeight)}
+        axisBottom={{
+          legend: xLegend,
+          legendOffset: 40,
+          legendPosition: 'middle',
+          tickSize: 4,
+          tickValues: thinLabels(labels, innerWidth, (l) => l, fontSize),
+        }}
+        axisLeft={{
+          legend: yLegend,
+          legendOffset: -(margin.left - 14),
+          legendPosition: 'middle',
+          tickSize: 4,
+          tickValues: yTickCount(innerHeight),
+          format: (v) => ticks(Number(v)),
+        }}
+        lineWidth={2}
+        pointSize={pointSize}
+        pointColor={{ theme: 'background' }}
+        pointBorderWidth={2}
+        pointBorderColor={{ from: 'seriesColor' }}
+        useMesh
+        enableTouchCrosshair
+        tooltip={({ point }) => (
+          <ChartTooltip
+            color={point.seriesColor}
+            title={data.length > 1 ? `${point.seriesId} — ${point.data.xFormatted}` : String(point.data.xFormatted)}
+            value={point.data.yFormatted}
+          />
+        )}
+        animate={!prefersReducedMotion()}
+        motionConfig="gentle"
+        role="img"
+        ariaLabel={ariaLabel}
+      />
+    );
   };
+
   return (
-    <div style={{ height, width: width ?? '100%' }}>
-      {width ? <Line {...props} width={width} height={height} /> : <ResponsiveLine {...props} />}
-    </div>
+    <ChartBox
+      width={width}
+      height={height}
+      chart={render}
+      below={() => (showLegend ? <ChartLegend items={data.map((s, i) => ({ label: s.id, color: seriesColor(i) }))} /> : null)}
+    />
   );
 }

@@ -1,5 +1,8 @@
-import { Pie, ResponsivePie } from '@nivo/pie';
-import { CHART_COLORS, chartTheme, DEFAULT_HEIGHT, type ChartSize } from './chartTheme';
+import { Pie } from '@nivo/pie';
+import { ChartBox } from './ChartBox';
+import { ChartLegend } from './ChartLegend';
+import { ChartTooltip } from './ChartTooltip';
+import { DEFAULT_HEIGHT, NARROW_WIDTH, prefersReducedMotion, seriesColor, themeFor, type ChartSize } from './chartTheme';
 
 export interface PieSlice {
   id: string;
@@ -11,26 +14,60 @@ export interface PieChartProps extends ChartSize {
   data: PieSlice[];
   format: (value: number) => string;
   ariaLabel: string;
+  /**
+   * HTML legend under the chart. By default it is shown on a phone-width chart, where the
+   * labels linked to the slices are left out (they would be cut off).
+   */
+  showLegend?: boolean;
 }
 
-export function PieChart({ data, format, ariaLabel, height = DEFAULT_HEIGHT, width }: PieChartProps) {
-  const props = {
-    data,
-    margin: { top: 24, right: 24, bottom: 24, left: 24 },
-    innerRadius: 0.45,
-    padAngle: 1,
-    colors: CHART_COLORS,
-    theme: chartTheme,
-    valueFormat: (v: number) => format(v),
-    arcLinkLabelsSkipAngle: 12,
-    arcLabelsSkipAngle: 18,
-    arcLabel: () => '',
-    role: 'img',
-    ariaLabel,
+/** A donut of slices, labelled around it on a wide screen and by a legend on a phone. */
+export function PieChart({ data, format, ariaLabel, showLegend, height = DEFAULT_HEIGHT, width }: PieChartProps) {
+  const colorOf = new Map(data.map((s, i) => [s.id, seriesColor(i)]));
+
+  const render = (w: number) => {
+    const narrow = w < NARROW_WIDTH;
+    const side = narrow ? 16 : 110;
+    const theme = themeFor(narrow);
+    // nivo's Pie takes no aria-label: the labelled image is the box around it.
+    return (
+      <div role="img" aria-label={ariaLabel}>
+        <Pie<PieSlice>
+          width={w}
+          height={height}
+          data={data}
+          margin={{ top: 24, right: side, bottom: 24, left: side }}
+          innerRadius={0.45}
+          padAngle={1}
+          colors={(d) => colorOf.get(String(d.id)) ?? seriesColor(0)}
+          theme={theme}
+          valueFormat={(v) => format(v)}
+          enableArcLinkLabels={!narrow}
+          arcLinkLabel={(d) => d.data.label}
+          arcLinkLabelsSkipAngle={12}
+          arcLinkLabelsTextColor={theme.text.fill}
+          arcLinkLabelsColor={{ from: 'color' }}
+          arcLabelsSkipAngle={18}
+          arcLabel={() => ''}
+          tooltip={({ datum }) => <ChartTooltip color={datum.color} title={datum.data.label} value={datum.formattedValue} />}
+          animate={!prefersReducedMotion()}
+          motionConfig="gentle"
+          role="presentation"
+        />
+      </div>
+    );
   };
+
   return (
-    <div style={{ height, width: width ?? '100%' }}>
-      {width ? <Pie {...props} width={width} height={height} /> : <ResponsivePie {...props} />}
-    </div>
+    <ChartBox
+      width={width}
+      height={height}
+      chart={render}
+      below={(w) =>
+        (showLegend ?? w < NARROW_WIDTH) ? (
+          <ChartLegend items={data.map((s, i) => ({ label: s.label, color: seriesColor(i) }))} />
+        ) : null
+      }
+    />
   );
 }

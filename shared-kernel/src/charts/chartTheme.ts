@@ -1,18 +1,61 @@
 import { CARD_COLORS, CARD_COLOR_ORDER, theme } from '../ui/theme';
 
-/** Series colours: the spec's five card colours, then two neutrals. */
-export const CHART_COLORS: string[] = [...CARD_COLOR_ORDER.map((c) => CARD_COLORS[c]), '#5b6b7f', '#7a4fb3'];
+/**
+ * Series colours: the spec's five card colours, then further distinct, dark-enough hues so
+ * that up to twelve series (one per property on the tax chart) stay apart. Beyond that the
+ * cycle repeats; the legend and tooltips still name every series.
+ */
+export const CHART_COLORS: string[] = [
+  ...CARD_COLOR_ORDER.map((c) => CARD_COLORS[c]),
+  '#5b6b7f',
+  '#7a4fb3',
+  '#0f8b8d',
+  '#b8860b',
+  '#8c564b',
+  '#d6336c',
+  '#2f4b7c',
+];
+
+/** Colour of the n-th series, the same in the chart, its legend and its tooltip. */
+export function seriesColor(index: number): string {
+  return CHART_COLORS[((index % CHART_COLORS.length) + CHART_COLORS.length) % CHART_COLORS.length]!;
+}
 
 export const chartTheme = {
-  text: { fontSize: 12, fill: theme.text },
-  axis: { legend: { text: { fontSize: 12, fontWeight: 600, fill: theme.text } } },
+  text: { fontSize: 12, fill: theme.text, fontFamily: theme.font },
+  axis: {
+    domain: { line: { stroke: theme.border, strokeWidth: 1 } },
+    ticks: { line: { stroke: theme.border, strokeWidth: 1 }, text: { fontSize: 12, fill: theme.muted } },
+    legend: { text: { fontSize: 12, fontWeight: 600, fill: theme.text } },
+  },
+  grid: { line: { stroke: '#e6eaf0', strokeWidth: 1 } },
+  crosshair: { line: { stroke: theme.muted, strokeWidth: 1, strokeOpacity: 0.6 } },
   tooltip: { container: { fontSize: 13 } },
 };
 
+/** The theme for a chart of this width: smaller tick labels on a phone. */
+export function themeFor(narrow: boolean) {
+  if (!narrow) return chartTheme;
+  return {
+    ...chartTheme,
+    axis: { ...chartTheme.axis, ticks: { ...chartTheme.axis.ticks, text: { ...chartTheme.axis.ticks.text, fontSize: 11 } } },
+  };
+}
+
 export const DEFAULT_HEIGHT = 360;
+
+/** Below this width (in pixels) a chart is laid out for a phone. */
+export const NARROW_WIDTH = 520;
 
 /** Fixed size for tests and fixed-width charts; responsive (fills its box) otherwise. */
 export interface ChartSize {
   height?: number;
   width?: number;
+}
+
+/** Whether the user asked for less motion (charts then draw without animation). */
+export function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    : false;
 }

@@ -3,4 +3,6 @@ export { BarChart, type BarChartProps } from './BarChart';
 export { LineChart, type LineChartProps, type LineSerie } from './LineChart';
 export { PieChart, type PieChartProps, type PieSlice } from './PieChart';
 export { BubbleChart, type BubbleChartProps, type BubbleNode } from './BubbleChart';
-export { CHART_COLORS, chartTheme } from './chartTheme';
+export { CHART_COLORS, chartTheme, seriesColor } from './chartTheme';
+export { ChartLegend, type LegendItem } from './ChartLegend';
+export { formatEuroCompact, formatNumberCompact } from './format';

@@ -1,0 +1,49 @@
+import { Page, QueryView, useEndpoint } from 'shared-kernel';
+import { FigureGrid } from '../../graph/ChartFigure';
+import { currentYearNote } from '../../graph/chartData';
+import { LineFigure } from '../../graph/Figures';
+import { KWH } from '../../graph/units';
+
+/** /graphedf: energy used, per year for each meter and month by month for Fleurs. */
+export function GraphEdf() {
+  const query = useEndpoint('graphEdf');
+  return (
+    <Page route="/graphedf">
+      <QueryView query={query} endpoint="graphEdf">
+        {(d) => (
+          <>
+            <FigureGrid>
+              <LineFigure
+                source={{ endpoint: 'graphEdf', query, axe: d.axeHerm, serie: d.serieHerm }}
+                title="Herm : consommation par année"
+                description={(g) => `Électricité consommée au compteur Herm, en kWh, par année civile.${currentYearNote(g)}`}
+                unit={KWH}
+                xLegend="Année"
+                yLegend="Consommation (kWh)"
+                ariaLabel="Courbe de la consommation annuelle d'électricité du compteur Herm, en kWh"
+              />
+              <LineFigure
+                source={{ endpoint: 'graphEdf', query, axe: d.axeFleurs, serie: d.serieFleurs }}
+                title="Fleurs : consommation par année"
+                description={(g) => `Électricité consommée au compteur Fleurs, en kWh, par année civile.${currentYearNote(g)}`}
+                unit={KWH}
+                xLegend="Année"
+                yLegend="Consommation (kWh)"
+                ariaLabel="Courbe de la consommation annuelle d'électricité du compteur Fleurs, en kWh"
+              />
+            </FigureGrid>
+            <LineFigure
+              source={{ endpoint: 'graphEdf', query, axe: d.axeFleursMois, serie: d.serieFleursMois }}
+              title="Fleurs : consommation par mois"
+              description={(g) => `Électricité consommée au compteur Fleurs, en kWh, mois par mois sur les ${g.axis.length} derniers mois.`}
+              unit={KWH}
+              xLegend="Mois"
+              yLegend="Consommation (kWh)"
+              ariaLabel="Courbe de la consommation mensuelle d'électricité du compteur Fleurs, en kWh"
+            />
+          </>
+        )}
+      </QueryView>
+    </Page>
+  );
+}

@@ -1,0 +1,46 @@
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+
+/** Width used where layout cannot be measured (jsdom in tests). */
+const UNMEASURED_WIDTH = 600;
+
+/**
+ * The box of a chart: a fixed height, and a width that is either the given one (tests, fixed
+ * layouts) or the measured width of the box, followed as it resizes (responsive). The chart
+ * and what goes under it (its legend) are drawn for that width.
+ */
+export function ChartBox({
+  width,
+  height,
+  chart,
+  below,
+}: {
+  width?: number;
+  height: number;
+  chart: (width: number) => ReactNode;
+  below?: (width: number) => ReactNode;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [measured, setMeasured] = useState<number | null>(null);
+
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (width || !el) return undefined;
+    const read = (w: number) => setMeasured(w > 0 ? Math.floor(w) : UNMEASURED_WIDTH);
+    read(el.getBoundingClientRect().width);
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver((entries) => {
+      const w = entries[0]?.contentRect.width ?? 0;
+      if (w > 0) setMeasured(Math.floor(w));
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [width]);
+
+  const w = width ?? measured;
+  return (
+    <div ref={ref} style={{ width: width ?? '100%', maxWidth: '100%' }}>
+      <div style={{ height, width: w ?? '100%' }}>{w ? chart(w) : null}</div>
+      {w && below ? below(w) : null}
+    </div>
+  );
+}
