@@ -23,6 +23,8 @@ import { immoRoutes } from './routes/immo';
 import { leisureRoutes } from './routes/leisure';
 import { mailRoutes } from './routes/mail';
 import { opvcmRoutes } from './routes/opvcm';
+import { TMDB_PREFIX, tmdbRoutes } from './routes/tmdb';
+import { createMovieGateway, type TmdbConfig } from './tmdb/movieGateway';
 
 export const API_PREFIXES = ['/api', '/index.php/api'] as const;
 export const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
@@ -38,6 +40,8 @@ export interface BuildAppOptions {
   /** Upload size limit in bytes (10 Mo by default). */
   uploadMaxBytes?: number;
   logger?: FastifyServerOptions['logger'];
+  /** Movie-database gateway settings; without a key (the default) it serves the offline catalog. */
+  tmdb?: Partial<TmdbConfig>;
 }
 
 const apiRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -82,6 +86,7 @@ export async function buildApp(options: BuildAppOptions) {
     uploadMaxBytes,
   };
   for (const prefix of API_PREFIXES) await app.register(apiRoutes, { prefix, ctx });
+  await app.register(tmdbRoutes, { prefix: TMDB_PREFIX, gateway: createMovieGateway(options.tmdb) });
   return app;
 }
 

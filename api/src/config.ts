@@ -1,5 +1,6 @@
 /** Server settings from the environment (see README of the api). */
 import path from 'node:path';
+import { readTmdbConfig, type TmdbConfig } from './tmdb/movieGateway';
 
 export interface ServerConfig {
   port: number;
@@ -8,6 +9,8 @@ export interface ServerConfig {
   dbFile: string;
   filesDir: string;
   corsOrigins: string[];
+  /** Movie-database gateway: TMDB_API_KEY, TMDB_BASE_URL, TMDB_TIMEOUT_MS, TMDB_CACHE_TTL_MS. */
+  tmdb: TmdbConfig;
 }
 
 const API_ROOT = path.resolve(__dirname, '..');
@@ -36,5 +39,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dbFile: path.join(dataDir, 'dashboard.sqlite'),
     filesDir: path.join(dataDir, 'files'),
     corsOrigins,
+    tmdb: readTmdbConfig(env),
   };
 }

@@ -19,6 +19,7 @@ async function main(): Promise<void> {
     db,
     filesDir: config.filesDir,
     corsOrigins: config.corsOrigins,
+    tmdb: config.tmdb,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });
 
@@ -31,6 +32,11 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void close('SIGINT'));
   process.once('SIGTERM', () => void close('SIGTERM'));
 
+  app.log.info(
+    config.tmdb.apiKey
+      ? `Films : passerelle vers ${config.tmdb.baseUrl} (clé TMDB_API_KEY côté serveur).`
+      : 'Films : catalogue hors ligne (TMDB_API_KEY absente).',
+  );
   await app.listen({ port: config.port, host: config.host });
 }
 

@@ -1,7 +1,11 @@
-import { UnderConstruction, defineRemote, routesOf } from 'shared-kernel';
+import { defineRemote } from 'shared-kernel';
+import { Film } from './pages/Film/Film';
+import { Films } from './pages/Films/Films';
 
-// Placeholder: each route says the section is being built until its own issue lands.
 export default defineRemote({
   name: 'films',
-  pages: Object.fromEntries(routesOf('films').map((r) => [r.path, () => <UnderConstruction route={r.path} />])),
+  pages: {
+    '/films': Films,
+    '/film/:id': Film,
+  },
 });

@@ -26,14 +26,4 @@ export function table(caption: string): HTMLTableElement {
   return screen.getByRole('table', { name: caption }) as HTMLTableElement;
 }
 
-export function headers(t: HTMLTableElement): string[] {
-  return Array.from(t.querySelectorAll('thead th')).map(text);
-}
-
-export function bodyRows(t: HTMLTableElement): HTMLTableRowElement[] {
-  return Array.from(t.querySelectorAll('tbody tr'));
-}
-
-export function cells(row: HTMLTableRowElement): string[] {
-  return Array.from(row.querySelectorAll('td')).map(text);
-}
+export { bodyRows, cells, headers } from 'shared-kernel/testing';

@@ -4,3 +4,5 @@ export { mountLifecycles, mountRemoteRoute, type Mounted } from './renderRemote'
 export { describeRemoteContract } from './contract';
 export { describeApiContract, type Inject } from './apiContract';
 export { fixtures } from './fixtures';
+export { createRemoteHarness, fixtureOf, healApi, holdApi, silenceConsoleError, type RenderOptions, type Rendered } from './harness';
+export { bodyRows, cardValueOf, cells, headers, textOf } from './dom';

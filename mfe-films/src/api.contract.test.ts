@@ -1,0 +1,55 @@
+/** @jest-environment node */
+// Every movie-database call this remote makes answers, from the real embedded api (its
+// gateway in offline mode, in-process), a reply that the shared schema accepts.
+import { moviePageSchema, movieSchema } from 'shared-kernel/schemas';
+import { createTestApi, type TestApi } from 'api/test/helpers';
+
+let api: Promise<TestApi> | undefined;
+afterAll(async () => {
+  await (await api)?.close();
+});
+
+async function get(url: string): Promise<{ status: number; body: unknown }> {
+  api ??= createTestApi({ seed: false });
+  const { app } = await api;
+  const res = await app.inject({ method: 'GET', url });
+  return { status: res.statusCode, body: res.json() as unknown };
+}
+
+// The URLs built by shared-kernel's getMovies, getMovie and getSimilarMovies.
+const calls: Array<[string, string, typeof moviePageSchema | typeof movieSchema]> = [
+  ['popular', '/tmdb/3/movie/popular?language=fr-FR&page=2', moviePageSchema],
+  ['top_rated', '/tmdb/3/movie/top_rated?language=fr-FR&page=1', moviePageSchema],
+  ['search', '/tmdb/3/search/movie?language=fr-FR&query=le&page=1', moviePageSchema],
+  ['discover by year', '/tmdb/3/discover/movie?language=fr-FR&primary_release_year=1994&sort_by=popularity.desc&page=1', moviePageSchema],
+  ['discover by genre', '/tmdb/3/discover/movie?language=fr-FR&with_genres=878&sort_by=popularity.desc&page=1', moviePageSchema],
+  ['movie/{id}', '/tmdb/3/movie/1?language=fr-FR', movieSchema],
+  ['movie/{id}/similar', '/tmdb/3/movie/1/similar?language=fr-FR&page=1', moviePageSchema],
+];
+
+describe('contrat api de mfe-films (passerelle de films hors ligne)', () => {
+  it.each(calls)('%s answers a reply the schema accepts', async (_name, url, schema) => {
+    const { status, body } = await get(url);
+    expect(status).toBe(200);
+    const parsed = schema.safeParse(body);
+    expect(parsed.success ? 'ok' : parsed.error.message).toBe('ok');
+  });
+
+  it('pages hold results', async () => {
+    const { body } = await get('/tmdb/3/movie/popular?language=fr-FR&page=1');
+    const page = moviePageSchema.parse(body);
+    expect(page.results.length).toBe(20);
+    expect(page.total_pages).toBeGreaterThan(1);
+  });
+
+  it('the detail names its genres', async () => {
+    const movie = movieSchema.parse((await get('/tmdb/3/movie/1?language=fr-FR')).body);
+    expect(movie.genres?.length).toBeGreaterThan(0);
+  });
+
+  it('an unknown film is a JSON 404', async () => {
+    const { status, body } = await get('/tmdb/3/movie/987654321?language=fr-FR');
+    expect(status).toBe(404);
+    expect(body).toMatchObject({ error: 'not_found' });
+  });
+});
