@@ -26,3 +26,4 @@ export { runIsolated } from './contract/runIsolated';
 export { UnderConstruction } from './ui/UnderConstruction';
 export { useContainerWidth } from './ui/useContainerWidth';
 export { CHART_COLORS } from './charts/chartTheme';
+export { Field, FieldError, Hint, LinkButton, Toolbar } from './ui/forms';

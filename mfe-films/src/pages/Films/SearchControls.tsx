@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
-import { Button, GENRES, theme } from 'shared-kernel';
+import { Button, Field, GENRES, theme } from 'shared-kernel';
 import type { BrowseChange, BrowseState } from '../../search/browseState';
 import { MAX_TITLE_LENGTH, type BrowseMode } from '../../search/searchMode';
 import { useDraft } from '../../search/useDraft';
@@ -19,39 +19,13 @@ const Modes = styled.div`
   margin: 0 0 8px;
 `;
 
-const Field = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px;
-  margin: 4px 0 12px;
-  label {
-    font-weight: 600;
-  }
-  input,
-  select {
-    font: inherit;
-    min-height: 40px;
-    padding: 6px 10px;
-    border: 1px solid ${theme.border};
-    border-radius: ${theme.radius};
-    background: ${theme.surface};
-    color: ${theme.text};
-    max-width: 100%;
-  }
+// The kernel's inline field, with widths that suit a title search and a year.
+const SearchField = styled(Field).attrs({ $inline: true })`
   input[type='search'] {
     width: 22rem;
   }
   input[inputmode='numeric'] {
     width: 7rem;
-  }
-  input:focus-visible,
-  select:focus-visible {
-    outline: 3px solid #7fb0f0;
-    outline-offset: 1px;
-  }
-  input[aria-invalid='true'] {
-    border-color: ${theme.danger};
   }
 `;
 
@@ -116,7 +90,7 @@ export function SearchControls({ state, change, yearProblem }: Props) {
             flushText();
           }}
         >
-          <Field>
+          <SearchField>
             <label htmlFor={titleId}>Titre</label>
             <input
               ref={field}
@@ -128,7 +102,7 @@ export function SearchControls({ state, change, yearProblem }: Props) {
               placeholder="ex. Le Parrain"
               onChange={(e) => setText(e.target.value)}
             />
-          </Field>
+          </SearchField>
         </form>
       ) : null}
 
@@ -141,7 +115,7 @@ export function SearchControls({ state, change, yearProblem }: Props) {
             flushYear();
           }}
         >
-          <Field>
+          <SearchField>
             <label htmlFor={yearId}>Année de sortie</label>
             <input
               ref={field}
@@ -158,12 +132,12 @@ export function SearchControls({ state, change, yearProblem }: Props) {
               onChange={(e) => setYearText(e.target.value.replace(/\D/g, ''))}
             />
             {yearProblem ? <Problem id={yearProblemId}>{yearProblem}</Problem> : null}
-          </Field>
+          </SearchField>
         </form>
       ) : null}
 
       {state.mode === 'genre' ? (
-        <Field>
+        <SearchField>
           <label htmlFor={genreId}>Genre</label>
           <select
             ref={field}
@@ -177,7 +151,7 @@ export function SearchControls({ state, change, yearProblem }: Props) {
               </option>
             ))}
           </select>
-        </Field>
+        </SearchField>
       ) : null}
     </>
   );

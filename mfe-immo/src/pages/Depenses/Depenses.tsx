@@ -2,34 +2,16 @@ import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import {
   DataTable,
+  Field,
   Page,
   QueryView,
   formatDate,
   formatEuro,
-  theme,
   useEndpoint,
   type Column,
   type Expense,
 } from 'shared-kernel';
 import { expenseYears } from './years';
-
-const Field = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  margin: 0 0 12px;
-  label {
-    font-weight: 600;
-  }
-  select {
-    font: inherit;
-    min-height: 40px;
-    padding: 6px 10px;
-    border: 1px solid ${theme.border};
-    border-radius: ${theme.radius};
-    background: ${theme.surface};
-  }
-`;
 
 const Total = styled.p`
   font-size: 1.1rem;
@@ -75,7 +57,7 @@ export function Depenses() {
   const query = useEndpoint('opeDepenses');
   return (
     <Page route="/depenses">
-      <Field>
+      <Field $inline>
         <label htmlFor={selectId}>Année</label>
         <select id={selectId} value={year} onChange={(e) => setYear(Number(e.target.value))}>
           {years.map((y) => (

@@ -1,8 +1,7 @@
 import { Suspense, lazy } from 'react';
 import styled from 'styled-components';
-import { Spinner, formatEuroRound, theme, type Immo } from 'shared-kernel';
+import { formatEuroRound, Spinner, theme, useContainerWidth, type Immo } from 'shared-kernel';
 import { saleBubbles } from './saleBubbles';
-import { useContainerWidth } from './useContainerWidth';
 
 // nivo is only downloaded when the chart is first shown.
 const BubbleChart = lazy(() => import('shared-kernel/charts').then((m) => ({ default: m.BubbleChart })));

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Page, QueryView, imageUrl, theme, useEndpoint } from 'shared-kernel';
+import { Button, FieldError, imageUrl, Page, QueryView, theme, useEndpoint } from 'shared-kernel';
 import { createCue, type Cue } from '../../chrono/cue';
 import {
   DEFAULT_TIMER,
@@ -17,7 +17,6 @@ import {
   type Stopwatch,
   type TimerConfig,
 } from '../../chrono/timer';
-import { FieldError } from '../../ui/forms';
 
 export const PHOTO_COUNT = 4;
 export const MAX_PHOTO_INDEX = 20;

@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Card, CardGrid, Page, cardColorAt, formatInteger, formatNumber, theme } from 'shared-kernel';
+import { Button, Card, cardColorAt, CardGrid, FieldError, formatInteger, formatNumber, Page, theme } from 'shared-kernel';
 import { computeTotals, type CocktailTotals } from '../../cocktail/computeTotals';
 import {
   DEFAULT_SETTINGS,
@@ -12,7 +12,6 @@ import {
   type FieldResult,
   type SettingKey,
 } from '../../cocktail/settings';
-import { FieldError } from '../../ui/forms';
 import { FIELD_GROUPS, fieldLabel } from './fields';
 
 type Draft = Record<SettingKey, string>;

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Page, QueryView, endpointQueryKey, imageUrl, queryClient, theme, useEndpoint } from 'shared-kernel';
-import { Hint } from '../../ui/forms';
+import { Button, endpointQueryKey, Hint, imageUrl, Page, queryClient, QueryView, theme, useEndpoint } from 'shared-kernel';
 import { UploadPanel } from './UploadPanel';
 
 const Grid = styled.ul`

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Page, QueryView, hrefOf, theme, useEndpoint, type Recipe } from 'shared-kernel';
-import { LinkButton } from '../../ui/forms';
+import { hrefOf, LinkButton, Page, QueryView, theme, useEndpoint, type Recipe } from 'shared-kernel';
 import { Stars } from '../Recettes/Stars';
 
 export const NOT_FOUND_MESSAGE = 'Erreur : Fiche rechette non trouvée';

@@ -9,7 +9,7 @@ import {
   type Column,
   type Recipe,
 } from 'shared-kernel';
-import { Field, Hint, Toolbar } from '../../ui/forms';
+import { Field, Hint, Toolbar } from 'shared-kernel';
 import { filterRecipes, type RecipeTypeFilter } from './filterRecipes';
 import { Stars } from './Stars';
 

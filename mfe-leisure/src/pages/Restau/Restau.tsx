@@ -1,6 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { DataTable, Page, QueryView, useEndpoint, type Column, type Restaurant } from 'shared-kernel';
-import { Field, Hint, Toolbar } from '../../ui/forms';
+import { DataTable, Field, Hint, Page, QueryView, Toolbar, useEndpoint, type Column, type Restaurant } from 'shared-kernel';
 import { matchesQuery } from '../../ui/fold';
 
 const columns: ReadonlyArray<Column<Restaurant>> = [

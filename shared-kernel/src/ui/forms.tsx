@@ -1,6 +1,6 @@
-/** Form pieces shared by this remote's pages: labelled fields that hold at 375 px. */
+/** Form pieces of every remote: labelled fields and hints that hold at 375 px. */
 import styled from 'styled-components';
-import { theme } from 'shared-kernel';
+import { theme } from './theme';
 
 export const Toolbar = styled.div`
   display: flex;
@@ -10,10 +10,13 @@ export const Toolbar = styled.div`
   margin: 0 0 12px;
 `;
 
-export const Field = styled.div`
+/** A label and its control, stacked; `$inline` puts them on one line (a lone filter). */
+export const Field = styled.div<{ $inline?: boolean }>`
   display: flex;
-  flex-direction: column;
-  gap: 4px;
+  flex-direction: ${(p) => (p.$inline ? 'row' : 'column')};
+  flex-wrap: wrap;
+  align-items: ${(p) => (p.$inline ? 'center' : 'stretch')};
+  gap: ${(p) => (p.$inline ? '8px' : '4px')};
   min-width: 0;
   label {
     font-weight: 600;
