@@ -5,5 +5,6 @@ module.exports = createConfig({
   name: 'charts',
   port: 3003,
   exposes: { './remote': './src/remote.tsx' },
+  charts: true,
   title: 'mfe-charts (isolé)',
 });

@@ -5,5 +5,6 @@ module.exports = createConfig({
   name: 'immo',
   port: 3001,
   exposes: { './remote': './src/remote.tsx' },
+  charts: true,
   title: 'mfe-immo (isolé)',
 });

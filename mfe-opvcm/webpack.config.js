@@ -5,5 +5,6 @@ module.exports = createConfig({
   name: 'opvcm',
   port: 3002,
   exposes: { './remote': './src/remote.tsx' },
+  charts: true,
   title: 'mfe-opvcm (isolé)',
 });

@@ -1,34 +1,84 @@
 #!/usr/bin/env node
 // Serves a built app (shell or remote) the way a static host would: compressed, cached by
-// content hash, CORS open so the shell on another port can fetch a remote's manifest.
+// content hash, CORS open so the shell on another port can fetch a remote's manifest, the
+// security headers of security-headers.mjs, and never a file outside the folder.
 // Usage: node scripts/serve-static.mjs <dir> [port] (or PORT / HOST env vars)
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
+import { securityHeadersFrom } from './security-headers.mjs';
 
-export function serveStatic(dir, port, host = process.env.HOST ?? '127.0.0.1') {
-  const assets = sirv(path.resolve(dir), {
-    // STATIC_LIVE=1 re-reads the folder on each request (for rebuilding while serving).
-    dev: process.env.STATIC_LIVE === '1',
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The deployment's config.json: the shell's own, or (for a remote) the shell's beside it. */
+function configFileFor(root) {
+  const own = path.join(root, 'config.json');
+  if (fs.existsSync(own)) return own;
+  const shellDist = path.join(repoRoot, 'shell', 'dist', 'config.json');
+  return fs.existsSync(shellDist) ? shellDist : path.join(repoRoot, 'shell', 'public', 'config.json');
+}
+
+/**
+ * Whether a request path stays inside `root` once decoded and once symbolic links are
+ * followed: no `..`, no backslash or NUL, no link to a file or folder elsewhere.
+ */
+function staysInside(root, url) {
+  let pathname;
+  try {
+    pathname = decodeURIComponent(new URL(url, 'http://x').pathname);
+  } catch {
+    return false;
+  }
+  if (/[\\\0]/.test(pathname) || pathname.split('/').includes('..')) return false;
+  const target = path.join(root, pathname);
+  if (!target.startsWith(root)) return false;
+  // The longest existing part of the path must really be inside (a link may point away).
+  let probe = target;
+  while (probe.length > root.length && !fs.existsSync(probe)) probe = path.dirname(probe);
+  try {
+    const real = fs.realpathSync(probe);
+    return real === root || real.startsWith(root + path.sep);
+  } catch {
+    return false;
+  }
+}
+
+function notFound(res) {
+  res.statusCode = 404;
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.end('introuvable');
+}
+
+/**
+ * @param {string} dir
+ * @param {number} port
+ * @param {string} [host]
+ * @param {{ configFile?: string }} [options] config.json whose origins the CSP allows
+ */
+export function serveStatic(dir, port, host = process.env.HOST ?? '127.0.0.1', options = {}) {
+  const root = fs.realpathSync(path.resolve(dir));
+  const securityHeaders = securityHeadersFrom(options.configFile ?? configFileFor(root));
+  const assets = sirv(root, {
+    // Reads the folder at each request: a rebuild is served at once, and no start-up crawl
+    // ever follows a symbolic link (a looping one used to crash the server).
+    dev: true,
     etag: true,
     gzip: true,
     brotli: true,
     setHeaders(res, pathname) {
-      res.setHeader('Access-Control-Allow-Origin', '*');
-      res.setHeader('X-Content-Type-Options', 'nosniff');
       // Hashed chunks never change; entries, manifests and config.json must stay fresh.
       const hashed = /\.[0-9a-f]{10}\.js$/.test(pathname);
       res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const server = http.createServer((req, res) =>
-    assets(req, res, () => {
-      res.statusCode = 404;
-      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-      res.setHeader('Access-Control-Allow-Origin', '*');
-      res.end('introuvable');
-    }),
-  );
+  const server = http.createServer((req, res) => {
+    for (const [name, value] of Object.entries(securityHeaders())) res.setHeader(name, value);
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    if (!staysInside(root, req.url ?? '/')) return notFound(res);
+    assets(req, res, () => notFound(res));
+  });
   return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
 }
 

@@ -12,6 +12,8 @@ import type { ApiContext, RouteOptions } from './context';
 import type { Db } from './db/open';
 import { isoDay } from './domain/dates';
 import { installErrorHandlers } from './errors';
+import { insideFolder } from './files/insideFolder';
+import { installSecurityHeaders } from './securityHeaders';
 import { IMAGE_FOLDERS } from './files/imageFiles';
 import { createGraphQueries } from './queries/graphQueries';
 import { createImmoQueries } from './queries/immoQueries';
@@ -56,12 +58,14 @@ export async function buildApp(options: BuildAppOptions) {
   const uploadMaxBytes = options.uploadMaxBytes ?? DEFAULT_UPLOAD_MAX_BYTES;
   const root = path.resolve(filesDir);
   for (const folder of IMAGE_FOLDERS) fs.mkdirSync(path.join(root, folder), { recursive: true });
+  const realRoot = fs.realpathSync(root);
 
   const app = Fastify({
     logger: options.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true },
   });
   installErrorHandlers(app);
+  installSecurityHeaders(app);
 
   await app.register(cors, { origin: corsOrigins, methods: ['GET', 'HEAD', 'POST', 'OPTIONS'] });
   await app.register(multipart, { limits: { fileSize: uploadMaxBytes, files: 1, fields: 10, parts: 20 } });
@@ -72,8 +76,8 @@ export async function buildApp(options: BuildAppOptions) {
     list: false,
     dotfiles: 'deny',
     decorateReply: false,
-    // Only the two image folders, one level deep.
-    allowedPath: (pathName) => /^\/(recettes|sport)\/[^/]+$/.test(pathName),
+    // Only the two image folders, one level deep, and nothing a link there points to elsewhere.
+    allowedPath: (pathName) => /^\/(recettes|sport)\/[^/]+$/.test(pathName) && insideFolder(realRoot, pathName),
   });
 
   const ctx: ApiContext = {

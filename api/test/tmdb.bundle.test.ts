@@ -3,24 +3,8 @@
 // Reads every */dist folder that exists: run `pnpm build` (or a package's build) first.
 import fs from 'node:fs';
 import path from 'node:path';
+import { builtFiles, filesUnder, WORKSPACE as root } from './distFiles';
 import { TEST_TMDB_KEY } from './tmdbTestKey';
-
-const root = path.resolve(__dirname, '..', '..');
-
-function distFolders(): string[] {
-  return fs
-    .readdirSync(root, { withFileTypes: true })
-    .filter((e) => e.isDirectory() && e.name !== 'node_modules' && e.name !== 'api')
-    .map((e) => path.join(root, e.name, 'dist'))
-    .filter((d) => fs.existsSync(d) && fs.statSync(d).isDirectory());
-}
-
-function filesUnder(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    return e.isDirectory() ? filesUnder(full) : [full];
-  });
-}
 
 describe('the movie-database key never reaches the browser', () => {
   const forbidden = [TEST_TMDB_KEY, 'api_key=', 'api.themoviedb.org'];
@@ -29,9 +13,7 @@ describe('the movie-database key never reaches the browser', () => {
   if (realKey) forbidden.push(realKey);
 
   it('is in no built asset', () => {
-    const dists = distFolders();
-    if (dists.length === 0) throw new Error(`aucun dossier dist sous ${root} : lancez d'abord « pnpm build »`);
-    const files = dists.flatMap(filesUnder);
+    const files = builtFiles();
     expect(files.length).toBeGreaterThan(0);
     const found: string[] = [];
     for (const file of files) {

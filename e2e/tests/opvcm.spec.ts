@@ -30,7 +30,7 @@ test('the type buttons change the cards and the total; the pressed one is announ
   await openRoute(page, '/listeopvcm', 'Placements par type');
   const group = page.getByRole('group', { name: 'Type de placement' });
   await expect(group.getByRole('button')).toHaveText(['All', 'Assv', 'Assv-0', 'act.', 'PEA']);
-  const total = page.locator('section').filter({ has: page.getByRole('heading', { level: 3, name: 'Total de la sélection' }) });
+  const total = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Total de la sélection' }) });
 
   const cases: Array<[string, (o: Opvcm) => boolean]> = [
     ['Assv-0', (o) => o.OP_TYPE_PLCMT === 'ASSV0'], // the default
@@ -47,7 +47,7 @@ test('the type buttons change the cards and the total; the pressed one is announ
     const ops = opvcm.filter(keep);
     const cards = page.getByRole('region', { name: `Placements ${label}` }).getByRole('heading', { level: 3 });
     await expect(cards).toHaveText(ops.map((o) => o.OP_NOM));
-    await expect(total.locator('h3 + p')).toHaveText(saleTotal(ops));
+    await expect(total.locator('h2 + p')).toHaveText(saleTotal(ops));
   }
 });
 

@@ -1,11 +1,10 @@
-import { defineRemote } from 'shared-kernel';
-import { Film } from './pages/Film/Film';
-import { Films } from './pages/Films/Films';
+import { defineRemote, lazyPage } from 'shared-kernel';
 
+// Each page is its own chunk, downloaded when its route is first opened.
 export default defineRemote({
   name: 'films',
   pages: {
-    '/films': Films,
-    '/film/:id': Film,
+    '/films': lazyPage('/films', () => import('./pages/Films/Films').then((m) => m.Films)),
+    '/film/:id': lazyPage('/film/:id', () => import('./pages/Film/Film').then((m) => m.Film)),
   },
 });

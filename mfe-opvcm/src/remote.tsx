@@ -1,17 +1,13 @@
-import { defineRemote } from 'shared-kernel';
-import { BricksSynthese } from './pages/BricksSynthese/BricksSynthese';
-import { GrapheOpvcm } from './pages/GrapheOpvcm/GrapheOpvcm';
-import { ListeByBk } from './pages/ListeByBk/ListeByBk';
-import { ListeOpvcm } from './pages/ListeOpvcm/ListeOpvcm';
-import { ListeTabOpvcm } from './pages/ListeTabOpvcm/ListeTabOpvcm';
+import { defineRemote, lazyPage } from 'shared-kernel';
 
+// Each page is its own chunk, downloaded when its route is first opened.
 export default defineRemote({
   name: 'opvcm',
   pages: {
-    '/listebybk': ListeByBk,
-    '/listeopvcm': ListeOpvcm,
-    '/listetabopvcm': ListeTabOpvcm,
-    '/grapheopvcm': GrapheOpvcm,
-    '/brickssynthese': BricksSynthese,
+    '/listebybk': lazyPage('/listebybk', () => import('./pages/ListeByBk/ListeByBk').then((m) => m.ListeByBk)),
+    '/listeopvcm': lazyPage('/listeopvcm', () => import('./pages/ListeOpvcm/ListeOpvcm').then((m) => m.ListeOpvcm)),
+    '/listetabopvcm': lazyPage('/listetabopvcm', () => import('./pages/ListeTabOpvcm/ListeTabOpvcm').then((m) => m.ListeTabOpvcm)),
+    '/grapheopvcm': lazyPage('/grapheopvcm', () => import('./pages/GrapheOpvcm/GrapheOpvcm').then((m) => m.GrapheOpvcm)),
+    '/brickssynthese': lazyPage('/brickssynthese', () => import('./pages/BricksSynthese/BricksSynthese').then((m) => m.BricksSynthese)),
   },
 });

@@ -1,3 +1,5 @@
+// First: zod must be told not to compile parsers before any schema exists (see zodConfig).
+import './api/zodConfig';
 export * from './api/schemas';
 export * from './api/client';
 export * from './api/endpoints';
@@ -12,6 +14,7 @@ export * from './domain/rents';
 export * from './format/fr';
 export * from './routes/routeTable';
 export * from './routes/navigation';
+export * from './routes/router';
 export * from './ui/theme';
 export { Spinner, VisuallyHidden } from './ui/Spinner';
 export { ErrorPanel, type ErrorPanelProps } from './ui/ErrorPanel';
@@ -19,11 +22,12 @@ export { SectionError } from './ui/SectionError';
 export { Button } from './ui/Button';
 export { Card, CardGrid, type CardProps } from './ui/Card';
 export { DataTable, type Column, type DataTableProps } from './ui/DataTable';
+export { DEFAULT_PAGE_SIZE, Pager, usePage, type Paged } from './ui/Pager';
 export { Page } from './ui/Page';
 export { QueryView, errorDetail } from './ui/QueryView';
 export { GlobalStyle } from './ui/GlobalStyle';
 export { runIsolated } from './contract/runIsolated';
+export { lazyPage } from './contract/lazyPage';
 export { UnderConstruction } from './ui/UnderConstruction';
 export { useContainerWidth } from './ui/useContainerWidth';
-export { CHART_COLORS } from './charts/chartTheme';
 export { Field, FieldError, Hint, LinkButton, Toolbar } from './ui/forms';

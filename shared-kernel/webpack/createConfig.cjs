@@ -5,28 +5,40 @@
  */
 const path = require('node:path');
 const fs = require('node:fs');
+const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const kernelDir = path.resolve(__dirname, '..');
 
-/** Packages shared as singletons; subpath imports share the version of their package. */
+/**
+ * Packages shared as singletons; subpath imports share the version of their package.
+ * A shared package is bundled whole (any consumer may use any export), so the big ones
+ * the apps use a little of reach them through shared-kernel instead, tree-shaken to what
+ * the kernel re-exports: react-router-dom (shared-kernel/src/routes/router.ts) and zod
+ * (only the kernel's schemas use it).
+ */
 const SINGLETONS = [
   'react',
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router-dom',
   'styled-components',
   '@tanstack/react-query',
+  // single-spa keeps the state of mounted parcels: one instance for the shell and single-spa-react.
+  'single-spa',
   'single-spa-react',
-  'zod',
   'shared-kernel',
   // nivo is shared through this entry, not package by package: @nivo/core and
   // @nivo/tooltip import each other, and sharing them separately deadlocks their loading.
   'shared-kernel/charts',
 ];
+
+/** Shared only by the apps that import it: every shared entry is built (and minified) by each app that lists it. */
+const CHARTS = 'shared-kernel/charts';
 
 function packageName(request) {
   const parts = request.split('/');
@@ -43,9 +55,10 @@ function pinnedVersion(name) {
   return version;
 }
 
-function sharedConfig() {
+/** @param {{ charts?: boolean }} [o] charts: the app imports shared-kernel/charts (nivo). */
+function sharedConfig({ charts = true } = {}) {
   return Object.fromEntries(
-    SINGLETONS.map((request) => {
+    SINGLETONS.filter((request) => charts || request !== CHARTS).map((request) => {
       const version = pinnedVersion(packageName(request));
       return [request, { singleton: true, requiredVersion: `^${version}`, version }];
     }),
@@ -59,13 +72,18 @@ function sharedConfig() {
  * @param {number} o.port       dev-server port
  * @param {Record<string,string>} [o.exposes]  remotes expose './remote'
  * @param {string} [o.title]    page title of the html (the shell's app, a remote's isolated page)
+ * @param {boolean} [o.charts]  the app imports shared-kernel/charts; others neither provide nor build nivo
  */
-function createConfig({ dir, name, port, exposes, title = 'Tableau de bord' }) {
+function createConfig({ dir, name, port, exposes, title = 'Tableau de bord', charts = false }) {
   return (env, argv) => {
     const production = argv.mode !== 'development';
+    const remote = Boolean(exposes);
+    // A deployed remote is only ever loaded by the shell: no isolated page (that is `pnpm dev`),
+    // and it borrows the shell's Module Federation runtime instead of shipping its own copy.
+    const isolatedPage = !(production && remote);
     return {
       context: dir,
-      entry: { main: './src/index.ts' },
+      entry: isolatedPage ? { main: './src/index.ts' } : {},
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       target: 'web',
@@ -96,26 +114,42 @@ function createConfig({ dir, name, port, exposes, title = 'Tableau de bord' }) {
           },
         ],
       },
+      optimization: production
+        ? // swc minifies as small as terser's default, in half the build time.
+          { minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 } } })] }
+        : {},
       plugins: [
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
           exposes,
-          shared: sharedConfig(),
+          shared: sharedConfig({ charts }),
           // The default strategy loads every remote at start, so one dead remote blanks the app.
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          experiments: {
+            // One runtime core per page, the shell's: each remote would otherwise bring ~20 kB of its own.
+            externalRuntime: production && remote,
+            provideExternalRuntime: production && !remote,
+            optimization: { target: 'web' },
+          },
         }),
-        new HtmlWebpackPlugin({
-          template: path.join(kernelDir, 'webpack', 'index.html'),
-          title,
-          chunks: ['main'],
-        }),
+        ...(isolatedPage
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(kernelDir, 'webpack', 'index.html'),
+                title,
+                chunks: ['main'],
+              }),
+              new CopyPlugin({ patterns: [{ from: path.join(kernelDir, 'webpack', 'app-shell.css'), to: '.' }] }),
+            ]
+          : []),
         // Deploy-time files (the shell's config.json) are copied as they are, never bundled.
         ...(fs.existsSync(path.join(dir, 'public'))
           ? [new CopyPlugin({ patterns: [{ from: path.join(dir, 'public'), to: '.' }] })]
           : []),
+        ...(production ? compressionPlugins() : []),
       ],
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',
@@ -128,6 +162,24 @@ function createConfig({ dir, name, port, exposes, title = 'Tableau de bord' }) {
       },
     };
   };
+}
+
+/**
+ * Brotli and gzip copies beside each file, served by any static host that looks for them
+ * (sirv, nginx gzip_static/brotli_static). config.json is left out: it is edited after
+ * the build, and a stale compressed copy would win over the edit.
+ */
+function compressionPlugins() {
+  const options = { test: /\.(js|json|html|css|svg|txt)$/, exclude: /(^|\/)config\.json$/, threshold: 1024, minRatio: 0.9 };
+  return [
+    new CompressionPlugin({ ...options, algorithm: 'gzip', compressionOptions: { level: 9 }, filename: '[path][base].gz' }),
+    new CompressionPlugin({
+      ...options,
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      filename: '[path][base].br',
+    }),
+  ];
 }
 
 module.exports = { createConfig, sharedConfig, SINGLETONS };

@@ -1,7 +1,6 @@
-import { HashRouter } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { GlobalStyle, queryClient } from 'shared-kernel';
+import { HashRouter, GlobalStyle, queryClient } from 'shared-kernel';
 import { NavBar, NAVBAR_HEIGHT } from './layout/NavBar';
 import { RouteOutlet } from './RouteOutlet';
 

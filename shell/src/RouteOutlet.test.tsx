@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { HashRouter } from 'react-router-dom';
-import { CONDITIONS_FAILED_EVENT, queryClient, tileEntries } from 'shared-kernel';
+import { HashRouter, CONDITIONS_FAILED_EVENT, queryClient, tileEntries } from 'shared-kernel';
 import { RouteOutlet } from './RouteOutlet';
 
 jest.mock('./federation/RemoteArea', () => ({

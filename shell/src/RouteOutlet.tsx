@@ -1,6 +1,5 @@
 import { useEffect, useMemo, type ComponentType } from 'react';
-import { useLocation } from 'react-router-dom';
-import { fireConditionsFailed, resolveRoute } from 'shared-kernel';
+import { useLocation, fireConditionsFailed, resolveRoute } from 'shared-kernel';
 import { RemoteArea } from './federation/RemoteArea';
 import { Buttons } from './pages/Buttons/Buttons';
 import { Home } from './pages/Home/Home';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { describeLocation, findDuplicateKey } from './duplicateKeys';
 import { ImportError } from './importError';
 import {
   DATE_FIELDS,
@@ -85,13 +86,24 @@ export function parseDataset(json: unknown): Dataset {
   return dataset;
 }
 
-/** Parses the text of an import file: JSON syntax first, then the sections. */
+/**
+ * Parses the text of an import file: JSON syntax, then no key written twice (JSON.parse
+ * would keep the last one silently), then the sections. A leading byte order mark, as
+ * Windows editors write it, is not an error.
+ */
 export function parseDatasetText(text: string): Dataset {
+  const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = JSON.parse(body);
   } catch (error) {
     throw new ImportError(`Import refusé : le fichier n'est pas un JSON valide (${(error as Error).message}).`);
+  }
+  const duplicate = findDuplicateKey(body);
+  if (duplicate) {
+    throw new ImportError(
+      `Import refusé : ${describeLocation(duplicate.path)} : clé « ${duplicate.key} » en double (seule la dernière serait gardée, sans le dire).`,
+    );
   }
   return parseDataset(json);
 }

@@ -2,6 +2,7 @@
  * SQL of the rental-property area: property list, rent recap, loan table, car and personal
  * expenses. Statements are prepared once, when the app is built; derived figures are SQL.
  */
+import { dataVersionOf, memoUntilChange } from '../db/dataVersion';
 import type { Db } from '../db/open';
 import type { CarRow, Expense, Immo, LoanRow, Opvcm, RecapImmo, RecapLoyers } from '../kernel';
 import { TOTAL_ROW } from '../kernel';
@@ -128,12 +129,16 @@ export function createImmoQueries(db: Db) {
      FROM personal_expenses ORDER BY spent_on DESC, id DESC`,
   );
 
-  return {
-    allData(today: string): { immos: Immo[]; opvcm: Opvcm[] } {
-      return { immos: immos.all({ today }), opvcm: opvcm.all() };
-    },
+  const version = dataVersionOf(db);
 
-    recapLoyers(today: string): RecapLoyers {
+  return {
+    // The two reads every dashboard visit makes: kept until the data changes or the day turns.
+    allData: memoUntilChange(version, (today): { immos: Immo[]; opvcm: Opvcm[] } => ({
+      immos: immos.all({ today }),
+      opvcm: opvcm.all(),
+    })),
+
+    recapLoyers: memoUntilChange(version, (today): RecapLoyers => {
       const map: Record<string, RecapImmo> = {};
       for (const row of recapImmos.all({ today })) map[row.IM_NOM] = row;
       const totals = recapTotals.get({ today });
@@ -143,7 +148,7 @@ export function createImmoQueries(db: Db) {
         totalLoyerPercus: totals?.totalLoyerPercus ?? 0,
         totalHonoraires: totals?.totalHonoraires ?? 0,
       };
-    },
+    }),
 
     loanTable(today: string): Record<string, LoanRow> {
       const out: Record<string, LoanRow> = {};

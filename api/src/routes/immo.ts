@@ -1,10 +1,11 @@
 /** Rental properties, rent recap, loans, car and personal expenses. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context';
+import { sendCachedPayload } from './cachedJson';
 
 export const immoRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  app.get('/immeubles/alldata', async () => ({ payload: ctx.immo.allData(ctx.today()) }));
-  app.get('/immeubles/recaployers', async () => ({ payload: ctx.immo.recapLoyers(ctx.today()) }));
+  app.get('/immeubles/alldata', async (_request, reply) => sendCachedPayload(reply, ctx.immo.allData(ctx.today())));
+  app.get('/immeubles/recaployers', async (_request, reply) => sendCachedPayload(reply, ctx.immo.recapLoyers(ctx.today())));
   app.get('/immeubles/tdb', async () => ({ payload: { emprunt: ctx.immo.loanTable(ctx.today()) } }));
   app.get('/immeubles/opecars', async () => ({ payload: ctx.immo.carExpenses() }));
   app.get('/immeubles/opedepenses', async () => ({ payload: ctx.immo.personalExpenses() }));

@@ -1,9 +1,19 @@
 /**
- * The film screens' reads, through the shared query cache with keys of their own. A refused
- * request (4xx: unknown film, bad parameter) is not retried; a passing fault is, once.
+ * The film screens' reads, through the shared query cache with keys of their own. Retried
+ * like every read (the kernel's retryTransient): a passing fault once; a refusal (4xx:
+ * unknown film, bad parameter), unreadable data or a timeout already waited for, never.
  */
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { ApiError, getMovie, getMovies, getSimilarMovies, type Movie, type MovieQuery, type MoviePage } from 'shared-kernel';
+import {
+  ApiError,
+  getMovie,
+  getMovies,
+  getSimilarMovies,
+  retryTransient,
+  type Movie,
+  type MovieQuery,
+  type MoviePage,
+} from 'shared-kernel';
 import { queryKeyOf } from '../search/searchMode';
 
 export const FILMS_ERROR_MESSAGE = 'unable to load films';
@@ -13,11 +23,6 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
-function retryOnce(failureCount: number, error: Error): boolean {
-  const refused = error instanceof ApiError && error.status !== undefined && error.status >= 400 && error.status < 500;
-  return !refused && failureCount < 1;
-}
-
 /** One page of a list or search; null runs nothing. While the next page of the same query loads, the previous one stays. */
 export function useMoviePage(query: MovieQuery | null, page: number): UseQueryResult<MoviePage, Error> {
   const key = query ? queryKeyOf(query) : 'none';
@@ -25,7 +30,7 @@ export function useMoviePage(query: MovieQuery | null, page: number): UseQueryRe
     queryKey: ['films', 'list', key, page],
     queryFn: ({ signal }) => getMovies(query!, page, signal),
     enabled: query !== null,
-    retry: retryOnce,
+    retry: retryTransient,
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === key ? previous : undefined),
   });
 }
@@ -34,7 +39,7 @@ export function useMovie(id: number): UseQueryResult<Movie, Error> {
   return useQuery({
     queryKey: ['films', 'movie', id],
     queryFn: ({ signal }) => getMovie(id, signal),
-    retry: retryOnce,
+    retry: retryTransient,
   });
 }
 
@@ -43,7 +48,7 @@ export function useSimilarMovies(id: number, page: number, enabled: boolean): Us
     queryKey: ['films', 'similar', id, page],
     queryFn: ({ signal }) => getSimilarMovies(id, page, signal),
     enabled,
-    retry: retryOnce,
+    retry: retryTransient,
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === id ? previous : undefined),
   });
 }

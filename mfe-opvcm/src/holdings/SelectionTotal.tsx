@@ -31,7 +31,7 @@ export function SelectionTotal({ ops, filter }: { ops: readonly Opvcm[]; filter:
   const t = totalsOf(ops);
   return (
     <Box aria-live="polite" aria-atomic="true">
-      <Card title="Total de la sélection" color="blue" value={formatEuro(t.sale)}>
+      <Card title="Total de la sélection" color="blue" level={2} value={formatEuro(t.sale)}>
         <p className="sub">
           {filterById(filter).label} : {placementCount(t.count)}
         </p>

@@ -10,16 +10,21 @@ export function cards(container: HTMLElement): HTMLElement[] {
     .map((h) => h.closest('section') as HTMLElement);
 }
 
-/** The Card titled `title`. */
+/** The Card titled `title` (its heading is an h3, or an h2 right under the page's h1). */
 export function card(title: string, container: HTMLElement = document.body): HTMLElement {
-  const heading = within(container).getByRole('heading', { level: 3, name: title });
+  const heading = within(container)
+    .getAllByRole('heading', { name: title })
+    .find((h) => h.tagName !== 'H1');
+  if (!heading) throw new Error(`carte « ${title} » absente`);
   return heading.closest('section') as HTMLElement;
 }
 
-export const cardTitle = (c: HTMLElement) => text(c.querySelector('h3'));
+const CARD_HEADING = ':is(h2, h3, h4)';
+
+export const cardTitle = (c: HTMLElement) => text(c.querySelector(CARD_HEADING));
 
 /** The big value of a Card (the paragraph right after its heading). */
-export const cardValue = (c: HTMLElement) => text(c.querySelector('h3 + p'));
+export const cardValue = (c: HTMLElement) => text(c.querySelector(`${CARD_HEADING} + p`));
 
 /** A Card's description list as [term, definition] pairs, in order. */
 export function cardFigures(c: HTMLElement): Array<[string, string]> {

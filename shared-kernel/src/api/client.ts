@@ -5,7 +5,12 @@
 import type { z } from 'zod';
 import { getRuntimeConfig } from '../config/runtimeConfig';
 
-export type ApiErrorKind = 'network' | 'http' | 'format';
+export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'format';
+
+/** How long a read may take before it is abandoned (config.json apiTimeoutMs overrides it). */
+export const DEFAULT_API_TIMEOUT_MS = 8000;
+/** An upload carries a photo of several Mo: it gets longer. */
+export const UPLOAD_TIMEOUT_MS = 120_000;
 
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -34,19 +39,75 @@ async function readJson(response: Response, path: string): Promise<unknown> {
   }
 }
 
-export async function fetchJson(url: string, path: string, init?: RequestInit): Promise<unknown> {
-  let response: Response;
+const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`.replace('.', ',');
+
+/**
+ * Aborts with the caller's signal (react-query cancelling a query) or after `ms`, whichever
+ * comes first. A timer, not AbortSignal.timeout/any, so that fake timers drive it in tests.
+ */
+function deadline(ms: number, outer?: AbortSignal | null) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, ms);
+  const cancel = () => controller.abort();
+  if (outer?.aborted) cancel();
+  outer?.addEventListener('abort', cancel, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    done() {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', cancel);
+    },
+  };
+}
+
+/**
+ * GETs or POSTs and reads JSON. Never hangs: past `timeoutMs` (headers or body) it throws
+ * an ApiError 'timeout'. A cancellation by the caller's own signal is rethrown as is.
+ */
+export async function fetchJson(
+  url: string,
+  path: string,
+  init: RequestInit = {},
+  timeoutMs: number = getRuntimeConfig().apiTimeoutMs ?? DEFAULT_API_TIMEOUT_MS,
+): Promise<unknown> {
+  const limit = deadline(timeoutMs, init.signal);
+  const timeout = () => new ApiError(`délai dépassé : pas de réponse en ${seconds(timeoutMs)}`, 'timeout', path);
   try {
-    response = await fetch(url, init);
-  } catch {
-    throw new ApiError('serveur injoignable', 'network', path);
+    let response: Response;
+    try {
+      response = await fetch(url, { ...init, signal: limit.signal });
+    } catch (error) {
+      if (limit.timedOut()) throw timeout();
+      if (init.signal?.aborted) throw error;
+      throw new ApiError('serveur injoignable', 'network', path);
+    }
+    if (!response.ok) {
+      const body = (await readJson(response, path).catch(() => null)) as { message?: unknown } | null;
+      if (limit.timedOut()) throw timeout();
+      const detail = typeof body?.message === 'string' ? body.message : response.statusText;
+      throw new ApiError(`erreur ${response.status}${detail ? ` : ${detail}` : ''}`, 'http', path, response.status);
+    }
+    try {
+      return await readJson(response, path);
+    } catch (error) {
+      if (limit.timedOut()) throw timeout();
+      throw error;
+    }
+  } finally {
+    limit.done();
   }
-  if (!response.ok) {
-    const body = (await readJson(response, path).catch(() => null)) as { message?: unknown } | null;
-    const detail = typeof body?.message === 'string' ? body.message : response.statusText;
-    throw new ApiError(`erreur ${response.status}${detail ? ` : ${detail}` : ''}`, 'http', path, response.status);
-  }
-  return readJson(response, path);
+}
+
+/** Worth a second try: the network or the server may be back (not a refusal, not bad data, not a timeout already waited for). */
+export function isTransient(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.kind === 'network') return true;
+  return error.kind === 'http' && error.status !== undefined && (error.status >= 500 || error.status === 408 || error.status === 429);
 }
 
 export function parseWith<S extends z.ZodType>(schema: S, data: unknown, path: string): z.infer<S> {
@@ -72,6 +133,6 @@ export async function apiGet<S extends z.ZodType>(path: string, schema: S, signa
 }
 
 export async function apiPostForm<S extends z.ZodType>(path: string, form: FormData, schema: S): Promise<z.infer<S>> {
-  const body = await fetchJson(apiUrl(path), path, { method: 'POST', body: form });
+  const body = await fetchJson(apiUrl(path), path, { method: 'POST', body: form }, UPLOAD_TIMEOUT_MS);
   return parseWith(schema, unwrap(body, path), path);
 }

@@ -4,13 +4,18 @@
  * reused by the others without a second request.
  */
 import { QueryClient, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { isTransient } from './client';
 import { endpoints, fetchEndpoint, type EndpointData, type EndpointName } from './endpoints';
+
+/** One quick retry for a passing fault; a refusal, bad data or a timeout show at once. */
+export function retryTransient(failureCount: number, error: Error): boolean {
+  return failureCount < 1 && isTransient(error);
+}
 
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      // One quick retry for a passing network fault; then the page shows its error panel.
-      retry: 1,
+      retry: retryTransient,
       retryDelay: 400,
       refetchOnWindowFocus: false,
       staleTime: 60_000,

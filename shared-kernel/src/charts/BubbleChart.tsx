@@ -48,6 +48,8 @@ export function BubbleChart({ root, format, ariaLabel, width = 450, height = 450
         labelsSkipRadius={18}
         labelTextColor="#ffffff"
         animate={!prefersReducedMotion()}
+        // The labelled figure around it names the chart; an unnamed role="img" svg inside would not.
+        role="presentation"
         label={(node: Node) => fitLabel(leafName(String(node.id), groupOf(node)), node.radius)}
         tooltip={(node: Node) => {
           const group = groupOf(node);

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '../ui/theme';
+import { theme } from 'shared-kernel';
 
 const List = styled.ul`
   display: flex;

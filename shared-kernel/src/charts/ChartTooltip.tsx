@@ -1,4 +1,4 @@
-import { theme } from '../ui/theme';
+import { theme } from 'shared-kernel';
 
 /** The tooltip of every chart: a colour chip, what the mark is, and its value in fr-FR. */
 export function ChartTooltip({ color, title, value }: { color: string; title: string; value: string }) {

@@ -1,25 +1,8 @@
-import { CARD_COLORS, CARD_COLOR_ORDER, theme } from '../ui/theme';
+// The kernel by its package name, never by relative path: this entry is its own shared
+// module, and a relative import would give it a second copy of the kernel's modules.
+import { CHART_COLORS, seriesColor, theme } from 'shared-kernel';
 
-/**
- * Series colours: the spec's five card colours, then further distinct, dark-enough hues so
- * that up to twelve series (one per property on the tax chart) stay apart. Beyond that the
- * cycle repeats; the legend and tooltips still name every series.
- */
-export const CHART_COLORS: string[] = [
-  ...CARD_COLOR_ORDER.map((c) => CARD_COLORS[c]),
-  '#5b6b7f',
-  '#7a4fb3',
-  '#0f8b8d',
-  '#b8860b',
-  '#8c564b',
-  '#d6336c',
-  '#2f4b7c',
-];
-
-/** Colour of the n-th series, the same in the chart, its legend and its tooltip. */
-export function seriesColor(index: number): string {
-  return CHART_COLORS[((index % CHART_COLORS.length) + CHART_COLORS.length) % CHART_COLORS.length]!;
-}
+export { CHART_COLORS, seriesColor };
 
 export const chartTheme = {
   text: { fontSize: 12, fill: theme.text, fontFamily: theme.font },

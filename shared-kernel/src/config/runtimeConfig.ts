@@ -16,6 +16,8 @@ export const runtimeConfigSchema = z.object({
   movieApiBase: url,
   /** Poster images base (w92 size is appended by the films pages). */
   movieImageBase: url,
+  /** How long an api read may take before its screen shows the error panel (8000 by default). */
+  apiTimeoutMs: z.number().int().min(500).max(120_000).optional(),
   goldWidgetUrl: url.optional(),
   tideUrl: url.optional(),
   remotes: z.object(

@@ -6,35 +6,52 @@
 import { Component, type ComponentType, type ReactNode } from 'react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
-import { HashRouter, Route, Routes } from 'react-router-dom';
+import { HashRouter, Route, Routes } from '../routes/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import singleSpaReact from 'single-spa-react';
 import { queryClient } from '../api/queries';
 import { CONTRACT_VERSION, type Lifecycles, type RemoteModule } from './remoteModule';
-import type { RemoteName } from './remoteNames';
+import { sectionUnavailableTitle, type RemoteName } from './remoteNames';
 import { SectionError } from '../ui/SectionError';
 
-class SectionBoundary extends Component<{ children?: ReactNode; name?: string }, { error: Error | null }> {
-  override state = { error: null as Error | null };
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-  override componentDidCatch(error: Error) {
-    console.error(`remote ${this.props.name ?? ''} : erreur d'affichage`, error);
-  }
-  override render() {
-    if (this.state.error) {
-      return <SectionError detail={this.state.error.message} onRetry={() => this.setState({ error: null })} />;
+/** Custom props the shell passes to a section's parcel (single-spa hands them to the boundary). */
+export interface SectionProps {
+  /**
+   * Reloads the remote's code and remounts the section: what Réessayer must do, since a
+   * failed chunk or a page that throws stays failed as long as the same code is in memory.
+   */
+  reloadSection?: () => void;
+}
+
+/** The error boundary of one remote's parcels: its French fallback, the same as the shell's. */
+function boundaryFor(remote: RemoteName) {
+  return class SectionBoundary extends Component<{ children?: ReactNode } & SectionProps, { error: Error | null }> {
+    override state = { error: null as Error | null };
+    static getDerivedStateFromError(error: Error) {
+      return { error };
     }
-    return this.props.children;
-  }
+    override componentDidCatch(error: Error) {
+      console.error(`remote ${remote} : erreur d'affichage`, error);
+    }
+    retry = () => {
+      // Outside the shell (a remote run on its own), re-rendering is all there is.
+      if (this.props.reloadSection) this.props.reloadSection();
+      else this.setState({ error: null });
+    };
+    override render() {
+      if (this.state.error) {
+        return <SectionError title={sectionUnavailableTitle(remote)} detail={this.state.error.message} onRetry={this.retry} />;
+      }
+      return this.props.children;
+    }
+  };
 }
 
 function Providers({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }
 
-export function lifecyclesOf(Root: ComponentType): Lifecycles {
+export function lifecyclesOf(Root: ComponentType, remote: RemoteName): Lifecycles {
   return singleSpaReact({
     React,
     ReactDOMClient,
@@ -43,7 +60,7 @@ export function lifecyclesOf(Root: ComponentType): Lifecycles {
         <Root />
       </Providers>
     ),
-    errorBoundaryClass: SectionBoundary as never,
+    errorBoundaryClass: boundaryFor(remote) as never,
   }) as Lifecycles;
 }
 
@@ -74,7 +91,7 @@ export function defineRemote({ name, pages, widgets = {} }: RemoteDefinition): R
     name,
     contractVersion: CONTRACT_VERSION,
     routes,
-    app: lifecyclesOf(App),
-    widgets: Object.fromEntries(Object.entries(widgets).map(([k, W]) => [k, lifecyclesOf(W)])),
+    app: lifecyclesOf(App, name),
+    widgets: Object.fromEntries(Object.entries(widgets).map(([k, W]) => [k, lifecyclesOf(W, name)])),
   };
 }

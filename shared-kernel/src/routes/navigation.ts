@@ -3,7 +3,7 @@
  * on the same hash; a React Router <Link> uses pushState, which the other routers never
  * hear, so anything that may leave a remote goes through the hash itself.
  */
-import { matchPath } from 'react-router-dom';
+import { matchPath } from './router';
 import { ROUTES, type RouteEntry } from './routeTable';
 
 export const CONDITIONS_FAILED_EVENT = 'conditionsFailed';

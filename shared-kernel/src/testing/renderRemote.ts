@@ -10,6 +10,14 @@ export interface Mounted {
   unmount: () => Promise<void>;
 }
 
+/** Waits until the page's own chunk (lazyPage) has replaced its loading placeholder. */
+async function lazyPagesLoaded(container: HTMLElement, timeoutMs = 2000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (container.querySelector('[data-lazy-page]') && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
 export async function mountLifecycles(lifecycles: Lifecycles, route = '/'): Promise<Mounted> {
   window.location.hash = `#${route}`;
   const container = document.createElement('div');
@@ -18,6 +26,7 @@ export async function mountLifecycles(lifecycles: Lifecycles, route = '/'): Prom
   // single-spa resolves the mount from a timer after React commits: wait outside act.
   parcel = mountRootParcel(lifecycles as never, { domElement: container });
   await parcel.mountPromise;
+  await lazyPagesLoaded(container);
   return {
     container,
     unmount: async () => {

@@ -9,7 +9,9 @@ const Box = styled.section<{ $color: CardColor }>`
   box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12);
   padding: 12px 16px;
   min-width: 0;
-  h3 {
+  h2,
+  h3,
+  h4 {
     margin: 0 0 6px;
     font-size: 0.95rem;
     font-weight: 600;
@@ -31,13 +33,16 @@ export interface CardProps {
   value?: ReactNode;
   children?: ReactNode;
   className?: string;
+  /** Level of the title's heading (3): 2 for a card that sits right under the page's h1. */
+  level?: 2 | 3 | 4;
 }
 
 /** A coloured summary card (the five colours of spec section 9). */
-export function Card({ title, color, value, children, className }: CardProps) {
+export function Card({ title, color, value, children, className, level = 3 }: CardProps) {
+  const Heading = `h${level}` as const;
   return (
     <Box $color={color} className={className} data-color={color}>
-      <h3>{title}</h3>
+      <Heading>{title}</Heading>
       {value !== undefined ? <Value $color={color}>{value}</Value> : null}
       {children}
     </Box>

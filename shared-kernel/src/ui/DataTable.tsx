@@ -1,5 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { DEFAULT_PAGE_SIZE, Pager, usePage } from './Pager';
 import { theme } from './theme';
 
 export interface Column<T> {
@@ -20,6 +21,8 @@ export interface DataTableProps<T> {
   /** Extra class per row (e.g. 'highlight', 'joint', 'total'). */
   rowClass?: (row: T) => string | undefined;
   empty?: ReactNode;
+  /** Rows per page (100); longer tables get Précédent / Suivant. */
+  pageSize?: number;
 }
 
 const Wrap = styled.div`
@@ -77,7 +80,10 @@ const Table = styled.table`
 
 type Sort = { key: string; dir: 1 | -1 } | null;
 
-export function DataTable<T>({ columns, rows, rowKey, caption, rowClass, empty }: DataTableProps<T>) {
+// One collator for every comparison: String.prototype.localeCompare builds one per call.
+const collator = new Intl.Collator('fr');
+
+export function DataTable<T>({ columns, rows, rowKey, caption, rowClass, empty, pageSize = DEFAULT_PAGE_SIZE }: DataTableProps<T>) {
   const [sort, setSort] = useState<Sort>(null);
   const sorted = useMemo(() => {
     const col = sort && columns.find((c) => c.key === sort.key);
@@ -86,55 +92,59 @@ export function DataTable<T>({ columns, rows, rowKey, caption, rowClass, empty }
     return [...rows].sort((a, b) => {
       const va = value(a);
       const vb = value(b);
-      const cmp = typeof va === 'number' && typeof vb === 'number' ? va - vb : String(va).localeCompare(String(vb), 'fr');
+      const cmp = typeof va === 'number' && typeof vb === 'number' ? va - vb : collator.compare(String(va), String(vb));
       return cmp * sort.dir;
     });
   }, [rows, columns, sort]);
+  const paged = usePage(sorted, pageSize);
 
   const toggle = (key: string) =>
     setSort((s) => (s?.key === key ? (s.dir === 1 ? { key, dir: -1 } : null) : { key, dir: 1 }));
 
   return (
-    <Wrap>
-      <Table>
-        {caption ? <caption>{caption}</caption> : null}
-        <thead>
-          <tr>
-            {columns.map((c) => {
-              const ariaSort = sort?.key === c.key ? (sort.dir === 1 ? 'ascending' : 'descending') : undefined;
-              return (
-                <th key={c.key} scope="col" className={c.numeric ? 'num' : undefined} aria-sort={ariaSort}>
-                  {c.sortValue ? (
-                    <button type="button" onClick={() => toggle(c.key)}>
-                      {c.header}
-                      {ariaSort === 'ascending' ? ' ▲' : ariaSort === 'descending' ? ' ▼' : ''}
-                    </button>
-                  ) : (
-                    c.header
-                  )}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody>
-          {sorted.length === 0 ? (
+    <>
+      <Wrap>
+        <Table>
+          {caption ? <caption>{caption}</caption> : null}
+          <thead>
             <tr>
-              <td colSpan={columns.length}>{empty ?? 'Aucune donnée.'}</td>
+              {columns.map((c) => {
+                const ariaSort = sort?.key === c.key ? (sort.dir === 1 ? 'ascending' : 'descending') : undefined;
+                return (
+                  <th key={c.key} scope="col" className={c.numeric ? 'num' : undefined} aria-sort={ariaSort}>
+                    {c.sortValue ? (
+                      <button type="button" onClick={() => toggle(c.key)}>
+                        {c.header}
+                        {ariaSort === 'ascending' ? ' ▲' : ariaSort === 'descending' ? ' ▼' : ''}
+                      </button>
+                    ) : (
+                      c.header
+                    )}
+                  </th>
+                );
+              })}
             </tr>
-          ) : (
-            sorted.map((row) => (
-              <tr key={rowKey(row)} className={rowClass?.(row)}>
-                {columns.map((c) => (
-                  <td key={c.key} className={c.numeric ? 'num' : undefined}>
-                    {c.render(row)}
-                  </td>
-                ))}
+          </thead>
+          <tbody>
+            {sorted.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length}>{empty ?? 'Aucune donnée.'}</td>
               </tr>
-            ))
-          )}
-        </tbody>
-      </Table>
-    </Wrap>
+            ) : (
+              paged.items.map((row) => (
+                <tr key={rowKey(row)} className={rowClass?.(row)}>
+                  {columns.map((c) => (
+                    <td key={c.key} className={c.numeric ? 'num' : undefined}>
+                      {c.render(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </Table>
+      </Wrap>
+      <Pager paged={paged} label={typeof caption === 'string' ? caption : 'tableau'} />
+    </>
   );
 }

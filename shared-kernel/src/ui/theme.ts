@@ -1,8 +1,11 @@
-/** Colours of the product. The five card colours are the spec's (section 9). */
+/**
+ * Colours of the product. The five card colours are the spec's (section 9), each dark
+ * enough for white text on it (tiles) to reach WCAG AA, 4.5:1.
+ */
 export const CARD_COLORS = {
   blue: '#1f6fd1',
-  green: '#1e8a4c',
-  orange: '#c25e00',
+  green: '#19783f',
+  orange: '#ad5300',
   cherry: '#a4123f',
   red: '#c62828',
 } as const;
@@ -29,3 +32,24 @@ export const theme = {
   radius: '8px',
   font: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
 } as const;
+
+/**
+ * Series colours: the spec's five card colours, then further distinct, dark-enough hues so
+ * that up to twelve series (one per property on the tax chart) stay apart. Beyond that the
+ * cycle repeats; the legend and tooltips still name every series.
+ */
+export const CHART_COLORS: string[] = [
+  ...CARD_COLOR_ORDER.map((c) => CARD_COLORS[c]),
+  '#5b6b7f',
+  '#7a4fb3',
+  '#0f8b8d',
+  '#b8860b',
+  '#8c564b',
+  '#d6336c',
+  '#2f4b7c',
+];
+
+/** Colour of the n-th series, the same in the chart, its legend and its tooltip. */
+export function seriesColor(index: number): string {
+  return CHART_COLORS[((index % CHART_COLORS.length) + CHART_COLORS.length) % CHART_COLORS.length]!;
+}

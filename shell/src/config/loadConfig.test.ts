@@ -35,4 +35,18 @@ describe('loadConfig', () => {
     expect(r.ok).toBe(false);
     expect(!r.ok && r.reason).toContain('remotes.films');
   });
+
+  it('explains a config.json that never answers, instead of a blank page for ever', async () => {
+    jest.useFakeTimers();
+    global.fetch = jest.fn(
+      (_url: unknown, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    ) as typeof fetch;
+    const pending = loadConfig();
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(await pending).toEqual({ ok: false, reason: 'le fichier ./config.json ne répond pas (délai de 10 s dépassé)' });
+    jest.useRealTimers();
+  });
 });

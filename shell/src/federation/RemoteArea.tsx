@@ -1,17 +1,9 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel } from 'single-spa';
-import { SectionError, Spinner, type RemoteName } from 'shared-kernel';
+import { REMOTE_LABELS, SectionError, sectionUnavailableTitle, Spinner, type RemoteName, type SectionProps } from 'shared-kernel';
 import { forgetRemote, loadRemoteModule } from './remoteLoader';
-
-const SECTION_LABELS: Record<RemoteName, string> = {
-  immo: 'Appartements',
-  opvcm: 'Placements',
-  charts: 'Graphiques',
-  leisure: 'Loisirs',
-  films: 'Films',
-};
 
 /**
  * The area of one remote: its page parcel (or a named widget), loaded on first use and kept
@@ -28,18 +20,22 @@ export function RemoteArea({ name, widget }: { name: RemoteName; widget?: string
   const [mountError, setMountError] = useState<Error | null>(null);
   const [generation, setGeneration] = useState(0);
 
-  const retry = () => {
+  const { refetch } = query;
+  // Fetches the remote's code anew and remounts it: after an outage, a failed chunk, or a
+  // page that threw (the remote's own boundary calls it through the parcel's props).
+  const retry = useCallback(() => {
     forgetRemote(name);
     setMountError(null);
     setGeneration((g) => g + 1);
-    void query.refetch();
-  };
+    void refetch();
+  }, [name, refetch]);
+  const sectionProps: SectionProps = { reloadSection: retry };
 
-  const label = SECTION_LABELS[name];
+  const label = REMOTE_LABELS[name];
   if (query.isPending || query.isFetching) return <Spinner label={`Chargement de la section ${label}…`} />;
   if (query.isError || mountError) {
     const detail = (mountError ?? query.error)?.message;
-    return <SectionError title={`La section ${label} est momentanément indisponible.`} detail={detail} onRetry={retry} />;
+    return <SectionError title={sectionUnavailableTitle(name)} detail={detail} onRetry={retry} />;
   }
   const lifecycles = widget ? query.data.widgets[widget] : query.data.app;
   if (!lifecycles) {
@@ -52,6 +48,7 @@ export function RemoteArea({ name, widget }: { name: RemoteName; widget?: string
       mountParcel={mountRootParcel}
       wrapWith="div"
       wrapClassName={`remote-${name}`}
+      {...sectionProps}
       handleError={(error: Error) => {
         console.error(`remote ${name} : échec du montage`, error);
         setMountError(error);

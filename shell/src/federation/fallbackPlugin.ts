@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { VersionSkewError } from './versionSkew';
 
 const UNAVAILABLE = Symbol.for('dashboard.remoteUnavailable');
 
@@ -14,12 +15,15 @@ export function isUnavailable(x: unknown): x is Unavailable {
 /**
  * errorLoadRemote layer: a remote whose manifest, entry or chunk cannot be fetched resolves
  * to a marker instead of an exception deep in the runtime; the loader turns it into the
- * section's French fallback with Réessayer.
+ * section's French fallback with Réessayer. Only the final stage (onLoad) answers: at the
+ * earlier ones the runtime would take the marker for a manifest. A version skew is not an
+ * outage: it goes through untouched, to be reported as such.
  */
 export function fallbackPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'dashboard-fallback',
     errorLoadRemote({ id, error, lifecycle }) {
+      if (lifecycle !== 'onLoad' || error instanceof VersionSkewError) return undefined;
       const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
       console.warn(`module federation : échec de ${id} (${lifecycle})`);
       const marker: Unavailable = { [UNAVAILABLE]: true, reason: `section injoignable (${reason})` };

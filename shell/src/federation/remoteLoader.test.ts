@@ -8,8 +8,9 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerPlugins: jest.fn(),
 }));
 
-import { fallbackPlugin } from './fallbackPlugin';
+import { fallbackPlugin, isUnavailable } from './fallbackPlugin';
 import { loadRemoteModule, registerAllRemotes } from './remoteLoader';
+import { VersionSkewError } from './versionSkew';
 
 const lifecycles = { bootstrap: async () => {}, mount: async () => {}, unmount: async () => {} };
 const good = { name: 'films', contractVersion: CONTRACT_VERSION, routes: ['/films'], app: lifecycles, widgets: {} };
@@ -56,5 +57,35 @@ describe('loadRemoteModule', () => {
   it('refuses a module that claims another name', async () => {
     loadRemote.mockResolvedValue({ default: { ...good, name: 'immo' } });
     await expect(loadRemoteModule('films')).rejects.toThrow('nom « immo » au lieu de « films »');
+  });
+});
+
+describe('version skew', () => {
+  it('is reported in French at once, without retrying (a retry cannot fix it)', async () => {
+    loadRemote.mockRejectedValue(new VersionSkewError('[ Federation Runtime ]: version incompatible : react ^99.0.0 demandé, le shell fournit 19.3.1'));
+    await expect(loadRemoteModule('films')).rejects.toMatchObject({
+      name: 'RemoteLoadError',
+      retryable: false,
+      message: 'version incompatible : react ^99.0.0 demandé, le shell fournit 19.3.1',
+    });
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('fallbackPlugin', () => {
+  const emit = (lifecycle: string, error: unknown) =>
+    fallbackPlugin().errorLoadRemote!({ id: 'films/remote', error, lifecycle } as never);
+
+  it('answers the final stage with the marker', () => {
+    expect(isUnavailable(emit('onLoad', new Error('404')))).toBe(true);
+  });
+
+  it('stays out of the earlier stages, where the runtime would take the marker for a manifest', () => {
+    expect(emit('afterResolve', new Error('404'))).toBeUndefined();
+    expect(emit('beforeRequest', new Error('404'))).toBeUndefined();
+  });
+
+  it('lets a version skew through', () => {
+    expect(emit('onLoad', new VersionSkewError('version incompatible'))).toBeUndefined();
   });
 });

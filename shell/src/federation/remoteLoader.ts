@@ -5,6 +5,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { contractViolation, type RemoteModule, type RemoteName } from 'shared-kernel';
 import { fallbackPlugin, isUnavailable } from './fallbackPlugin';
+import { VersionSkewError, versionSkewPlugin } from './versionSkew';
 
 const entries = new Map<RemoteName, string>();
 const ATTEMPTS = 3;
@@ -21,7 +22,7 @@ export class RemoteLoadError extends Error {
 }
 
 export function registerAllRemotes(remotes: Record<RemoteName, string>): void {
-  registerPlugins([fallbackPlugin()]);
+  registerPlugins([versionSkewPlugin(), fallbackPlugin()]);
   for (const [name, entry] of Object.entries(remotes) as Array<[RemoteName, string]>) entries.set(name, entry);
   registerRemotes([...entries].map(([name, entry]) => ({ name, entry })));
 }
@@ -34,8 +35,18 @@ export function forgetRemote(name: RemoteName): void {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The runtime prefixes what it rethrows; the owner reads the French message alone. */
+const withoutRuntimePrefix = (message: string) => message.replace(/^(\[ Federation Runtime \]: )+/, '');
+
 async function loadOnce(name: RemoteName): Promise<RemoteModule> {
-  const loaded = await loadRemote<{ default?: unknown }>(`${name}/remote`);
+  let loaded: unknown;
+  try {
+    loaded = await loadRemote<{ default?: unknown }>(`${name}/remote`);
+  } catch (error) {
+    // Retrying cannot fix a remote built against other versions: say so at once.
+    if (error instanceof VersionSkewError) throw new RemoteLoadError(name, withoutRuntimePrefix(error.message), false);
+    throw error;
+  }
   if (isUnavailable(loaded)) throw new RemoteLoadError(name, loaded.reason, true);
   const candidate = loaded && typeof loaded === 'object' && 'default' in loaded ? loaded.default : loaded;
   const violation = contractViolation(candidate, name);

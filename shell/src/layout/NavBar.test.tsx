@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HashRouter } from 'react-router-dom';
-import { navEntries } from 'shared-kernel';
+import { HashRouter, navEntries } from 'shared-kernel';
 import { NavBar } from './NavBar';
 
 function renderNav() {

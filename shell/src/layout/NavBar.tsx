@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { HOME_LABEL, NAV_GROUPS, hrefOf, navEntries, theme, type NavGroup } from 'shared-kernel';
+import { useLocation, HOME_LABEL, NAV_GROUPS, hrefOf, navEntries, theme, type NavGroup } from 'shared-kernel';
 
 const Bar = styled.header`
   position: fixed;

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, GENRES, Page, hrefOf, theme, type Movie } from 'shared-kernel';
+import { useParams, Button, GENRES, Page, hrefOf, theme, type Movie } from 'shared-kernel';
 import { GoodVoteBadge, releaseText, titleOf, votesText } from '../../films/FilmList';
 import { FILM_ERROR_MESSAGE, useMovie } from '../../films/filmQueries';
 import { FilmsQueryView } from '../../films/FilmsQueryView';

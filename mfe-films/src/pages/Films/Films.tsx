@@ -1,7 +1,6 @@
 import { useCallback, useId, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Page, formatInteger, theme, type MovieQuery, type MoviePage } from 'shared-kernel';
+import { useSearchParams, Page, formatInteger, theme, type MovieQuery, type MoviePage } from 'shared-kernel';
 import { FilmList } from '../../films/FilmList';
 import { FILMS_ERROR_MESSAGE, useMoviePage } from '../../films/filmQueries';
 import { FilmsQueryView } from '../../films/FilmsQueryView';

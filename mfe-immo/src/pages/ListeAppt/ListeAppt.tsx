@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import {
   Button,
@@ -77,7 +77,8 @@ function rowClass(i: Immo): string | undefined {
 function UnsoldList({ immos }: { immos: readonly Immo[] }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
-  const unsold = immos.filter((i) => i.IM_VENDU === 0);
+  // Memoised: opening the details must not hand the table a new list (and reset its page).
+  const unsold = useMemo(() => immos.filter((i) => i.IM_VENDU === 0), [immos]);
   return (
     <>
       <DataTable

@@ -54,7 +54,9 @@ type Outcome = { kind: 'ok'; text: string } | { kind: 'error'; text: string } | 
 /** Why an upload failed, in French, for the panel. */
 export function failureText(error: unknown): string {
   if (error instanceof ApiError && error.kind === 'http') return error.message;
-  if (error instanceof ApiError && error.kind === 'network') return `Envoi impossible : ${error.message}. Réessayez dans un instant.`;
+  if (error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout')) {
+    return `Envoi impossible : ${error.message}. Réessayez dans un instant.`;
+  }
   return 'Envoi impossible : la réponse du serveur est illisible.';
 }
 

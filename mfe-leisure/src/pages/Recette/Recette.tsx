@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { hrefOf, LinkButton, Page, QueryView, theme, useEndpoint, type Recipe } from 'shared-kernel';
+import { useParams, hrefOf, LinkButton, Page, QueryView, theme, useEndpoint, type Recipe } from 'shared-kernel';
 import { Stars } from '../Recettes/Stars';
 
 export const NOT_FOUND_MESSAGE = 'Erreur : Fiche rechette non trouvée';

@@ -1,9 +1,37 @@
-import { CardGrid, Page, QueryView, cardColorAt } from 'shared-kernel';
+import { useMemo } from 'react';
+import { CardGrid, Page, Pager, QueryView, cardColorAt, usePage, type Opvcm } from 'shared-kernel';
 import { PlacementFilterBar } from '../../holdings/PlacementFilterBar';
 import { SelectionTotal } from '../../holdings/SelectionTotal';
-import { applyFilter, filterById } from '../../holdings/placementFilters';
+import { applyFilter, filterById, type PlacementFilterId } from '../../holdings/placementFilters';
 import { useHoldingsFilter } from '../../holdings/useHoldings';
 import { HoldingCard } from './HoldingCard';
+
+/** Cards per page: a few screens' worth; thousands of cards at once take seconds to draw. */
+const CARDS_PER_PAGE = 30;
+
+function Holdings({ opvcm, filter }: { opvcm: readonly Opvcm[]; filter: PlacementFilterId }) {
+  const ops = useMemo(() => applyFilter(opvcm, filter), [opvcm, filter]);
+  const paged = usePage(ops, CARDS_PER_PAGE);
+  const label = `Placements ${filterById(filter).label}`;
+  return (
+    <>
+      <SelectionTotal ops={ops} filter={filter} />
+      <section aria-label={label}>
+        {ops.length === 0 ? (
+          <p>Aucun placement de ce type.</p>
+        ) : (
+          <CardGrid $min="240px">
+            {paged.items.map((op, i) => {
+              const index = paged.first - 1 + i;
+              return <HoldingCard key={`${index}-${op.OP_BQ}-${op.OP_NOM}`} op={op} color={cardColorAt(index)} />;
+            })}
+          </CardGrid>
+        )}
+      </section>
+      <Pager paged={paged} label={label} />
+    </>
+  );
+}
 
 /** /listeopvcm: holding cards filtered by placement type (spec section 2, item 8). */
 export function ListeOpvcm() {
@@ -11,25 +39,7 @@ export function ListeOpvcm() {
   return (
     <Page route="/listeopvcm" actions={<PlacementFilterBar value={filter} onChange={setFilter} />}>
       <QueryView query={query} endpoint="allData">
-        {({ opvcm }) => {
-          const ops = applyFilter(opvcm, filter);
-          return (
-            <>
-              <SelectionTotal ops={ops} filter={filter} />
-              <section aria-label={`Placements ${filterById(filter).label}`}>
-                {ops.length === 0 ? (
-                  <p>Aucun placement de ce type.</p>
-                ) : (
-                  <CardGrid $min="240px">
-                    {ops.map((op, i) => (
-                      <HoldingCard key={`${i}-${op.OP_BQ}-${op.OP_NOM}`} op={op} color={cardColorAt(i)} />
-                    ))}
-                  </CardGrid>
-                )}
-              </section>
-            </>
-          );
-        }}
+        {({ opvcm }) => <Holdings opvcm={opvcm} filter={filter} />}
       </QueryView>
     </Page>
   );

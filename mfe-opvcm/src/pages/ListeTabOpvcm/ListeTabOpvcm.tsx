@@ -1,8 +1,9 @@
+import { useMemo } from 'react';
 import { DataTable, Page, QueryView, formatEuro, type Column, type Opvcm } from 'shared-kernel';
 import { PlacementFilterBar } from '../../holdings/PlacementFilterBar';
 import { SelectionTotal } from '../../holdings/SelectionTotal';
 import { formatGain } from '../../holdings/format';
-import { applyFilter, filterById } from '../../holdings/placementFilters';
+import { applyFilter, filterById, type PlacementFilterId } from '../../holdings/placementFilters';
 import { useHoldingsFilter } from '../../holdings/useHoldings';
 
 interface Row extends Opvcm {
@@ -20,28 +21,30 @@ const columns: ReadonlyArray<Column<Row>> = [
   { key: 'gain', header: 'Plus-value', numeric: true, sortValue: (r) => r.gain, render: (r) => formatGain(r.gain) },
 ];
 
+function HoldingsTable({ opvcm, filter }: { opvcm: readonly Opvcm[]; filter: PlacementFilterId }) {
+  const ops = useMemo(() => applyFilter(opvcm, filter), [opvcm, filter]);
+  const rows = useMemo<Row[]>(() => ops.map((op, i) => ({ ...op, key: String(i), gain: op.OP_MT_VTE - op.OP_MT_ACHAT })), [ops]);
+  return (
+    <>
+      <SelectionTotal ops={ops} filter={filter} />
+      <DataTable
+        caption={`Placements ${filterById(filter).label}`}
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.key}
+        empty="Aucun placement de ce type."
+      />
+    </>
+  );
+}
+
 /** /listetabopvcm: the holdings as a sortable table, with the same type buttons (All included). */
 export function ListeTabOpvcm() {
   const { query, filter, setFilter } = useHoldingsFilter();
   return (
     <Page route="/listetabopvcm" actions={<PlacementFilterBar value={filter} onChange={setFilter} />}>
       <QueryView query={query} endpoint="allData">
-        {({ opvcm }) => {
-          const ops = applyFilter(opvcm, filter);
-          const rows: Row[] = ops.map((op, i) => ({ ...op, key: String(i), gain: op.OP_MT_VTE - op.OP_MT_ACHAT }));
-          return (
-            <>
-              <SelectionTotal ops={ops} filter={filter} />
-              <DataTable
-                caption={`Placements ${filterById(filter).label}`}
-                columns={columns}
-                rows={rows}
-                rowKey={(r) => r.key}
-                empty="Aucun placement de ce type."
-              />
-            </>
-          );
-        }}
+        {({ opvcm }) => <HoldingsTable opvcm={opvcm} filter={filter} />}
       </QueryView>
     </Page>
   );

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Page, getRuntimeConfig } from 'shared-kernel';
+import { Button, Page, endpointQueryOptions, getRuntimeConfig, queryClient } from 'shared-kernel';
 import { RemoteArea } from '../../federation/RemoteArea';
 import { Tiles } from '../Buttons/Tiles';
 import { ExternalFrame } from './ExternalFrame';
@@ -24,6 +24,12 @@ const Section = styled.section`
 export function Home() {
   const { goldWidgetUrl, tideUrl } = getRuntimeConfig();
   const [showTides, setShowTides] = useState(false);
+  // The overview's data, fetched while its remote's code is still on its way (the shared
+  // cache hands it to the widget): the data no longer waits for the code.
+  useEffect(() => {
+    void queryClient.prefetchQuery(endpointQueryOptions('allData'));
+    void queryClient.prefetchQuery(endpointQueryOptions('recapLoyers'));
+  }, []);
   return (
     <Page route="/">
       <Section aria-labelledby="or">
@@ -39,13 +45,15 @@ export function Home() {
         </Button>
       </Row>
       {showTides ? <ExternalFrame url={tideUrl} title="Horaires des marées" height={420} /> : null}
-      <Section aria-labelledby="apercu">
-        <h2 id="apercu">Aperçu du parc</h2>
-        <RemoteArea name="immo" widget="overview" />
-      </Section>
+      {/* Tiles, then the overview (the spec's order): the overview arrives last and, below
+          everything, moves nothing when it does. */}
       <Section aria-labelledby="sections">
         <h2 id="sections">Sections</h2>
         <Tiles />
+      </Section>
+      <Section aria-labelledby="apercu">
+        <h2 id="apercu">Aperçu du parc</h2>
+        <RemoteArea name="immo" widget="overview" />
       </Section>
     </Page>
   );

@@ -1,0 +1,36 @@
+/**
+ * The monolith's stand-in for shell/src/federation/remoteLoader.ts: the same exports, but
+ * each remote's `remote.tsx` is a chunk of this one webpack build instead of a federated
+ * container. Split per remote (import()), as a monolith with route-level code splitting is.
+ */
+import { contractViolation } from 'shared-kernel';
+
+const LOADERS = {
+  immo: () => import('../../../mfe-immo/src/remote'),
+  opvcm: () => import('../../../mfe-opvcm/src/remote'),
+  charts: () => import('../../../mfe-charts/src/remote'),
+  leisure: () => import('../../../mfe-leisure/src/remote'),
+  films: () => import('../../../mfe-films/src/remote'),
+};
+
+export class RemoteLoadError extends Error {
+  name = 'RemoteLoadError';
+  constructor(remote, message, retryable) {
+    super(message);
+    this.remote = remote;
+    this.retryable = retryable;
+  }
+}
+
+export function registerAllRemotes() {}
+
+export function forgetRemote() {}
+
+export async function loadRemoteModule(name) {
+  const load = LOADERS[name];
+  if (!load) throw new RemoteLoadError(name, `remote « ${name} » inconnu`, false);
+  const candidate = (await load()).default;
+  const violation = contractViolation(candidate, name);
+  if (violation) throw new RemoteLoadError(name, `module non conforme au contrat : ${violation}`, false);
+  return candidate;
+}

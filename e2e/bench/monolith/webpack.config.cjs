@@ -1,0 +1,29 @@
+/**
+ * The monolith baseline: the shell's own production config (same swc, minifier, chunk names,
+ * compression) minus Module Federation, with the remotes' remote.tsx bundled into the one
+ * build through staticRemotes.js. Usage: webpack -c e2e/bench/monolith/webpack.config.cjs
+ */
+const path = require('node:path');
+const webpack = require('webpack');
+const shellConfig = require('../../../shell/webpack.config.js');
+
+const outDir = process.env.MONOLITH_OUT ?? path.resolve(__dirname, '..', '..', '..', '.tmp', 'bench', 'monolith');
+
+module.exports = (env, argv) => {
+  const config = shellConfig(env, argv);
+  return {
+    ...config,
+    // No shared-singleton negotiation, so no async boundary (src/index.ts) is needed.
+    entry: { main: './src/bootstrap.tsx' },
+    output: { ...config.output, path: outDir, uniqueName: 'monolith' },
+    module: {
+      ...config.module,
+      // A shell import that staticRemotes.js does not provide fails the build, not the page.
+      parser: { javascript: { exportsPresence: 'error' } },
+    },
+    plugins: [
+      ...config.plugins.filter((p) => p.constructor.name !== 'ModuleFederationPlugin'),
+      new webpack.NormalModuleReplacementPlugin(/(^|\/)remoteLoader$/, path.join(__dirname, 'staticRemotes.js')),
+    ],
+  };
+};

@@ -1,0 +1,128 @@
+/**
+ * The api fails under every data screen: each shows its spinner, then an ErrorPanel with the
+ * spec's message and Réessayer, for each fault in turn (down, 500, malformed JSON, wrong
+ * shape, slow); nothing spins forever, and Réessayer recovers without reloading the page.
+ */
+import { expect, test, type Page } from '../tests/fixtures';
+import { configWith, EXPECTED_API_ERRORS, FAULT_DETAIL, faultyApi, type ApiMode } from './apiFaults';
+import { documentWasNotReloaded, heading, markDocument, navbar } from './sections';
+
+test.use({ allowedErrors: EXPECTED_API_ERRORS });
+
+const ALL_DATA = 'unable to load immos on immostore init';
+const RECAP = 'unable to load recap loyers';
+const RECIPES = 'unable to load recettes on recettesstore init';
+const OPVCM = 'unable to load opvcm on opvcm store init';
+const IMAGES = 'unable to load liste images';
+
+/** Every data screen and the spec messages (section 8) its panels show when their load fails. */
+const SCREENS: ReadonlyArray<{ route: string; heading: string; messages: string[] }> = [
+  { route: '/', heading: 'Tableau de bord', messages: [ALL_DATA, RECAP] },
+  { route: '/recap', heading: 'Récap loyers', messages: [RECAP] },
+  { route: '/listeappt', heading: 'Liste Appt', messages: [ALL_DATA] },
+  { route: '/loyers', heading: 'Loyers', messages: [RECAP] },
+  { route: '/emprunt', heading: 'Emprunts', messages: ['unable to load emprunts'] },
+  { route: '/carsdetail', heading: 'Récap frais voitures', messages: ['Recup info cars in hs'] },
+  { route: '/depenses', heading: 'Dépenses', messages: ['unable to load depenses'] },
+  { route: '/graphdepenses', heading: 'Graph Dépenses', messages: ['unable to load graph depenses'] },
+  { route: '/listebybk', heading: 'Placements par banque', messages: [OPVCM] },
+  { route: '/listeopvcm', heading: 'Placements par type', messages: [ALL_DATA] },
+  { route: '/listetabopvcm', heading: 'Tableau des placements', messages: [ALL_DATA] },
+  { route: '/grapheopvcm', heading: 'Graphe bulles', messages: [ALL_DATA] },
+  { route: '/brickssynthese', heading: 'Bricks', messages: ['unable to load bricks'] },
+  { route: '/graphedf', heading: 'Graph EDF', messages: ['unable to load graph edf'] },
+  {
+    route: '/graphtxfronciere',
+    heading: 'Taxe foncière',
+    messages: ['unable to load graph taxe fonciere', 'unable to load graph taxe fonciere'],
+  },
+  { route: '/bank', heading: 'Cumuls par banque', messages: ['unable to load graph cumul bank', 'unable to load graph cumul benef'] },
+  { route: '/graphbybenef', heading: 'Cumul par bénéficiaire', messages: ['unable to load graph cumul benef'] },
+  { route: '/restau', heading: 'Restaurants', messages: ['unable to load restaurants'] },
+  { route: '/recettes', heading: 'Recettes', messages: [RECIPES] },
+  { route: '/recette/1', heading: 'Fiche recette', messages: [RECIPES] },
+  { route: '/photo', heading: 'Recettes photos', messages: [IMAGES] },
+  { route: '/chrono', heading: 'Chrono', messages: [IMAGES] },
+  { route: '/films', heading: 'Films', messages: ['unable to load films'] },
+  { route: '/film/:popular', heading: 'Fiche film', messages: ['unable to load film'] },
+];
+
+/** The order the faults hit one open page in; each is then cured by Réessayer. */
+const SEQUENCE: ReadonlyArray<Exclude<ApiMode, 'ok'>> = ['down', 'http500', 'malformed', 'wrongShape', 'slow'];
+/** The timeout the slow scenarios run with (config.json apiTimeoutMs); the default is checked below. */
+const SHORT_TIMEOUT_MS = 2000;
+
+/** The data spinner (not the one of a section's code loading). */
+const spinner = (page: Page) => page.getByRole('status').filter({ hasText: /^Chargement(?! de la section)/ });
+const panels = (page: Page) => page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Réessayer' }) });
+
+async function expectPanels(page: Page, messages: string[], detail: RegExp): Promise<void> {
+  await expect(panels(page)).toHaveCount(messages.length, { timeout: 20_000 });
+  for (const [i, message] of messages.entries()) {
+    const panel = panels(page).nth(i);
+    await expect(panel.locator('code')).toHaveText(message);
+    await expect(panel).toContainText(detail);
+  }
+  await expect(spinner(page)).toHaveCount(0);
+}
+
+/** Clicks every panel's Réessayer at once (a panel turns into a spinner as soon as it is clicked). */
+async function retryAll(page: Page): Promise<void> {
+  const clicked = await page.evaluate(() => {
+    const buttons = [...document.querySelectorAll('[role="alert"] button')].filter((b) => b.textContent === 'Réessayer');
+    buttons.forEach((b) => (b as HTMLButtonElement).click());
+    return buttons.length;
+  });
+  expect(clicked).toBeGreaterThan(0);
+}
+
+async function filmRoute(page: Page, route: string): Promise<string> {
+  if (!route.includes(':popular')) return route;
+  const res = await page.request.get('http://127.0.0.1:8080/tmdb/3/movie/popular?language=fr-FR&page=1');
+  const { results } = (await res.json()) as { results: Array<{ id: number }> };
+  return route.replace(':popular', String(results[0]!.id));
+}
+
+for (const screen of SCREENS) {
+  test(`${screen.route} — api arrêtée, 500, JSON invalide, mauvaise forme, lente`, async ({ page }) => {
+    const route = await filmRoute(page, screen.route);
+    await configWith(page, { apiTimeoutMs: SHORT_TIMEOUT_MS });
+    const api = await faultyApi(page, SEQUENCE[0]!);
+    await page.goto(`/#${route}`);
+    await markDocument(page);
+    await expect(spinner(page).first()).toBeVisible({ timeout: 20_000 });
+    await expect(heading(page)).toHaveText(screen.heading);
+    await expectPanels(page, screen.messages, FAULT_DETAIL[SEQUENCE[0]!]);
+
+    for (const mode of SEQUENCE.slice(1)) {
+      api.set(mode);
+      await retryAll(page);
+      await expect(spinner(page).first()).toBeVisible();
+      await expectPanels(page, screen.messages, FAULT_DETAIL[mode]);
+      await expect(navbar(page)).toBeVisible();
+    }
+
+    api.set('ok');
+    await retryAll(page);
+    await expect(panels(page)).toHaveCount(0, { timeout: 20_000 });
+    await expect(spinner(page)).toHaveCount(0);
+    await expect(heading(page)).toHaveText(screen.heading);
+    expect(await documentWasNotReloaded(page)).toBe(true);
+  });
+}
+
+test('with the default timeout, a 10 s api gives up after about 8 s, then recovers', async ({ page }) => {
+  const api = await faultyApi(page, 'slow');
+  await page.goto('/#/emprunt');
+  await expect(heading(page)).toHaveText('Emprunts');
+  const start = Date.now();
+  await expect(spinner(page)).toBeVisible();
+  await expectPanels(page, ['unable to load emprunts'], FAULT_DETAIL.slow);
+  const waited = Date.now() - start;
+  expect(waited).toBeGreaterThan(6_000);
+  expect(waited).toBeLessThan(10_000);
+  api.set('ok');
+  await retryAll(page);
+  await expect(page.getByRole('table').first()).toBeVisible();
+  await expect(panels(page)).toHaveCount(0);
+});

@@ -1,0 +1,87 @@
+/** The five remotes as the resilience scenarios see them: where they are served, one page each. */
+import { routesOf, type RouteOwner } from 'shared-kernel/routes';
+import type { Page } from '../tests/fixtures';
+
+type RemoteName = Exclude<RouteOwner, 'shell'>;
+
+export interface Section {
+  name: RemoteName;
+  origin: string;
+  /** The French label of its area's fallback: « La section <label> est momentanément indisponible. » */
+  label: string;
+  route: string;
+  heading: string;
+  routes: string[];
+}
+
+const TABLE: ReadonlyArray<Omit<Section, 'routes'>> = [
+  {
+    name: 'immo',
+    origin: 'http://127.0.0.1:3001',
+    label: 'Appartements',
+    route: '/recap',
+    heading: 'Récap loyers',
+  },
+  {
+    name: 'opvcm',
+    origin: 'http://127.0.0.1:3002',
+    label: 'Placements',
+    route: '/listebybk',
+    heading: 'Placements par banque',
+  },
+  {
+    name: 'charts',
+    origin: 'http://127.0.0.1:3003',
+    label: 'Graphiques',
+    route: '/graphdepenses',
+    heading: 'Graph Dépenses',
+  },
+  {
+    name: 'leisure',
+    origin: 'http://127.0.0.1:3004',
+    label: 'Loisirs',
+    route: '/restau',
+    heading: 'Restaurants',
+  },
+  {
+    name: 'films',
+    origin: 'http://127.0.0.1:3005',
+    label: 'Films',
+    route: '/films',
+    heading: 'Films',
+  },
+];
+
+/** Each with every route it serves, from the shared route table (fake remotes declare the same). */
+export const SECTIONS: readonly Section[] = TABLE.map((s) => ({ ...s, routes: routesOf(s.name).map((r) => r.path) }));
+
+/** Another remote than `s`, to prove that the rest of the dashboard keeps working. */
+export function neighbour(s: Section): Section {
+  return SECTIONS[(SECTIONS.indexOf(s) + 1) % SECTIONS.length]!;
+}
+
+export const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+export const navbar = (page: Page) => page.getByRole('navigation', { name: 'Navigation principale' });
+
+/** The French fallback of one section's area. */
+export function sectionFallback(page: Page, s: Section) {
+  return page.getByRole('alert').filter({ hasText: `La section ${s.label} est momentanément indisponible.` });
+}
+
+/** Changes the hash the way a link does (every router hears it), without reloading. */
+export async function goHash(page: Page, route: string): Promise<void> {
+  await page.evaluate((r) => {
+    window.location.hash = `#${r}`;
+  }, route);
+}
+
+/** Marks the document, so that a later check can prove it was never reloaded. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __resilienceMark: number }).__resilienceMark = 7;
+  });
+}
+
+export async function documentWasNotReloaded(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __resilienceMark?: number }).__resilienceMark === 7);
+}

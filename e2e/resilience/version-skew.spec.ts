@@ -1,0 +1,54 @@
+/**
+ * Version skew: a remote built against a shared singleton range the shell does not provide
+ * (its manifest asks for react ^99) is refused before its code runs, with a French message
+ * that names the package and both versions, instead of a blank page or "Invalid hook call".
+ */
+import { expect, test } from '../tests/fixtures';
+import { EXPECTED_REMOTE_ERRORS } from './remoteFaults';
+import { documentWasNotReloaded, goHash, heading, markDocument, neighbour, SECTIONS, sectionFallback } from './sections';
+
+test.use({ allowedErrors: EXPECTED_REMOTE_ERRORS });
+
+interface ManifestShared {
+  name: string;
+  requiredVersion?: string;
+}
+
+for (const section of SECTIONS) {
+  const other = neighbour(section);
+  test(`${section.name} — exige react ^99 que le shell ne fournit pas`, async ({ page }) => {
+    await page.goto(`/#${other.route}`);
+    await expect(heading(page)).toHaveText(other.heading);
+    await markDocument(page);
+    const entries: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().startsWith(`${section.origin}/`) && r.url().endsWith('.js')) entries.push(r.url());
+    });
+    const manifestUrl = `${section.origin}/mf-manifest.json`;
+    await page.route(manifestUrl, async (route) => {
+      const response = await route.fetch();
+      const manifest = (await response.json()) as { shared: ManifestShared[] };
+      for (const s of manifest.shared) if (s.name === 'react') s.requiredVersion = '^99.0.0';
+      await route.fulfill({ response, json: manifest });
+    });
+
+    await goHash(page, section.route);
+    const fallback = sectionFallback(page, section);
+    await expect(fallback).toBeVisible({ timeout: 20_000 });
+    await expect(fallback).toContainText(/version incompatible : react \^99\.0\.0 demandé, le shell fournit 19\.\d+\.\d+/);
+    // Refused from its manifest: none of its code ran.
+    expect(entries).toEqual([]);
+    await expect(heading(page)).toHaveCount(0);
+
+    await goHash(page, other.route);
+    await expect(heading(page)).toHaveText(other.heading);
+    await goHash(page, section.route);
+    await expect(fallback).toBeVisible({ timeout: 20_000 });
+
+    // The remote is redeployed against the right versions.
+    await page.unroute(manifestUrl);
+    await fallback.getByRole('button', { name: 'Réessayer' }).click();
+    await expect(heading(page)).toHaveText(section.heading);
+    expect(await documentWasNotReloaded(page)).toBe(true);
+  });
+}
