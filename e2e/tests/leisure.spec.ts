@@ -233,16 +233,17 @@ test('cocktail: the defaults give 19,8 L of champagne, 23,76 L with the margin, 
 // ---- Interval timer under Playwright's clock ----------------------------------------------
 
 test('chrono: exec and repos phases follow the clock, the photo advances after each rest, the session ends', async ({ page }) => {
-  // Time stands still except when the test moves it: no real-time drift on a loaded machine.
   await page.clock.install({ time: new Date('2026-06-01T10:00:00Z') });
   await openRoute(page, '/chrono/', 'Chrono');
-  await page.clock.pauseAt(new Date('2026-06-01T10:01:00Z'));
   const timer = page.getByRole('timer', { name: 'Temps restant de la phase' });
   const phase = page.locator('[data-phase] .phase');
   const photo = page.getByRole('figure').getByRole('img');
   await expect(timer).toHaveText('0:20');
   await expect(phase).toHaveText('Prêt');
   await expect(photo).toBeVisible();
+  // Once the photos are loaded, time stands still except when the test moves it: no
+  // real-time drift on a loaded machine (pausing earlier would also stall the data fetch).
+  await page.clock.pauseAt(new Date('2026-06-01T10:01:00Z'));
 
   await page.getByRole('spinbutton', { name: 'Nbr' }).fill('2');
   await page.getByRole('button', { name: 'Show' }).click();
