@@ -125,7 +125,16 @@ async function measureApi() {
 
 async function main() {
   const started = Date.now();
-  const results = { machine: machine(), runs, load, lighthouseRuns, tourRoutes: ROUTES.length };
+  const results = { machine: machine(), runs, load, lighthouseRuns, tourRoutes: ROUTES.length, failures: {} };
+  // A section that fails is reported, and the rest of a long run still counts.
+  const attempt = async (name, fn) => {
+    try {
+      await fn();
+    } catch (error) {
+      console.error(`${name} en échec :`, error);
+      results.failures[name] = String(error?.message ?? error);
+    }
+  };
 
   if (!flag('skip-build')) {
     results.builds = await buildAll();
@@ -149,7 +158,7 @@ async function main() {
 
     if (!flag('skip-axe')) {
       console.log('axe-core');
-      results.axe = await runAxe(browser, BUILDS.federated.url, filmId);
+      await attempt('axe', async () => (results.axe = await runAxe(browser, BUILDS.federated.url, filmId)));
     }
     if (!flag('skip-lighthouse')) {
       // Both builds, so that a score below target says whether federation is the cause.
@@ -158,7 +167,9 @@ async function main() {
         results.lighthouse[preset] = {};
         for (const build of [BUILDS.federated, BUILDS.monolith]) {
           console.log(`Lighthouse ${preset}, ${build.label}`);
-          results.lighthouse[preset][build.label] = await runLighthouse(build.url, AUDITED, { runs: lighthouseRuns, desktop: preset === 'desktop' });
+          await attempt(`lighthouse ${preset} ${build.label}`, async () => {
+            results.lighthouse[preset][build.label] = await runLighthouse(build.url, AUDITED, { runs: lighthouseRuns, desktop: preset === 'desktop' });
+          });
         }
       }
     }
@@ -171,11 +182,11 @@ async function main() {
         api = await startApi(scale);
         if (!flag('skip-load')) {
           console.log(`api ×${scale} sous charge`);
-          results.api[`x${scale}`] = await measureApi();
+          await attempt(`api ×${scale}`, async () => (results.api[`x${scale}`] = await measureApi()));
         }
         if (!flag('skip-large')) {
           console.log(`Données ×${scale}`);
-          results.large[`x${scale}`] = await measureLarge(browser, scale);
+          await attempt(`données ×${scale}`, async () => (results.large[`x${scale}`] = await measureLarge(browser, scale)));
         }
       }
     }
@@ -196,6 +207,8 @@ async function main() {
   console.log(`\n${table}\n\n${goals}\n\n${machineLine}\nDurée : ${results.minutes.toFixed(1)} min. Détail : ${RESULTS_FILE}`);
   for (const [label, errs] of Object.entries(results.errors ?? {})) if (errs.length) console.log(`Erreurs console (${label}) : ${errs.join(' | ')}`);
   for (const [label, dups] of Object.entries(results.duplicates ?? {})) if (dups.length) console.log(`Modules téléchargés plusieurs fois (${label}) : ${dups.join(', ')}`);
+  for (const [name, message] of Object.entries(results.failures)) console.log(`Section en échec : ${name} : ${message}`);
+  if (Object.keys(results.failures).length) process.exitCode = 1;
   if (flag('readme')) updateReadme(`${machineLine}\n\n${table}\n\n${goals}`);
 }
 

@@ -67,7 +67,12 @@ export async function runLighthouse(baseUrl, routes, { runs = 3, desktop = false
       child.once('exit', resolve);
       child.kill();
     });
-    fs.rmSync(profile, { recursive: true, force: true });
+    // Chromium's helpers may still be writing their cache for a moment after it exits.
+    try {
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      console.warn(`profil Chromium laissé dans ${profile} (${error.code ?? error})`);
+    }
   }
   return out;
 }

@@ -30,6 +30,7 @@ export function evaluateGoals(r) {
   if (alldata) add('api ×10 : alldata p95 ≤ 20 ms', alldata.p95, 20, alldata.p95 <= 20);
   for (const [preset, builds] of Object.entries(r.lighthouse ?? {})) {
     const pages = Object.values(builds.federated ?? {});
+    if (!pages.length) continue;
     for (const category of ['performance', 'accessibility', 'best-practices']) {
       const worst = Math.min(...pages.map((p) => p[category]));
       add(`Lighthouse ${preset} ${category} ≥ 95 (pire page)`, worst, 95, worst >= 95);
