@@ -5,6 +5,7 @@ export * from './api/client';
 export * from './api/endpoints';
 export * from './api/movies';
 export * from './api/queries';
+export * from './api/allData';
 export * from './api/legacyGraph';
 export * from './config/runtimeConfig';
 export * from './contract/remoteNames';

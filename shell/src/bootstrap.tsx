@@ -3,11 +3,12 @@ import { setRuntimeConfig } from 'shared-kernel';
 import { App } from './App';
 import { ConfigError } from './pages/ConfigError';
 import { loadConfig } from './config/loadConfig';
+import type { ConfigFile } from './config/readConfigFile';
 import { registerAllRemotes } from './federation/remoteLoader';
 
-async function start() {
+export async function start(configFile: Promise<ConfigFile>) {
   const root = createRoot(document.getElementById('root')!);
-  const result = await loadConfig();
+  const result = await loadConfig(configFile);
   if (!result.ok) {
     root.render(<ConfigError reason={result.reason} />);
     return;
@@ -17,4 +18,3 @@ async function start() {
   root.render(<App />);
 }
 
-void start();

@@ -13,8 +13,9 @@ module.exports = (env, argv) => {
   const config = shellConfig(env, argv);
   return {
     ...config,
-    // No shared-singleton negotiation, so no async boundary (src/index.ts) is needed.
-    entry: { main: './src/bootstrap.tsx' },
+    // The shell's own entry: it requests config.json early, as in the federated build. Its
+    // async import of bootstrap is one small chunk here, with no sharing to negotiate.
+    entry: { main: './src/index.ts' },
     output: { ...config.output, path: outDir, uniqueName: 'monolith' },
     module: {
       ...config.module,

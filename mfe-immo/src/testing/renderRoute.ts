@@ -2,7 +2,7 @@
 import { createRemoteHarness, type RenderOptions } from 'shared-kernel/testing';
 import remote from '../remote';
 
-export { fixtureOf, holdApi, silenceConsoleError, type RenderOptions } from 'shared-kernel/testing';
+export { fixtureOf, healApi, holdApi, silenceConsoleError, type RenderOptions } from 'shared-kernel/testing';
 
 const harness = createRemoteHarness(remote);
 export const renderRoute = harness.renderRoute;

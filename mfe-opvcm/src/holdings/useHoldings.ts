@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useEndpoint } from 'shared-kernel';
+import { useHoldings } from 'shared-kernel';
 import { DEFAULT_FILTER, type PlacementFilterId } from './placementFilters';
 
 /**
@@ -7,7 +7,7 @@ import { DEFAULT_FILTER, type PlacementFilterId } from './placementFilters';
  * and the placement-type filter, ASSV0 by default.
  */
 export function useHoldingsFilter() {
-  const query = useEndpoint('allData');
+  const query = useHoldings();
   const [filter, setFilter] = useState<PlacementFilterId>(DEFAULT_FILTER);
   return { query, filter, setFilter };
 }

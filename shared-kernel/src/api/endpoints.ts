@@ -16,9 +16,12 @@ export interface Endpoint<S extends z.ZodType = z.ZodType> {
   errorMessage: string;
   /** Loaded once and reused by every remote (spec section 4). */
   loadOnce?: boolean;
+  /** Checked on arrival instead of `schema`, whose parts the readers validate when they use them. */
+  arrivalSchema?: z.ZodType;
 }
 
-function endpoint<S extends z.ZodType>(e: Endpoint<S>): Endpoint<S> {
+/** Checks an entry against Endpoint while keeping its own schema types. */
+function endpoint<E extends Endpoint>(e: E): E {
   return e;
 }
 
@@ -26,6 +29,7 @@ export const endpoints = {
   allData: endpoint({
     path: 'immeubles/alldata',
     schema: s.allDataSchema,
+    arrivalSchema: s.allDataEnvelopeSchema,
     errorMessage: 'unable to load immos on immostore init',
     loadOnce: true,
   }),
@@ -90,11 +94,20 @@ export const endpoints = {
 } as const;
 
 export type EndpointName = keyof typeof endpoints;
+/** The payload once its `schema` accepted it. */
 export type EndpointData<N extends EndpointName> = z.infer<(typeof endpoints)[N]['schema']>;
+/** What the query cache holds: the payload as checked on arrival. */
+export type ArrivedData<N extends EndpointName> = (typeof endpoints)[N] extends { arrivalSchema: infer A extends z.ZodType }
+  ? z.infer<A>
+  : EndpointData<N>;
+/** Endpoints whose payload is wholly validated on arrival, so usable as they come. */
+export type EagerEndpointName = {
+  [N in EndpointName]: (typeof endpoints)[N] extends { arrivalSchema: z.ZodType } ? never : N;
+}[EndpointName];
 
-export function fetchEndpoint<N extends EndpointName>(name: N, signal?: AbortSignal): Promise<EndpointData<N>> {
-  const e = endpoints[name];
-  return apiGet(e.path, e.schema, signal) as Promise<EndpointData<N>>;
+export function fetchEndpoint<N extends EndpointName>(name: N, signal?: AbortSignal): Promise<ArrivedData<N>> {
+  const e: Endpoint = endpoints[name];
+  return apiGet(e.path, e.arrivalSchema ?? e.schema, signal) as Promise<ArrivedData<N>>;
 }
 
 export const UPLOAD_PATH = 'permis/uploadfileimg';

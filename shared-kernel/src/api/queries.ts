@@ -5,7 +5,7 @@
  */
 import { QueryClient, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { isTransient } from './client';
-import { endpoints, fetchEndpoint, type EndpointData, type EndpointName } from './endpoints';
+import { endpoints, fetchEndpoint, type EagerEndpointName, type EndpointData, type EndpointName } from './endpoints';
 
 /** One quick retry for a passing fault; a refusal, bad data or a timeout show at once. */
 export function retryTransient(failureCount: number, error: Error): boolean {
@@ -37,7 +37,7 @@ export function endpointQueryOptions<N extends EndpointName>(name: N) {
   };
 }
 
-/** Reads one endpoint of spec section 7 through the shared cache. */
-export function useEndpoint<N extends EndpointName>(name: N): UseQueryResult<EndpointData<N>, Error> {
+/** Reads one endpoint of spec section 7 through the shared cache (alldata: see allData.ts). */
+export function useEndpoint<N extends EagerEndpointName>(name: N): UseQueryResult<EndpointData<N>, Error> {
   return useQuery(endpointQueryOptions(name)) as UseQueryResult<EndpointData<N>, Error>;
 }

@@ -72,6 +72,16 @@ export const allDataSchema = z.object({
 });
 export type AllData = z.infer<typeof allDataSchema>;
 
+/**
+ * What alldata is checked against on arrival: two lists. At 100× the demo data they hold
+ * 6 000 objects, and validating all of them took most of a page's first frame; each reader
+ * validates only the list it shows (allData.ts).
+ */
+export const allDataEnvelopeSchema = z.object({
+  immos: z.array(z.unknown()),
+  opvcm: z.array(z.unknown()),
+});
+
 export const recapImmoSchema = immoSchema.pick({
   IM_NOM: true,
   IM_TYPE_PROP: true,

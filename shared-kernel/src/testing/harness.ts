@@ -13,6 +13,8 @@ export interface RenderOptions {
   /** Replaces some fixtures (each still checked against its schema by mockApi). */
   overrides?: Fixtures;
   failures?: Failures;
+  /** Replies served as they are, without the schema check (bad-data tests). */
+  malformed?: Fixtures;
 }
 
 export interface Rendered extends Mounted {
@@ -29,9 +31,9 @@ export function createRemoteHarness(remote: RemoteModule) {
     window.location.hash = '';
   });
 
-  async function mount(lifecycles: RemoteModule['app'], route: string, { overrides = {}, failures = {} }: RenderOptions) {
+  async function mount(lifecycles: RemoteModule['app'], route: string, { overrides = {}, failures = {}, malformed = {} }: RenderOptions) {
     resetQueryCache();
-    const calls = mockApi({ ...fixtures, ...overrides }, failures);
+    const calls = mockApi({ ...fixtures, ...overrides }, failures, malformed);
     const m = await mountLifecycles(lifecycles, route);
     // A test may unmount by itself; the afterEach must not unmount twice.
     let done = false;

@@ -17,8 +17,11 @@ function json(body: unknown, status = 200): Response {
   } as Response;
 }
 
-/** Installs a fetch mock; returns the list of API paths requested, in order. */
-export function mockApi(fixtures: Fixtures, failures: Failures = {}): string[] {
+/**
+ * Installs a fetch mock; returns the list of API paths requested, in order. `malformed`
+ * replies are served unchecked, to see how a page takes data its schema refuses.
+ */
+export function mockApi(fixtures: Fixtures, failures: Failures = {}, malformed: Fixtures = {}): string[] {
   for (const [name, data] of Object.entries(fixtures) as Array<[EndpointName, unknown]>) {
     const parsed = endpoints[name].schema.safeParse(data);
     if (!parsed.success) throw new Error(`fixture ${name} ne respecte pas le schéma : ${parsed.error.message}`);
@@ -32,6 +35,7 @@ export function mockApi(fixtures: Fixtures, failures: Failures = {}): string[] {
     const name = byPath.get(apiPath);
     if (!name) return json({ error: 'not_found', message: 'route inconnue' }, 404);
     if (failures[name]) return json({ error: 'failure', message: 'panne simulée' }, failures[name]);
+    if (name in malformed) return json({ payload: malformed[name] });
     if (!(name in fixtures)) return json({ error: 'no_fixture', message: `pas de fixture pour ${name}` }, 500);
     return json({ payload: fixtures[name] });
   }) as typeof fetch;

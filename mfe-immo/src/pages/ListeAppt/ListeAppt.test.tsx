@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { formatDate, formatEuro, type Immo } from 'shared-kernel';
-import { fixtureOf, renderRoute } from '../../testing/renderRoute';
+import { fixtureOf, healApi, renderRoute, silenceConsoleError } from '../../testing/renderRoute';
 import { bodyRows, card, cardTexts, cells, headers } from '../../testing/dom';
 
 const { immos } = fixtureOf('allData');
@@ -90,5 +90,20 @@ describe("unsold property list 'Liste Appt' (/listeappt)", () => {
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('heading', { name: 'Détail des biens' })).not.toBeInTheDocument();
+  });
+
+  it('shows the spec message and the faulty field when a property is malformed, then the list after Réessayer', async () => {
+    const consoleError = silenceConsoleError();
+    const broken = { ...immos[0], IM_TYPE_PROP: 'CHATEAU' };
+    await renderRoute('/listeappt', { malformed: { allData: { immos: [broken], opvcm: [] } } });
+    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    expect(alert).toHaveTextContent('unable to load immos on immostore init');
+    expect(alert).toHaveTextContent('immos.0.IM_TYPE_PROP');
+    expect(screen.queryByRole('table', { name: 'Biens non vendus' })).not.toBeInTheDocument();
+
+    healApi();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    expect(bodyRows(await listTable())).toHaveLength(unsold.length);
+    consoleError.mockRestore();
   });
 });

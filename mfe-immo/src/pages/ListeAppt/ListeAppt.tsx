@@ -9,7 +9,7 @@ import {
   formatDate,
   formatEuro,
   theme,
-  useEndpoint,
+  useImmos,
   type Column,
   type Immo,
 } from 'shared-kernel';
@@ -111,11 +111,11 @@ function UnsoldList({ immos }: { immos: readonly Immo[] }) {
 
 /** /listeappt: 'Liste Appt', the unsold properties. */
 export function ListeAppt() {
-  const query = useEndpoint('allData');
+  const query = useImmos();
   return (
     <Page route="/listeappt">
       <QueryView query={query} endpoint="allData">
-        {(data) => <UnsoldList immos={data.immos} />}
+        {(immos) => <UnsoldList immos={immos} />}
       </QueryView>
     </Page>
   );

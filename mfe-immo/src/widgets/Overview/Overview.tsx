@@ -6,7 +6,7 @@ import {
   QueryView,
   cardColorAt,
   formatInteger,
-  useEndpoint,
+  useImmos,
 } from 'shared-kernel';
 import { RentRecap } from '../../rents/RentRecap';
 import { parcCounts } from './parcCounts';
@@ -19,12 +19,12 @@ const Wrap = styled.div`
 
 /** Home overview (spec section 2, item 2): park counts, then the rent recap summary. */
 export function Overview() {
-  const query = useEndpoint('allData');
+  const query = useImmos();
   return (
     <Wrap>
       <QueryView query={query} endpoint="allData">
-        {(data) => {
-          const counts = parcCounts(data.immos);
+        {(immos) => {
+          const counts = parcCounts(immos);
           const cards = [
             { title: 'Total parc', value: counts.total },
             { title: 'Nbre vendus', value: counts.sold },

@@ -8,7 +8,7 @@ import {
   formatEuro,
   theme,
   useContainerWidth,
-  useEndpoint,
+  useHoldings,
   type Opvcm,
 } from 'shared-kernel';
 import { bubbleTree, bubblesByBank, type BankBubbles } from './holdingBubbles';
@@ -162,11 +162,11 @@ function HoldingBubbles({ opvcm }: { opvcm: readonly Opvcm[] }) {
 
 /** /grapheopvcm: bubble chart of the holdings, grouped by bank. */
 export function GrapheOpvcm() {
-  const query = useEndpoint('allData');
+  const query = useHoldings();
   return (
     <Page route="/grapheopvcm">
       <QueryView query={query} endpoint="allData">
-        {({ opvcm }) => <HoldingBubbles opvcm={opvcm} />}
+        {(opvcm) => <HoldingBubbles opvcm={opvcm} />}
       </QueryView>
     </Page>
   );

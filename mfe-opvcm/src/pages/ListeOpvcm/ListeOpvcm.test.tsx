@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { PLACEMENT_TYPES, formatEuro, type Opvcm, type PlacementType } from 'shared-kernel';
-import { fixtureOf, holdApi, renderRoute, silenceConsoleError } from '../../testing/renderRoute';
+import { fixtureOf, healApi, holdApi, renderRoute, silenceConsoleError } from '../../testing/renderRoute';
 import { card, cardFigures, cardTitle, cardValue, cards } from '../../testing/dom';
 
 const { opvcm } = fixtureOf('allData');
@@ -155,6 +155,19 @@ describe('holdings by placement type (/listeopvcm)', () => {
     expect(alert).toHaveTextContent('unable to load immos on immostore init');
     expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
     await waitFor(() => expect(consoleError).toHaveBeenCalledWith('unable to load immos on immostore init', expect.any(Error)));
+    consoleError.mockRestore();
+  });
+
+  it('shows the faulty field of a malformed holding, then the cards after Réessayer', async () => {
+    const consoleError = silenceConsoleError();
+    const { immos } = fixtureOf('allData');
+    await renderRoute('/listeopvcm', { malformed: { allData: { immos, opvcm: [{ ...opvcm[0], OP_MT_VTE: 'beaucoup' }] } } });
+    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    expect(alert).toHaveTextContent('unable to load immos on immostore init');
+    expect(alert).toHaveTextContent('opvcm.0.OP_MT_VTE');
+    healApi();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    await holdingCards('Assv-0');
     consoleError.mockRestore();
   });
 });

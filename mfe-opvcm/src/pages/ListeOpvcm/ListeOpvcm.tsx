@@ -39,7 +39,7 @@ export function ListeOpvcm() {
   return (
     <Page route="/listeopvcm" actions={<PlacementFilterBar value={filter} onChange={setFilter} />}>
       <QueryView query={query} endpoint="allData">
-        {({ opvcm }) => <Holdings opvcm={opvcm} filter={filter} />}
+        {(opvcm) => <Holdings opvcm={opvcm} filter={filter} />}
       </QueryView>
     </Page>
   );

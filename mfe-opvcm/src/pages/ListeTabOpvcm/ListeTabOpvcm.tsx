@@ -44,7 +44,7 @@ export function ListeTabOpvcm() {
   return (
     <Page route="/listetabopvcm" actions={<PlacementFilterBar value={filter} onChange={setFilter} />}>
       <QueryView query={query} endpoint="allData">
-        {({ opvcm }) => <HoldingsTable opvcm={opvcm} filter={filter} />}
+        {(opvcm) => <HoldingsTable opvcm={opvcm} filter={filter} />}
       </QueryView>
     </Page>
   );
