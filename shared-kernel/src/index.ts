@@ -6,6 +6,7 @@ export * from './api/endpoints';
 export * from './api/movies';
 export * from './api/queries';
 export * from './api/allData';
+export * from './api/expenses';
 export * from './api/legacyGraph';
 export * from './config/runtimeConfig';
 export * from './contract/remoteNames';

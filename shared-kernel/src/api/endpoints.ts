@@ -79,7 +79,13 @@ export const endpoints = {
     errorMessage: 'unable to load recettes on recettesstore init',
     loadOnce: true,
   }),
-  opeDepenses: endpoint({ path: 'immeubles/opedepenses/', schema: s.expensesSchema, errorMessage: 'unable to load depenses' }),
+  opeDepenses: endpoint({
+    path: 'immeubles/opedepenses/',
+    schema: s.expensesSchema,
+    // 20 000 rows at 100× the demo data; the page shows one year (expenses.ts).
+    arrivalSchema: s.expensesByYearSchema,
+    errorMessage: 'unable to load depenses',
+  }),
   imagesSport: endpoint({
     path: 'permis/contenuDossierImage/sport',
     schema: s.imageListSchema,

@@ -139,6 +139,8 @@ export const expenseSchema = z.object({
 });
 export type Expense = z.infer<typeof expenseSchema>;
 export const expensesSchema = z.array(expenseSchema);
+/** What opedepenses is checked against on arrival: a year on every row (the rest, year by year). */
+export const expensesByYearSchema = z.array(z.looseObject({ year: numeric }));
 
 // ---- Holdings ---------------------------------------------------------------------------
 

@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/dom';
+import { screen, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { formatDate, formatEuro, type Expense } from 'shared-kernel';
-import { fixtureOf, renderRoute } from '../../testing/renderRoute';
+import { fixtureOf, renderRoute, silenceConsoleError } from '../../testing/renderRoute';
 import { bodyRows, cells, headers } from '../../testing/dom';
 
 const expenses = fixtureOf('opeDepenses');
@@ -58,5 +58,21 @@ describe('expenses (/depenses)', () => {
     const t = await yearTable(emptyYear);
     expect(t).toHaveTextContent(`Aucune dépense enregistrée en ${emptyYear}.`);
     expect(shownTotal(emptyYear)).toBe(formatEuro(0));
+  });
+
+  it('shows the spec message for a malformed expense of the shown year, and the other years still open', async () => {
+    const consoleError = silenceConsoleError();
+    const bad = { ...ofYear(currentYear)[0]!, COP_MONT: 'beaucoup' };
+    const older = expenses.filter((e) => e.year < currentYear);
+    await renderRoute('/depenses', { malformed: { opeDepenses: [...older, bad] } });
+    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    expect(alert).toHaveTextContent('unable to load depenses');
+    expect(alert).toHaveTextContent('COP_MONT');
+    expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+
+    const year = older[0]!.year;
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Année' }), String(year));
+    expect(bodyRows(await yearTable(year))).toHaveLength(ofYear(year).length);
+    consoleError.mockRestore();
   });
 });

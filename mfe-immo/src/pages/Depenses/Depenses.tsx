@@ -7,7 +7,7 @@ import {
   QueryView,
   formatDate,
   formatEuro,
-  useEndpoint,
+  useYearExpenses,
   type Column,
   type Expense,
 } from 'shared-kernel';
@@ -28,10 +28,7 @@ const columns: ReadonlyArray<Column<Expense>> = [
 
 function YearExpenses({ expenses, year }: { expenses: readonly Expense[]; year: number }) {
   // Two identical expenses on one day are possible: the position makes each row's key unique.
-  const rows = useMemo(
-    () => expenses.filter((e) => e.year === year).map((e, index) => ({ ...e, index })),
-    [expenses, year],
-  );
+  const rows = useMemo(() => expenses.map((e, index) => ({ ...e, index })), [expenses]);
   const total = rows.reduce((sum, e) => sum + e.COP_MONT, 0);
   return (
     <>
@@ -54,7 +51,7 @@ export function Depenses() {
   const years = useMemo(() => expenseYears(), []);
   const [year, setYear] = useState(() => years[years.length - 1]!);
   const selectId = useId();
-  const query = useEndpoint('opeDepenses');
+  const query = useYearExpenses(year);
   return (
     <Page route="/depenses">
       <Field $inline>
