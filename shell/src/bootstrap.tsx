@@ -1,11 +1,11 @@
 import { createRoot } from 'react-dom/client';
-import { queryClient, setRuntimeConfig } from 'shared-kernel';
+import { setRuntimeConfig } from 'shared-kernel';
 import { App } from './App';
 import { ConfigError } from './pages/ConfigError';
 import { loadConfig } from './config/loadConfig';
 import type { ConfigFile } from './config/readConfigFile';
 import { registerAllRemotes } from './federation/remoteLoader';
-import { remoteOfHash, remoteQueryOptions } from './federation/RemoteArea';
+import { warmUp } from './federation/warmUp';
 
 export async function start(configFile: Promise<ConfigFile>) {
   const root = createRoot(document.getElementById('root')!);
@@ -16,9 +16,7 @@ export async function start(configFile: Promise<ConfigFile>) {
   }
   setRuntimeConfig(result.config);
   registerAllRemotes(result.config.remotes);
-  // The page's remote loads while React renders the shell; its area picks up the same query.
-  const remote = remoteOfHash(window.location.hash);
-  if (remote) void queryClient.prefetchQuery(remoteQueryOptions(remote));
+  warmUp(window.location.hash);
   root.render(<App />);
 }
 

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel } from 'single-spa';
-import { REMOTE_LABELS, SectionError, resolveRoute, sectionUnavailableTitle, Spinner, type RemoteName, type SectionProps } from 'shared-kernel';
+import { REMOTE_LABELS, SectionError, sectionUnavailableTitle, Spinner, type RemoteName, type SectionProps } from 'shared-kernel';
 import { forgetRemote, loadRemoteModule } from './remoteLoader';
 
 /** A remote's code in the shared cache: loaded once (loadRemoteModule retries by itself). */
@@ -13,17 +13,6 @@ export const remoteQueryOptions = (name: RemoteName) => ({
   gcTime: Infinity,
   retry: false,
 });
-
-/**
- * The remote the page at `hash` shows (Home: immo, for its overview), so that its code starts
- * loading with the shell instead of after the shell's first render.
- */
-export function remoteOfHash(hash: string): RemoteName | null {
-  const path = hash.replace(/^#/, '').split('?')[0] || '/';
-  if (path === '/') return 'immo';
-  const resolution = resolveRoute(path);
-  return resolution.kind === 'match' && resolution.entry.owner !== 'shell' ? resolution.entry.owner : null;
-}
 
 /**
  * The area of one remote: its page parcel (or a named widget), loaded on first use and kept

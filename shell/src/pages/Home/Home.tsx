@@ -21,15 +21,19 @@ const Section = styled.section`
   }
 `;
 
+/**
+ * The overview's data, fetched while its remote's code is still on its way (the shared cache
+ * hands it to the widget): at start by warmUp.ts, and again here for a later visit.
+ */
+export function prefetchHomeData(): void {
+  void queryClient.prefetchQuery(endpointQueryOptions('allData'));
+  void queryClient.prefetchQuery(endpointQueryOptions('recapLoyers'));
+}
+
 export function Home() {
   const { goldWidgetUrl, tideUrl } = getRuntimeConfig();
   const [showTides, setShowTides] = useState(false);
-  // The overview's data, fetched while its remote's code is still on its way (the shared
-  // cache hands it to the widget): the data no longer waits for the code.
-  useEffect(() => {
-    void queryClient.prefetchQuery(endpointQueryOptions('allData'));
-    void queryClient.prefetchQuery(endpointQueryOptions('recapLoyers'));
-  }, []);
+  useEffect(prefetchHomeData, []);
   return (
     <Page route="/">
       <Section aria-labelledby="or">

@@ -1,4 +1,4 @@
-import { remoteOfHash } from './RemoteArea';
+import { remoteOfHash } from './warmUp';
 
 describe('remoteOfHash: the remote to start loading with the shell', () => {
   it.each([

@@ -1,0 +1,24 @@
+/**
+ * What the opening page needs from the network, started as soon as config.json is read and
+ * before the shell's first render: its remote's code (and, on Home, the overview's data).
+ * The areas that render next pick up the same queries from the shared cache.
+ */
+import { queryClient, resolveRoute, type RemoteName } from 'shared-kernel';
+import { prefetchHomeData } from '../pages/Home/Home';
+import { remoteQueryOptions } from './RemoteArea';
+
+const pathOf = (hash: string) => hash.replace(/^#/, '').split('?')[0] || '/';
+
+/** The remote the page at `hash` shows (Home: immo, for its overview), or null. */
+export function remoteOfHash(hash: string): RemoteName | null {
+  const path = pathOf(hash);
+  if (path === '/') return 'immo';
+  const resolution = resolveRoute(path);
+  return resolution.kind === 'match' && resolution.entry.owner !== 'shell' ? resolution.entry.owner : null;
+}
+
+export function warmUp(hash: string): void {
+  const remote = remoteOfHash(hash);
+  if (remote) void queryClient.prefetchQuery(remoteQueryOptions(remote));
+  if (pathOf(hash) === '/') prefetchHomeData();
+}
