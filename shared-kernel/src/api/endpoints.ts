@@ -83,7 +83,7 @@ export const endpoints = {
     path: 'immeubles/opedepenses/',
     schema: s.expensesSchema,
     // 20 000 rows at 100× the demo data; the page shows one year (expenses.ts).
-    arrivalSchema: s.expensesByYearSchema,
+    arrivalSchema: s.expensesArrivalSchema,
     errorMessage: 'unable to load depenses',
   }),
   imagesSport: endpoint({

@@ -1,14 +1,39 @@
 /** The expenses of one year (/depenses), validated when that year is first shown. */
 import { useCallback } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { ApiError } from './client';
 import { endpoints, type ArrivedData } from './endpoints';
 import { endpointQueryOptions } from './queries';
 import { expensesSchema, type Expense } from './schemas';
-import { validateOnce } from './validateOnce';
+import { onceFor, validateOnce } from './validateOnce';
+
+const path = endpoints.opeDepenses.path;
+
+/** A row's year as `numeric` reads it (a number, or a numeric string), else NaN. */
+function yearOf(row: unknown): number {
+  const year = row !== null && typeof row === 'object' ? (row as { year?: unknown }).year : undefined;
+  if (typeof year === 'number') return year;
+  return typeof year === 'string' && year.trim() !== '' ? Number(year) : NaN;
+}
+
+/** The rows by year, in one plain pass: a row without a year is bad data for every year. */
+function byYear(arrived: ArrivedData<'opeDepenses'>): Map<number, unknown[]> {
+  return onceFor(arrived, 'by year', () => {
+    const groups = new Map<number, unknown[]>();
+    arrived.forEach((row, i) => {
+      const year = yearOf(row);
+      if (!Number.isInteger(year)) throw new ApiError(`données inattendues (${i}.year) : année attendue`, 'format', path);
+      const group = groups.get(year);
+      if (group) group.push(row);
+      else groups.set(year, [row]);
+    });
+    return groups;
+  });
+}
 
 /** The rows of `year`, validated once; throws the ApiError of bad data. */
 export function yearExpenses(arrived: ArrivedData<'opeDepenses'>, year: number): Expense[] {
-  return validateOnce(arrived, `year ${year}`, expensesSchema, () => arrived.filter((e) => e.year === year), endpoints.opeDepenses.path);
+  return validateOnce(arrived, `year ${year}`, expensesSchema, () => byYear(arrived).get(year) ?? [], path);
 }
 
 export function useYearExpenses(year: number): UseQueryResult<Expense[], Error> {

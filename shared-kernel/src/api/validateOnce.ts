@@ -10,22 +10,24 @@ type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
 const outcomes = new WeakMap<object, Map<string, Outcome>>();
 
-/**
- * `schema` applied to `read()`, once per cached `payload` and `part`; a refusal is kept and
- * rethrown as the ApiError of bad data (QueryView shows the endpoint's message).
- */
-export function validateOnce<S extends z.ZodType>(payload: object, part: string, schema: S, read: () => unknown, path: string): z.infer<S> {
-  let parts = outcomes.get(payload);
-  if (!parts) outcomes.set(payload, (parts = new Map()));
-  let outcome = parts.get(part);
+/** `compute()` once per cached `payload` and `key`; a throw is kept and rethrown on every read. */
+export function onceFor<T>(payload: object, key: string, compute: () => T): T {
+  let keys = outcomes.get(payload);
+  if (!keys) outcomes.set(payload, (keys = new Map()));
+  let outcome = keys.get(key);
   if (!outcome) {
     try {
-      outcome = { ok: true, value: parseWith(schema, read(), path) };
+      outcome = { ok: true, value: compute() };
     } catch (error) {
       outcome = { ok: false, error };
     }
-    parts.set(part, outcome);
+    keys.set(key, outcome);
   }
   if (!outcome.ok) throw outcome.error;
-  return outcome.value as z.infer<S>;
+  return outcome.value as T;
+}
+
+/** `schema` applied to `read()` once per payload and part; bad data throws the ApiError QueryView shows. */
+export function validateOnce<S extends z.ZodType>(payload: object, part: string, schema: S, read: () => unknown, path: string): z.infer<S> {
+  return onceFor(payload, part, () => parseWith(schema, read(), path));
 }
