@@ -4,6 +4,7 @@
  * is refused with a French message and leaves every row of the database as it was.
  */
 import { spawnSync } from 'node:child_process';
+import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ImportError } from '../src/import/importError';
@@ -145,8 +146,6 @@ describe('the command line: exit 1, a French message, the database file untouche
     api.db.exec(`VACUUM INTO '${path.join(dataDir, 'dashboard.sqlite')}'`);
   });
   const checksumOfFile = () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const Database = require('better-sqlite3');
     const db = new Database(path.join(dataDir, 'dashboard.sqlite'), { readonly: true });
     try {
       return databaseChecksum(db);

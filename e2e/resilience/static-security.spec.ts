@@ -93,7 +93,6 @@ test('every reply carries nosniff, a frame policy, a referrer policy and the CSP
 });
 
 test('the CSP allows the remotes, the api, the posters and the tide frame, and nothing else', () => {
-  expect(csp).toBeTruthy();
   const d = directives(csp);
   const remotes = ['http://127.0.0.1:3001', 'http://127.0.0.1:3002', 'http://127.0.0.1:3003', 'http://127.0.0.1:3004', 'https://films.example.net'];
   expect(d['default-src']).toEqual(["'self'"]);
@@ -112,7 +111,6 @@ test('the CSP allows the remotes, the api, the posters and the tide frame, and n
 
 test('the live shell (config.json without tide or gold frame) allows no frame at all', async () => {
   const reply = await rawGet(3000, '/');
-  test.skip(!reply.headers['content-security-policy'], 'serveur en cours démarré avant cette version de serve-static');
   expect(directives(reply.headers['content-security-policy'] as string)['frame-src']).toEqual(["'none'"]);
 });
 
