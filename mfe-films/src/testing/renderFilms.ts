@@ -6,7 +6,7 @@
  * Importing this module registers an afterEach that unmounts what the test mounted and
  * empties the shared query cache.
  */
-import { mountRemoteRoute, resetQueryCache, type Mounted } from 'shared-kernel/testing';
+import { jsonReply, mountRemoteRoute, resetQueryCache, type Mounted } from 'shared-kernel/testing';
 import { HttpError } from 'api/src/errors';
 import { answerOffline } from 'api/src/tmdb/offlineCatalog';
 import { parseTmdbRequest, type QueryParams } from 'api/src/tmdb/tmdbRequest';
@@ -21,15 +21,6 @@ afterEach(async () => {
   resetInAppHistory();
   window.location.hash = '';
 });
-
-function json(body: unknown, status = 200): Response {
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: status === 200 ? 'OK' : 'Erreur',
-    json: async () => body,
-  } as Response;
-}
 
 /** The offline gateway's reply to a /tmdb/3/... URL. */
 export function offlineReply(url: URL): { status: number; body: unknown } {
@@ -62,13 +53,13 @@ export function mockTmdb(): TmdbMock {
   let gate: Promise<void> | null = null;
   global.fetch = jest.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input));
-    if (!url.pathname.includes('/tmdb/3/')) return json({ error: 'not_found', message: 'hors films' }, 404);
+    if (!url.pathname.includes('/tmdb/3/')) return jsonReply({ error: 'not_found', message: 'hors films' }, 404);
     const call = `${url.pathname.replace(/^.*?\/tmdb\/3\//, '')}${url.search}`;
     calls.push(call);
     if (gate) await gate;
-    if (failing && failing.pattern.test(call)) return json({ error: 'failure', message: 'panne simulée' }, failing.status);
+    if (failing && failing.pattern.test(call)) return jsonReply({ error: 'failure', message: 'panne simulée' }, failing.status);
     const { status, body } = offlineReply(url);
-    return json(body, status);
+    return jsonReply(body, status);
   }) as typeof fetch;
   return {
     calls,

@@ -21,7 +21,7 @@ describe('yearExpenses', () => {
   it('refuses a bad row of the shown year, and still shows the other years', () => {
     const arrived = expensesArrivalSchema.parse([row(2024), row(2025, 'beaucoup')]);
     expect(() => yearExpenses(arrived, 2025)).toThrow(ApiError);
-    expect(() => yearExpenses(arrived, 2025)).toThrow(/données inattendues \(0\.COP_MONT\)/);
+    expect(() => yearExpenses(arrived, 2025)).toThrow(/données inattendues \(2025\.0\.COP_MONT\)/);
     expect(yearExpenses(arrived, 2024)).toHaveLength(1);
   });
 

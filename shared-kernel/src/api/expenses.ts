@@ -1,6 +1,7 @@
 /** The expenses of one year (/depenses), validated when that year is first shown. */
 import { useCallback } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { z } from 'zod';
 import { ApiError } from './client';
 import { endpoints, type ArrivedData } from './endpoints';
 import { endpointQueryOptions } from './queries';
@@ -8,6 +9,8 @@ import { expensesSchema, type Expense } from './schemas';
 import { onceFor, validateOnce } from './validateOnce';
 
 const path = endpoints.opeDepenses.path;
+// A year's rows under the year's name, so that an error path reads "2025.3.COP_MONT".
+const yearSchema = z.record(z.string(), expensesSchema);
 
 /** A row's year as `numeric` reads it (a number, or a numeric string), else NaN. */
 function yearOf(row: unknown): number {
@@ -33,7 +36,8 @@ function byYear(arrived: ArrivedData<'opeDepenses'>): Map<number, unknown[]> {
 
 /** The rows of `year`, validated once; throws the ApiError of bad data. */
 export function yearExpenses(arrived: ArrivedData<'opeDepenses'>, year: number): Expense[] {
-  return validateOnce(arrived, `year ${year}`, expensesSchema, () => byYear(arrived).get(year) ?? [], path);
+  const key = String(year);
+  return validateOnce(arrived, `year ${key}`, yearSchema, () => ({ [key]: byYear(arrived).get(year) ?? [] }), path)[key] ?? [];
 }
 
 export function useYearExpenses(year: number): UseQueryResult<Expense[], Error> {

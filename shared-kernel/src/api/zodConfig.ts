@@ -6,5 +6,8 @@
  * first schema: index.ts imports this file first.
  */
 import { z } from 'zod';
+import { fr } from 'zod/locales';
 
 z.config({ jitless: true });
+// The detail of a refused payload or config.json is shown to the owner: in French.
+z.config(fr());

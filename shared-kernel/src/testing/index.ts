@@ -1,5 +1,5 @@
 // Test helpers; imported only from tests (shared-kernel/testing), never from app code.
-export { mockApi, resetQueryCache, type Fixtures, type Failures } from './mockApi';
+export { jsonReply, mockApi, resetQueryCache, type Fixtures, type Failures } from './mockApi';
 export { mountLifecycles, mountRemoteRoute, type Mounted } from './renderRemote';
 export { describeRemoteContract } from './contract';
 export { describeApiContract, type Inject } from './apiContract';

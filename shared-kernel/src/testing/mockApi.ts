@@ -8,7 +8,8 @@ import { queryClient } from '../api/queries';
 export type Fixtures = Partial<Record<EndpointName, unknown>>;
 export type Failures = Partial<Record<EndpointName, number>>;
 
-function json(body: unknown, status = 200): Response {
+/** A fetch Response as the client reads it: status and JSON body. */
+export function jsonReply(body: unknown, status = 200): Response {
   return {
     ok: status >= 200 && status < 300,
     status,
@@ -33,11 +34,11 @@ export function mockApi(fixtures: Fixtures, failures: Failures = {}, malformed: 
     const apiPath = url.pathname.replace(/^.*?\/api\//, '').replace(/\/$/, '');
     calls.push(apiPath);
     const name = byPath.get(apiPath);
-    if (!name) return json({ error: 'not_found', message: 'route inconnue' }, 404);
-    if (failures[name]) return json({ error: 'failure', message: 'panne simulée' }, failures[name]);
-    if (name in malformed) return json({ payload: malformed[name] });
-    if (!(name in fixtures)) return json({ error: 'no_fixture', message: `pas de fixture pour ${name}` }, 500);
-    return json({ payload: fixtures[name] });
+    if (!name) return jsonReply({ error: 'not_found', message: 'route inconnue' }, 404);
+    if (failures[name]) return jsonReply({ error: 'failure', message: 'panne simulée' }, failures[name]);
+    if (name in malformed) return jsonReply({ payload: malformed[name] });
+    if (!(name in fixtures)) return jsonReply({ error: 'no_fixture', message: `pas de fixture pour ${name}` }, 500);
+    return jsonReply({ payload: fixtures[name] });
   }) as typeof fetch;
   return calls;
 }

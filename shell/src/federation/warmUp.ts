@@ -4,15 +4,15 @@
  * The areas that render next pick up the same queries from the shared cache.
  */
 import { queryClient, resolveRoute, type RemoteName } from 'shared-kernel';
-import { prefetchHomeData } from '../pages/Home/Home';
+import { HOME_WIDGET, prefetchHomeData } from '../pages/Home/Home';
 import { remoteQueryOptions } from './RemoteArea';
 
 const pathOf = (hash: string) => hash.replace(/^#/, '').split('?')[0] || '/';
 
-/** The remote the page at `hash` shows (Home: immo, for its overview), or null. */
+/** The remote the page at `hash` shows (Home: its overview widget's), or null. */
 export function remoteOfHash(hash: string): RemoteName | null {
   const path = pathOf(hash);
-  if (path === '/') return 'immo';
+  if (path === '/') return HOME_WIDGET.remote;
   const resolution = resolveRoute(path);
   return resolution.kind === 'match' && resolution.entry.owner !== 'shell' ? resolution.entry.owner : null;
 }

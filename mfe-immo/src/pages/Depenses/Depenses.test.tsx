@@ -67,7 +67,7 @@ describe('expenses (/depenses)', () => {
     await renderRoute('/depenses', { malformed: { opeDepenses: [...older, bad] } });
     const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
     expect(alert).toHaveTextContent('unable to load depenses');
-    expect(alert).toHaveTextContent('COP_MONT');
+    expect(alert).toHaveTextContent(`${currentYear}.0.COP_MONT`);
     expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
 
     const year = older[0]!.year;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, FieldError, imageUrl, Page, QueryView, theme, useEndpoint } from 'shared-kernel';
+import { Button, Field, FieldError, imageUrl, Page, QueryView, theme, useEndpoint } from 'shared-kernel';
 import { createCue, type Cue } from '../../chrono/cue';
 import {
   DEFAULT_TIMER,
@@ -68,27 +68,6 @@ const Fields = styled.div`
   grid-template-columns: repeat(3, minmax(0, 8em));
   gap: 10px 12px;
   margin-bottom: 8px;
-  .field {
-    display: flex;
-    flex-direction: column;
-    gap: 4px;
-    min-width: 0;
-  }
-  label {
-    font-weight: 600;
-  }
-  input {
-    font: inherit;
-    min-height: 40px;
-    padding: 6px 10px;
-    border: 1px solid ${theme.border};
-    border-radius: ${theme.radius};
-    width: 100%;
-    box-sizing: border-box;
-  }
-  input[aria-invalid='true'] {
-    border-color: ${theme.danger};
-  }
 `;
 
 const Display = styled.div<{ $color: string }>`
@@ -289,7 +268,7 @@ export function Chrono({ random = Math.random }: { random?: () => number }) {
               const id = `${baseId}-${f.key}`;
               const error = typeof parsed[f.key] === 'string' ? (parsed[f.key] as string) : null;
               return (
-                <div className="field" key={f.key}>
+                <Field key={f.key}>
                   <label htmlFor={id}>
                     {f.label}
                     {f.unit ? ` (${f.unit})` : ''}
@@ -308,7 +287,7 @@ export function Chrono({ random = Math.random }: { random?: () => number }) {
                     onChange={(e) => setDraft((d) => ({ ...d, [f.key]: e.target.value }))}
                   />
                   {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
-                </div>
+                </Field>
               );
             })}
           </Fields>

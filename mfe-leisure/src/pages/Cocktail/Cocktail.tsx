@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Card, cardColorAt, CardGrid, FieldError, formatInteger, formatNumber, Page, theme } from 'shared-kernel';
+import { Button, Card, cardColorAt, CardGrid, Field, FieldError, formatInteger, formatNumber, Page, theme } from 'shared-kernel';
 import { computeTotals, type CocktailTotals } from '../../cocktail/computeTotals';
 import {
   DEFAULT_SETTINGS,
@@ -37,32 +37,8 @@ const Form = styled.form`
     grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
     gap: 10px 16px;
   }
-  .field {
-    display: flex;
-    flex-direction: column;
-    gap: 4px;
-    min-width: 0;
-  }
-  label {
-    font-weight: 600;
-  }
   input {
-    font: inherit;
-    min-height: 40px;
-    padding: 6px 10px;
-    border: 1px solid ${theme.border};
-    border-radius: ${theme.radius};
     font-variant-numeric: tabular-nums;
-    width: 100%;
-    box-sizing: border-box;
-  }
-  input[aria-invalid='true'] {
-    border-color: ${theme.danger};
-    box-shadow: 0 0 0 1px ${theme.danger};
-  }
-  input:focus-visible {
-    outline: 3px solid #7fb0f0;
-    outline-offset: 1px;
   }
   .actions {
     display: flex;
@@ -177,7 +153,7 @@ export function Cocktail() {
                 const id = `${baseId}-${f.key}`;
                 const result = results[f.key];
                 return (
-                  <div className="field" key={f.key}>
+                  <Field key={f.key}>
                     <label htmlFor={id}>{fieldLabel(f)}</label>
                     <input
                       id={id}
@@ -191,7 +167,7 @@ export function Cocktail() {
                       aria-describedby={result.ok ? undefined : `${id}-error`}
                     />
                     {result.ok ? null : <FieldError id={`${id}-error`}>{result.message}</FieldError>}
-                  </div>
+                  </Field>
                 );
               })}
             </div>

@@ -21,6 +21,9 @@ const Section = styled.section`
   }
 `;
 
+/** The remote widget Home shows: warmUp.ts starts loading its remote with the shell. */
+export const HOME_WIDGET = { remote: 'immo', widget: 'overview' } as const;
+
 /**
  * The overview's data, fetched while its remote's code is still on its way (the shared cache
  * hands it to the widget): at start by warmUp.ts, and again here for a later visit.
@@ -57,7 +60,7 @@ export function Home() {
       </Section>
       <Section aria-labelledby="apercu">
         <h2 id="apercu">Aperçu du parc</h2>
-        <RemoteArea name="immo" widget="overview" />
+        <RemoteArea name={HOME_WIDGET.remote} widget={HOME_WIDGET.widget} />
       </Section>
     </Page>
   );
