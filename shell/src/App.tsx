@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { HashRouter, GlobalStyle, queryClient } from 'shared-kernel';
+import { HashRouter, queryClient } from 'shared-kernel';
+import { GlobalStyle } from './layout/GlobalStyle';
 import { NavBar, NAVBAR_HEIGHT } from './layout/NavBar';
 import { RouteOutlet } from './RouteOutlet';
 

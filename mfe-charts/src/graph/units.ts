@@ -1,6 +1,5 @@
 /** Value formats of the charts: euros for amounts, kWh for energy, fr-FR everywhere. */
-import { formatEuro, formatEuroRound, formatInteger } from 'shared-kernel';
-import { formatEuroCompact } from 'shared-kernel/charts';
+import { formatEuro, formatEuroCompact, formatEuroRound, formatInteger } from 'shared-kernel';
 
 export interface Unit {
   /** Tooltips and data tables. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { posterUrl, theme } from 'shared-kernel';
+import { theme } from 'shared-kernel';
+import { posterUrl } from './movies';
 
 export const POSTER_WIDTH = 92;
 export const POSTER_HEIGHT = 138;

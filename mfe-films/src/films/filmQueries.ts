@@ -4,16 +4,8 @@
  * unknown film, bad parameter), unreadable data or a timeout already waited for, never.
  */
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import {
-  ApiError,
-  getMovie,
-  getMovies,
-  getSimilarMovies,
-  retryTransient,
-  type Movie,
-  type MovieQuery,
-  type MoviePage,
-} from 'shared-kernel';
+import { ApiError, retryTransient, type Movie, type MoviePage } from 'shared-kernel';
+import { getMovie, getMovies, getSimilarMovies, type MovieQuery } from './movies';
 import { queryKeyOf } from '../search/searchMode';
 
 export const FILMS_ERROR_MESSAGE = 'unable to load films';

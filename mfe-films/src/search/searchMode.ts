@@ -4,7 +4,8 @@
  * when the year is nonzero; a genre search only when the genre is nonzero. Otherwise nothing
  * runs and the page shows a hint instead of results.
  */
-import { GENRES, type MovieQuery } from 'shared-kernel';
+import { GENRES } from 'shared-kernel';
+import type { MovieQuery } from '../films/movies';
 
 export const BROWSE_MODES = ['popular', 'top_rated', 'title', 'year', 'genre'] as const;
 export type BrowseMode = (typeof BROWSE_MODES)[number];

@@ -7,11 +7,11 @@ import {
   cardColorAt,
   formatEuro,
   formatPercent,
-  rentPercentage,
   theme,
   useEndpoint,
   type RecapLoyers,
 } from 'shared-kernel';
+import { rentPercentage } from './rentRules';
 import { PLACEHOLDER_FIGURES, recapFigures, type RecapFigures } from './recapFigures';
 
 const Summary = styled(CardGrid)<{ $busy?: boolean }>`

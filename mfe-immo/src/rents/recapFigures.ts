@@ -1,4 +1,5 @@
-import { RECAP_PLACEHOLDERS, realisedPercentage, type RecapLoyers } from 'shared-kernel';
+import { type RecapLoyers } from 'shared-kernel';
+import { RECAP_PLACEHOLDERS, realisedPercentage } from './rentRules';
 
 /** The five figures of the rent recap's summary cards (spec section 2, item 1). */
 export interface RecapFigures {

@@ -139,9 +139,11 @@ export const expenseSchema = z.object({
 });
 export type Expense = z.infer<typeof expenseSchema>;
 export const expensesSchema = z.array(expenseSchema);
+/** Rows grouped under their year's name, so that an error path reads "2025.3.COP_MONT". */
+export const expensesByYearSchema = z.record(z.string(), expensesSchema);
 /**
  * What opedepenses is checked against on arrival: a list. Its 20 000 rows at 100× the demo
- * data cost zod 60 to 80 ms even for one field each; expenses.ts validates a year when shown.
+ * data cost zod 60 to 80 ms even for one field each; the page validates a year when it shows it.
  */
 export const expensesArrivalSchema = z.array(z.unknown());
 

@@ -1,4 +1,4 @@
-import { formatDate, formatEuro, formatEuroRound, formatInteger, formatLongDate, formatNumber, formatPercent } from './fr';
+import { formatDate, formatEuro, formatEuroCompact, formatEuroRound, formatInteger, formatLongDate, formatNumber, formatPercent } from './fr';
 
 const NNBSP = '\u202f'; // thousands separator
 const NBSP = '\u00a0'; // before € and %
@@ -27,5 +27,11 @@ describe('fr-FR formatters', () => {
     expect(formatLongDate('2026-03-05')).toBe('5 mars 2026');
     expect(formatDate(null)).toBe('');
     expect(formatDate('pas une date')).toBe('');
+  });
+});
+
+describe('formatEuroCompact', () => {
+  it('shortens thousands with a no-break space before €', () => {
+    expect(formatEuroCompact(128300)).toBe(`128,3${NBSP}k${NBSP}€`);
   });
 });

@@ -37,3 +37,7 @@ export function formatLongDate(value: string | Date | null | undefined): string 
   const d = value == null ? null : toDate(value);
   return d ? longDate.format(d) : '';
 }
+
+const compact = new Intl.NumberFormat('fr-FR', { notation: 'compact', maximumFractionDigits: 1 });
+/** Compact tick format for narrow charts: 128300 → "128,3 k €" (no-break space before €). */
+export const formatEuroCompact = (value: number): string => `${compact.format(value)}\u00a0€`;

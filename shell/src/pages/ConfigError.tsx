@@ -1,4 +1,4 @@
-import { GlobalStyle } from 'shared-kernel';
+import { GlobalStyle } from '../layout/GlobalStyle';
 
 /** Shown instead of a blank page when config.json cannot be used. */
 export function ConfigError({ reason }: { reason: string }) {

@@ -1,6 +1,7 @@
 import { useCallback, useId, useRef } from 'react';
 import styled from 'styled-components';
-import { useSearchParams, Page, formatInteger, theme, type MovieQuery, type MoviePage } from 'shared-kernel';
+import { useSearchParams, Page, formatInteger, theme, type MoviePage } from 'shared-kernel';
+import type { MovieQuery } from '../../films/movies';
 import { FilmList } from '../../films/FilmList';
 import { FILMS_ERROR_MESSAGE, useMoviePage } from '../../films/filmQueries';
 import { FilmsQueryView } from '../../films/FilmsQueryView';

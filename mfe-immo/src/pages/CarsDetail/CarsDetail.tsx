@@ -1,13 +1,5 @@
-import {
-  DataTable,
-  Page,
-  QueryView,
-  carMonthlyAverage,
-  formatEuro,
-  useEndpoint,
-  type CarRow,
-  type Column,
-} from 'shared-kernel';
+import { DataTable, Page, QueryView, formatEuro, useEndpoint, type CarRow, type Column } from 'shared-kernel';
+import { carMonthlyAverage } from '../../rents/rentRules';
 
 const isTotal = (r: CarRow) => r.annee === 'Total';
 

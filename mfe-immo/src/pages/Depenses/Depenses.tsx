@@ -1,16 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import {
-  DataTable,
-  Field,
-  Page,
-  QueryView,
-  formatDate,
-  formatEuro,
-  useYearExpenses,
-  type Column,
-  type Expense,
-} from 'shared-kernel';
+import { DataTable, Field, Page, QueryView, formatDate, formatEuro, type Column, type Expense } from 'shared-kernel';
+import { useYearExpenses } from './yearExpenses';
 import { expenseYears } from './years';
 
 const Total = styled.p`

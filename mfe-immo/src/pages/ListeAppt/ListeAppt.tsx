@@ -9,10 +9,10 @@ import {
   formatDate,
   formatEuro,
   theme,
-  useImmos,
   type Column,
   type Immo,
 } from 'shared-kernel';
+import { useImmos } from '../../data/useImmos';
 import { PropertyDetails } from './PropertyDetails';
 import { SaleBubbles } from './SaleBubbles';
 

@@ -1,13 +1,6 @@
 import styled from 'styled-components';
-import {
-  Card,
-  CardGrid,
-  PROPERTY_TYPES,
-  QueryView,
-  cardColorAt,
-  formatInteger,
-  useImmos,
-} from 'shared-kernel';
+import { Card, CardGrid, PROPERTY_TYPES, QueryView, cardColorAt, formatInteger } from 'shared-kernel';
+import { useImmos } from '../../data/useImmos';
 import { RentRecap } from '../../rents/RentRecap';
 import { parcCounts } from './parcCounts';
 

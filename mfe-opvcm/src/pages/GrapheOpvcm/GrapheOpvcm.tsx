@@ -1,16 +1,7 @@
 import { Suspense, lazy } from 'react';
 import styled from 'styled-components';
-import {
-  CHART_COLORS,
-  Page,
-  QueryView,
-  Spinner,
-  formatEuro,
-  theme,
-  useContainerWidth,
-  useHoldings,
-  type Opvcm,
-} from 'shared-kernel';
+import { CHART_COLORS, Page, QueryView, Spinner, formatEuro, theme, useContainerWidth, type Opvcm } from 'shared-kernel';
+import { useHoldings } from '../../holdings/useHoldings';
 import { bubbleTree, bubblesByBank, type BankBubbles } from './holdingBubbles';
 
 // nivo is only downloaded on chart pages.

@@ -1,4 +1,4 @@
-import { carMonthlyAverage, realisedPercentage, rentPercentage } from './rents';
+import { carMonthlyAverage, realisedPercentage, rentPercentage } from './rentRules';
 
 describe('rent rules', () => {
   it('computes the rent percentage over twelve months', () => {

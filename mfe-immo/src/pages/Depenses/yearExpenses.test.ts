@@ -1,6 +1,5 @@
-import { ApiError } from './client';
-import { yearExpenses } from './expenses';
-import { expensesArrivalSchema, type Expense } from './schemas';
+import { ApiError, expensesArrivalSchema, type Expense } from 'shared-kernel';
+import { yearExpenses } from './yearExpenses';
 
 const row = (year: number, amount: unknown = 10): Record<string, unknown> => ({
   COP_DATE: `${year}-03-01`,

@@ -1,4 +1,4 @@
-/** Business rules of spec sections 5 and 9 for rents and car expenses, in one place. */
+/** The rent and car-expense rules of the immo pages, in one place. */
 
 /** Rent percentage: 100 × LOYER_MOIS / (12 × loyerTheo), and 0 when loyerTheo is 0. */
 export function rentPercentage(loyerMois: number, loyerTheo: number): number {

@@ -1,10 +1,8 @@
 /**
- * The movie-database calls of spec section 7. The key is added server-side by the api's
+ * The movie-database calls (lists, searches, a film, similar films). The key is added server-side by the api's
  * gateway; the browser only knows the gateway base from the runtime config.
  */
-import { fetchJson, parseWith } from './client';
-import { getRuntimeConfig } from '../config/runtimeConfig';
-import { movieSchema, moviePageSchema, type Movie, type MoviePage } from './schemas';
+import { fetchJson, getRuntimeConfig, movieSchema, moviePageSchema, parseWith, type Movie, type MoviePage } from 'shared-kernel';
 
 export type MovieQuery =
   | { kind: 'popular' }
@@ -50,7 +48,7 @@ export async function getSimilarMovies(id: number, page = 1, signal?: AbortSigna
   return parseWith(moviePageSchema, await fetchJson(movieUrl(path, { page }), path, { signal }), path);
 }
 
-/** Poster URL in the width-92 size (spec section 7). */
+/** Poster URL in the width-92 size. */
 export function posterUrl(posterPath: string | null): string | null {
   return posterPath ? `${getRuntimeConfig().movieImageBase.replace(/\/+$/, '')}/w92${posterPath}` : null;
 }

@@ -1,16 +1,18 @@
 /** The expenses of one year (/depenses), validated when that year is first shown. */
 import { useCallback } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ApiError } from './client';
-import { endpoints, type ArrivedData } from './endpoints';
-import { endpointQueryOptions } from './queries';
-import { expensesSchema, type Expense } from './schemas';
-import { onceFor, validateOnce } from './validateOnce';
+import {
+  ApiError,
+  endpointQueryOptions,
+  endpoints,
+  expensesByYearSchema,
+  onceFor,
+  validateOnce,
+  type ArrivedData,
+  type Expense,
+} from 'shared-kernel';
 
 const path = endpoints.opeDepenses.path;
-// A year's rows under the year's name, so that an error path reads "2025.3.COP_MONT".
-const yearSchema = z.record(z.string(), expensesSchema);
 
 /** A row's year as `numeric` reads it (a number, or a numeric string), else NaN. */
 function yearOf(row: unknown): number {
@@ -37,7 +39,7 @@ function byYear(arrived: ArrivedData<'opeDepenses'>): Map<number, unknown[]> {
 /** The rows of `year`, validated once; throws the ApiError of bad data. */
 export function yearExpenses(arrived: ArrivedData<'opeDepenses'>, year: number): Expense[] {
   const key = String(year);
-  return validateOnce(arrived, `year ${key}`, yearSchema, () => ({ [key]: byYear(arrived).get(year) ?? [] }), path)[key] ?? [];
+  return validateOnce(arrived, `year ${key}`, expensesByYearSchema, () => ({ [key]: byYear(arrived).get(year) ?? [] }), path)[key] ?? [];
 }
 
 export function useYearExpenses(year: number): UseQueryResult<Expense[], Error> {
