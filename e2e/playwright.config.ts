@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
+import { TOPOLOGY, localOrigin } from 'shared-kernel/topology';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 // The production build served as in the README, against a fresh api database each run.
@@ -15,7 +16,7 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL: 'http://127.0.0.1:3000',
+    baseURL: localOrigin(TOPOLOGY.shell.port),
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
@@ -23,7 +24,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'node ../scripts/serve-all.mjs',
-    url: 'http://127.0.0.1:8080/api/immeubles/recaployers',
+    url: `${localOrigin(TOPOLOGY.api.port)}/api/immeubles/recaployers`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     env: { API_DATA_DIR: dataDir },

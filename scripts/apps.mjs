@@ -1,10 +1,22 @@
-// The deployable apps and their ports (DESIGN.md section 6).
+// The deployable apps and their ports, from the one topology table (shared-kernel/topology.json).
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const TOPOLOGY = createRequire(path.join(root, 'shared-kernel', 'package.json'))('shared-kernel/topology.json');
+
+/** The shell then each remote: `{ name, dir, port }`. */
 export const APPS = [
-  { dir: 'shell', port: 3000 },
-  { dir: 'mfe-immo', port: 3001 },
-  { dir: 'mfe-opvcm', port: 3002 },
-  { dir: 'mfe-charts', port: 3003 },
-  { dir: 'mfe-leisure', port: 3004 },
-  { dir: 'mfe-films', port: 3005 },
+  { name: 'shell', ...TOPOLOGY.shell },
+  ...Object.entries(TOPOLOGY.remotes).map(([name, r]) => ({ name, dir: r.dir, port: r.port })),
 ];
-export const API_PORT = 8080;
+export const API_PORT = TOPOLOGY.api.port;
+
+/** Where an app listens on this machine. */
+export const localOrigin = (port) => `http://${TOPOLOGY.host}:${port}`;
+
+/** Each remote's manifest URL when config.json names none: where serve-all serves it. */
+export const DEFAULT_MANIFESTS = Object.fromEntries(
+  Object.entries(TOPOLOGY.remotes).map(([name, r]) => [name, `${localOrigin(r.port)}/mf-manifest.json`]),
+);

@@ -3,6 +3,7 @@
 // uses (remotes, api, movie posters, tide and gold frames) and follows its edits without a
 // restart or a rebuild.
 import fs from 'node:fs';
+import { DEFAULT_MANIFESTS } from './apps.mjs';
 
 function originOf(url) {
   try {
@@ -21,7 +22,8 @@ const origins = (...urls) => [...new Set(urls.flat().map(originOf).filter(Boolea
 /** The policy for a runtime config (null or unreadable: same-origin only). */
 export function contentSecurityPolicy(config) {
   const c = config && typeof config === 'object' ? config : {};
-  const remotes = origins(Object.values(c.remotes && typeof c.remotes === 'object' ? c.remotes : {}));
+  // A remote that config.json leaves out is loaded from its default manifest, as the shell does.
+  const remotes = origins(Object.values({ ...DEFAULT_MANIFESTS, ...(c.remotes && typeof c.remotes === 'object' ? c.remotes : {}) }));
   const api = origins(c.apiBase, c.movieApiBase);
   const frames = origins(c.goldWidgetUrl, c.tideUrl);
   const directives = [

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// Starts the whole product from the built files: the api (8080, demo data on first start)
-// and the shell and five remotes (3000-3005). Ctrl+C stops everything.
+// Starts the whole product from the built files: the api (demo data on first start), the
+// shell and the five remotes, on the ports of shared-kernel/topology.json. Ctrl+C stops everything.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APPS, API_PORT } from './apps.mjs';
+import { APPS, API_PORT, TOPOLOGY, localOrigin } from './apps.mjs';
 import { serveStatic } from './serve-static.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,7 +20,7 @@ api.on('exit', (code) => {
 });
 
 for (const { dir, port } of APPS) await serveStatic(path.join(root, dir, 'dist'), port);
-console.log(`Tableau de bord : http://127.0.0.1:3000  (api http://127.0.0.1:${API_PORT})`);
+console.log(`Tableau de bord : ${localOrigin(TOPOLOGY.shell.port)}  (api ${localOrigin(API_PORT)})`);
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

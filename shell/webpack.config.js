@@ -1,3 +1,3 @@
 const { createConfig } = require('shared-kernel/webpack');
 
-module.exports = createConfig({ dir: __dirname, name: 'shell', port: 3000 });
+module.exports = createConfig({ dir: __dirname });

@@ -1,5 +1,6 @@
 /** Server settings from the environment (see README of the api). */
 import path from 'node:path';
+import topology from 'shared-kernel/topology.json';
 import { readTmdbConfig, type TmdbConfig } from './tmdb/movieGateway';
 
 export interface ServerConfig {
@@ -15,16 +16,14 @@ export interface ServerConfig {
 
 const API_ROOT = path.resolve(__dirname, '..');
 
+/** The shell's and every remote's local origins, from the topology table. */
 export function defaultCorsOrigins(): string[] {
-  const origins: string[] = [];
-  for (const host of ['127.0.0.1', 'localhost']) {
-    for (let port = 3000; port <= 3005; port++) origins.push(`http://${host}:${port}`);
-  }
-  return origins;
+  const ports = [topology.shell.port, ...Object.values(topology.remotes).map((r) => r.port)];
+  return ['127.0.0.1', 'localhost'].flatMap((host) => ports.map((port) => `http://${host}:${port}`));
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const port = Number(env.API_PORT ?? 8080);
+  const port = Number(env.API_PORT ?? topology.api.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`API_PORT invalide : « ${env.API_PORT} » (entier de 0 à 65535 attendu).`);
   }

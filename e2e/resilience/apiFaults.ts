@@ -3,11 +3,12 @@
  * page stays open: down, 500, malformed JSON, a payload of the wrong shape, slow (10 s).
  */
 import type { Page } from '@playwright/test';
+import { API } from '../tests/fixtures';
 
 export type ApiMode = 'down' | 'http500' | 'malformed' | 'wrongShape' | 'slow' | 'ok';
 
 /** Every call of the data screens: section 7 endpoints (both prefixes) and the films gateway. */
-export const API_CALL = /^http:\/\/127\.0\.0\.1:8080\/(index\.php\/)?(api|tmdb)\//;
+export const API_CALL = new RegExp(`^${API.replace(/[.:/]/g, '\\$&')}/(index\\.php/)?(api|tmdb)/`);
 
 /** What the ErrorPanel's detail says for each fault. */
 export const FAULT_DETAIL: Record<Exclude<ApiMode, 'ok'>, RegExp> = {

@@ -5,9 +5,10 @@
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { endpoints } from '../../shared-kernel/src/api/endpoints';
+import { endpoints } from 'shared-kernel/endpoints';
+import { API as API_ORIGIN } from '../tests/fixtures';
 
-const API = 'http://127.0.0.1:8080/api';
+const API = `${API_ORIGIN}/api`;
 const IMAGE_LISTS = new Set(['permis/contenuDossierImage/sport', 'permis/contenuDossierImage/recettes']);
 
 export interface DataSnapshot {

@@ -1,8 +1,7 @@
 /** The five remotes as the resilience scenarios see them: where they are served, one page each. */
-import { routesOf, type RouteOwner } from 'shared-kernel/routes';
+import { routesOf } from 'shared-kernel/routes';
+import { REMOTE_LABELS, remoteOrigin, type RemoteName } from 'shared-kernel/topology';
 import type { Page } from '../tests/fixtures';
-
-type RemoteName = Exclude<RouteOwner, 'shell'>;
 
 export interface Section {
   name: RemoteName;
@@ -14,46 +13,41 @@ export interface Section {
   routes: string[];
 }
 
-const TABLE: ReadonlyArray<Omit<Section, 'routes'>> = [
+const TABLE: ReadonlyArray<Pick<Section, 'name' | 'route' | 'heading'>> = [
   {
     name: 'immo',
-    origin: 'http://127.0.0.1:3001',
-    label: 'Appartements',
     route: '/recap',
     heading: 'Récap loyers',
   },
   {
     name: 'opvcm',
-    origin: 'http://127.0.0.1:3002',
-    label: 'Placements',
     route: '/listebybk',
     heading: 'Placements par banque',
   },
   {
     name: 'charts',
-    origin: 'http://127.0.0.1:3003',
-    label: 'Graphiques',
     route: '/graphdepenses',
     heading: 'Graph Dépenses',
   },
   {
     name: 'leisure',
-    origin: 'http://127.0.0.1:3004',
-    label: 'Loisirs',
     route: '/restau',
     heading: 'Restaurants',
   },
   {
     name: 'films',
-    origin: 'http://127.0.0.1:3005',
-    label: 'Films',
     route: '/films',
     heading: 'Films',
   },
 ];
 
 /** Each with every route it serves, from the shared route table (fake remotes declare the same). */
-export const SECTIONS: readonly Section[] = TABLE.map((s) => ({ ...s, routes: routesOf(s.name).map((r) => r.path) }));
+export const SECTIONS: readonly Section[] = TABLE.map((s) => ({
+  ...s,
+  origin: remoteOrigin(s.name),
+  label: REMOTE_LABELS[s.name],
+  routes: routesOf(s.name).map((r) => r.path),
+}));
 
 /** Another remote than `s`, to prove that the rest of the dashboard keeps working. */
 export function neighbour(s: Section): Section {

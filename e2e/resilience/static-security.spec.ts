@@ -9,6 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { REMOTE_NAMES, remoteOrigin } from 'shared-kernel/topology';
 import { rawGet } from './rawHttp';
 
 const SERVE_STATIC = path.resolve(__dirname, '..', '..', 'scripts', 'serve-static.mjs');
@@ -20,13 +21,8 @@ const config = {
   movieApiBase: 'http://127.0.0.1:8080/tmdb/3',
   movieImageBase: 'https://image.tmdb.org/t/p',
   tideUrl: 'https://marees.example.org/widget?port=brest',
-  remotes: {
-    immo: 'http://127.0.0.1:3001/mf-manifest.json',
-    opvcm: 'http://127.0.0.1:3002/mf-manifest.json',
-    charts: 'http://127.0.0.1:3003/mf-manifest.json',
-    leisure: 'http://127.0.0.1:3004/mf-manifest.json',
-    films: 'https://films.example.net/app/mf-manifest.json',
-  },
+  // The other remotes are left out: they load from their default manifests.
+  remotes: { films: 'https://films.example.net/app/mf-manifest.json' },
 };
 
 let root: string;
@@ -94,7 +90,7 @@ test('every reply carries nosniff, a frame policy, a referrer policy and the CSP
 
 test('the CSP allows the remotes, the api, the posters and the tide frame, and nothing else', () => {
   const d = directives(csp);
-  const remotes = ['http://127.0.0.1:3001', 'http://127.0.0.1:3002', 'http://127.0.0.1:3003', 'http://127.0.0.1:3004', 'https://films.example.net'];
+  const remotes = [...REMOTE_NAMES.filter((n) => n !== 'films').map(remoteOrigin), 'https://films.example.net'];
   expect(d['default-src']).toEqual(["'self'"]);
   expect(d['script-src']).toEqual(["'self'", ...remotes]);
   expect(d['connect-src']).toEqual(["'self'", ...remotes, 'http://127.0.0.1:8080', 'https://marees.example.org']);

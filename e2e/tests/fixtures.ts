@@ -3,10 +3,11 @@
  * would notice them. A test that provokes an error on purpose matches it with `allowedErrors`.
  */
 import { test as base, expect, type Page } from '@playwright/test';
+import { TOPOLOGY, localOrigin } from 'shared-kernel/topology';
 
 export type { Page };
 
-export const API = 'http://127.0.0.1:8080';
+export const API = localOrigin(TOPOLOGY.api.port);
 
 export const test = base.extend<{ allowedErrors: RegExp | null; consoleErrors: string[] }>({
   allowedErrors: [null, { option: true }],

@@ -1,7 +1,8 @@
+import { remoteOrigin } from 'shared-kernel/topology';
 import { expect, openRoute, test } from './fixtures';
 
 // The films remote's server is unreachable: only its area degrades.
-const FILMS_ORIGIN = 'http://127.0.0.1:3005/**';
+const FILMS_ORIGIN = `${remoteOrigin('films')}/**`;
 
 test.use({ allowedErrors: /ERR_FAILED|ERR_CONNECTION|Failed to load resource|remote films indisponible/ });
 

@@ -13,6 +13,16 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const kernelDir = path.resolve(__dirname, '..');
+const topology = require('../topology.json');
+
+/** An app's federation name and dev port, from the topology table, by its folder. */
+function appOf(dir) {
+  const folder = path.basename(dir);
+  if (folder === topology.shell.dir) return { name: 'shell', port: topology.shell.port };
+  const entry = Object.entries(topology.remotes).find(([, r]) => r.dir === folder);
+  if (!entry) throw new Error(`${folder} absent de shared-kernel/topology.json`);
+  return { name: entry[0], port: entry[1].port };
+}
 
 /**
  * Packages shared as singletons; subpath imports share the version of their package.
@@ -67,14 +77,14 @@ function sharedConfig({ charts = true } = {}) {
 
 /**
  * @param {object} o
- * @param {string} o.dir        package directory (__dirname of its webpack.config.js)
- * @param {string} o.name       federation name (shell, immo, opvcm, charts, leisure, films)
- * @param {number} o.port       dev-server port
+ * @param {string} o.dir        package directory (__dirname of its webpack.config.js); its
+ *                              federation name and dev port come from the topology table
  * @param {Record<string,string>} [o.exposes]  remotes expose './remote'
  * @param {string} [o.title]    page title of the html (the shell's app, a remote's isolated page)
  * @param {boolean} [o.charts]  the app imports shared-kernel/charts; others neither provide nor build nivo
  */
-function createConfig({ dir, name, port, exposes, title = 'Tableau de bord', charts = false }) {
+function createConfig({ dir, exposes, title = 'Tableau de bord', charts = false }) {
+  const { name, port } = appOf(dir);
   return (env, argv) => {
     const production = argv.mode !== 'development';
     const remote = Boolean(exposes);

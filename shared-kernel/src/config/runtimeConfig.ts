@@ -3,9 +3,12 @@
  * remote through the shared-kernel singleton. Nothing here is baked into a build.
  */
 import { z } from 'zod';
-import { REMOTE_NAMES } from '../contract/remoteNames';
+import { REMOTE_NAMES, TOPOLOGY, defaultManifestUrl, localOrigin, type RemoteName } from '../topology/topology';
 
 const url = z.string().url();
+
+const LOCAL_API = localOrigin(TOPOLOGY.api.port);
+const defaultManifests = Object.fromEntries(REMOTE_NAMES.map((n) => [n, defaultManifestUrl(n)])) as Record<RemoteName, string>;
 
 export const runtimeConfigSchema = z.object({
   /** Origin (and optional path) of the backend, e.g. "http://127.0.0.1:8080". */
@@ -20,26 +23,20 @@ export const runtimeConfigSchema = z.object({
   apiTimeoutMs: z.number().int().min(500).max(120_000).optional(),
   goldWidgetUrl: url.optional(),
   tideUrl: url.optional(),
-  remotes: z.object(
-    Object.fromEntries(REMOTE_NAMES.map((n) => [n, url])) as Record<(typeof REMOTE_NAMES)[number], typeof url>,
-  ),
+  /** Each remote's mf-manifest.json; one left out is served where `pnpm start` serves it. */
+  remotes: z
+    .object(Object.fromEntries(REMOTE_NAMES.map((n) => [n, url.default(defaultManifestUrl(n))])) as Record<RemoteName, ReturnType<typeof url.default>>)
+    .default(defaultManifests),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
-const LOCAL_API = 'http://127.0.0.1:8080';
 
 export const defaultRuntimeConfig: RuntimeConfig = {
   apiBase: LOCAL_API,
   indexScript: '',
   movieApiBase: `${LOCAL_API}/tmdb/3`,
   movieImageBase: 'https://image.tmdb.org/t/p',
-  remotes: {
-    immo: 'http://127.0.0.1:3001/mf-manifest.json',
-    opvcm: 'http://127.0.0.1:3002/mf-manifest.json',
-    charts: 'http://127.0.0.1:3003/mf-manifest.json',
-    leisure: 'http://127.0.0.1:3004/mf-manifest.json',
-    films: 'http://127.0.0.1:3005/mf-manifest.json',
-  },
+  remotes: defaultManifests,
 };
 
 let current: RuntimeConfig = defaultRuntimeConfig;

@@ -11,8 +11,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import singleSpaReact from 'single-spa-react';
 import { queryClient } from '../api/queries';
 import { CONTRACT_VERSION, type Lifecycles, type RemoteModule } from './remoteModule';
-import { sectionUnavailableTitle, type RemoteName } from './remoteNames';
-import { SectionError } from '../ui/SectionError';
+import type { RemoteName } from '../topology/topology';
+import { SectionError, sectionUnavailableTitle } from '../ui/SectionError';
 
 /** Custom props the shell passes to a section's parcel (single-spa hands them to the boundary). */
 export interface SectionProps {

@@ -3,7 +3,7 @@
  * `./remote`, whose default export is a RemoteModule.
  */
 import type { ParcelConfigObject } from 'single-spa';
-import { REMOTE_NAMES, type RemoteName } from './remoteNames';
+import { REMOTE_NAMES, type RemoteName } from '../topology/topology';
 
 /** Bumped on any breaking change of this interface; the shell refuses another major. */
 export const CONTRACT_VERSION = 1;

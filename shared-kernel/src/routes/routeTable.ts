@@ -3,7 +3,7 @@
  * the tile menu and the route-to-remote mapping from it; each remote declares the same
  * paths, and its contract test checks that they match.
  */
-import type { RemoteName } from '../contract/remoteNames';
+import type { RemoteName } from '../topology/topology';
 import type { CardColor } from '../ui/theme';
 
 export type RouteOwner = RemoteName | 'shell';

@@ -1,6 +1,12 @@
 import styled from 'styled-components';
 import { Button } from './Button';
 import { theme } from './theme';
+import { REMOTE_LABELS, type RemoteName } from '../topology/topology';
+
+/** The French title of a section's fallback, the same whichever layer caught the failure. */
+export function sectionUnavailableTitle(name: RemoteName): string {
+  return `La section ${REMOTE_LABELS[name]} est momentanément indisponible.`;
+}
 
 const Box = styled.div`
   margin: 16px;

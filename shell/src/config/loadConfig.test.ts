@@ -28,9 +28,15 @@ describe('loadConfig', () => {
     expect(await loadConfig()).toEqual({ ok: false, reason: "le fichier ./config.json n'est pas du JSON valide" });
   });
 
-  it('names the missing remote', async () => {
+  it('loads a remote that config.json leaves out from its default manifest', async () => {
     const { films: _films, ...remotes } = good.remotes;
-    respond(200, JSON.stringify({ ...good, remotes }));
+    respond(200, JSON.stringify({ ...good, remotes: { ...remotes, immo: 'https://immo.example.net/mf-manifest.json' } }));
+    const r = await loadConfig();
+    expect(r.ok && r.config.remotes).toEqual({ ...remotes, immo: 'https://immo.example.net/mf-manifest.json', films: 'http://127.0.0.1:3005/mf-manifest.json' });
+  });
+
+  it('names a remote whose manifest URL is not a URL', async () => {
+    respond(200, JSON.stringify({ ...good, remotes: { ...good.remotes, films: 'pas une url' } }));
     const r = await loadConfig();
     expect(r.ok).toBe(false);
     expect(!r.ok && r.reason).toContain('remotes.films');
