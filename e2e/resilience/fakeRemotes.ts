@@ -21,7 +21,7 @@ function container(globalName: string, moduleFactory: string): string {
 
 /** A ./remote whose export has no `app` lifecycles. */
 export function contractBreakingEntry(s: Section): string {
-  const module = { name: s.name, contractVersion: 1, routes: s.routes, widgets: {} };
+  const module = { name: s.name, contractVersion: 2, routes: s.routes, widgets: {} };
   return container(s.name, `var m = ${JSON.stringify(module)}; return function () { return { default: m }; };`);
 }
 
@@ -35,7 +35,7 @@ export function renderThrowingEntry(s: Section): string {
       var kernel = factory();
       function Broken() { throw new Error(${JSON.stringify(RENDER_FAILURE)}); }
       var pages = {};
-      ${JSON.stringify(s.routes)}.forEach(function (r) { pages[r] = Broken; });
+      ${JSON.stringify(s.routes)}.forEach(function (r) { pages[r] = function () { return Promise.resolve(Broken); }; });
       var m = kernel.defineRemote({ name: ${JSON.stringify(s.name)}, pages: pages });
       return function () { return { default: m }; };
     });`,

@@ -3,7 +3,7 @@
 // shared schema accepts, and whose legacy graph strings the charts' parser reads.
 import { describeApiContract } from 'shared-kernel/testing';
 import { endpoints, parseGraph, type EndpointName } from 'shared-kernel';
-import { demoApiInject } from 'api/test/demoApiInject';
+import { demoApiInject } from 'api/testing';
 
 const inject = demoApiInject();
 

@@ -1,19 +1,13 @@
 /** @jest-environment node */
 // Every movie-database call this remote makes answers, from the real embedded api (its
-// gateway in offline mode, in-process), a reply that the shared schema accepts.
+// gateway in offline mode, in a child process), a reply that the shared schema accepts.
 import { moviePageSchema, movieSchema } from 'shared-kernel/schemas';
-import { createTestApi, type TestApi } from 'api/test/helpers';
+import { demoApiInject } from 'api/testing';
 
-let api: Promise<TestApi> | undefined;
-afterAll(async () => {
-  await (await api)?.close();
-});
+const inject = demoApiInject();
 
 async function get(url: string): Promise<{ status: number; body: unknown }> {
-  api ??= createTestApi({ seed: false });
-  const { app } = await api;
-  const res = await app.inject({ method: 'GET', url });
-  return { status: res.statusCode, body: res.json() as unknown };
+  return (await inject())(url);
 }
 
 // The URLs built by shared-kernel's getMovies, getMovie and getSimilarMovies.

@@ -2,6 +2,6 @@
 // Every endpoint this remote calls answers, from the real embedded api, a payload that the
 // shared schema accepts.
 import { describeApiContract } from 'shared-kernel/testing';
-import { demoApiInject } from 'api/test/demoApiInject';
+import { demoApiInject } from 'api/testing';
 
 describeApiContract('mfe-immo', ['allData', 'recapLoyers', 'tdb', 'opeCars', 'opeDepenses'], demoApiInject());

@@ -18,10 +18,10 @@ module.exports = {
       },
     ],
   },
-  // ESM-only packages: d3/nivo for charts, and the Fastify stack's (content-disposition,
-  // cookie, set-cookie-parser) for api contract tests that run the api in-process.
+  // ESM-only packages of the charts (d3, nivo). The api contract tests run the api in a
+  // child process, so no Fastify dependency is ever loaded here.
   transformIgnorePatterns: [
-    '/node_modules/(?!(\\.pnpm/)?(d3-|internmap|@nivo|@react-spring|delaunator|robust-predicates|content-disposition|cookie|set-cookie-parser))',
+    '/node_modules/(?!(\\.pnpm/)?(d3-|internmap|@nivo|@react-spring|delaunator|robust-predicates))',
   ],
   moduleNameMapper: {
     '^react-virtualized-auto-sizer$': path.join(__dirname, 'autoSizerMock.cjs'),

@@ -26,6 +26,7 @@ export { DEFAULT_PAGE_SIZE, Pager, usePage, type Paged } from './ui/Pager';
 export { Page } from './ui/Page';
 export { QueryView, errorDetail } from './ui/QueryView';
 export { runIsolated } from './contract/runIsolated';
-export { lazyPage } from './contract/lazyPage';
+export type { PageLoader, PageProps } from './contract/lazyPage';
 export { useContainerWidth } from './ui/useContainerWidth';
 export { Field, FieldError, Hint, LinkButton, Toolbar } from './ui/forms';
+export { FigureList, type FigureItem, type FigureListProps } from './ui/FigureList';

@@ -1,16 +1,14 @@
 /**
- * Image folders of the files directory: listing, and the safe storage of an uploaded file
- * (checked type, sanitised unique name, atomic write, never outside the folder, no overwrite).
+ * Image folders of the files directory: listing, and the safe storage of a file (unique name,
+ * atomic write, never outside the folder, no overwrite).
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { extensionOf } from './imageType';
 
 export const IMAGE_FOLDERS = ['recettes', 'sport'] as const;
 export type ImageFolder = (typeof IMAGE_FOLDERS)[number];
-
-export const UPLOAD_EXTENSIONS = ['.jpg', '.jpeg', '.png'] as const;
-export type UploadExtension = (typeof UPLOAD_EXTENSIONS)[number];
 
 const LISTED_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.gif', '.webp']);
 
@@ -31,50 +29,6 @@ export async function listImages(filesDir: string, folder: ImageFolder): Promise
     .filter((e) => e.isFile() && !e.name.startsWith('.') && LISTED_EXTENSIONS.has(path.extname(e.name).toLowerCase()))
     .map((e) => e.name)
     .sort();
-}
-
-const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const JPEG_MAGIC = [0xff, 0xd8, 0xff];
-
-export function detectImageType(bytes: Uint8Array): 'png' | 'jpeg' | null {
-  const starts = (magic: number[]) => bytes.length >= magic.length && magic.every((b, i) => bytes[i] === b);
-  if (starts(PNG_MAGIC)) return 'png';
-  if (starts(JPEG_MAGIC)) return 'jpeg';
-  return null;
-}
-
-/** Lower-case extension of a client file name ('' when none). */
-export function extensionOf(fileName: string): string {
-  const base = fileName.split(/[\\/]/).pop() ?? '';
-  const dot = base.lastIndexOf('.');
-  return dot > 0 ? base.slice(dot).toLowerCase() : '';
-}
-
-export function isUploadExtension(ext: string): ext is UploadExtension {
-  return (UPLOAD_EXTENSIONS as readonly string[]).includes(ext);
-}
-
-export function contentMatchesExtension(ext: UploadExtension, bytes: Uint8Array): boolean {
-  const type = detectImageType(bytes);
-  return ext === '.png' ? type === 'png' : type === 'jpeg';
-}
-
-/**
- * A safe file name from what the client sent: no directory part, accents removed, anything
- * but letters, digits, '-' and '_' replaced by '-', at most 80 characters, extension in lower case.
- */
-export function sanitizeFileName(fileName: string): string {
-  const base = fileName.split(/[\\/]/).pop() ?? '';
-  const ext = extensionOf(base);
-  const stem = base
-    .slice(0, base.length - ext.length)
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9_-]+/g, '-')
-    .replace(/-{2,}/g, '-')
-    .replace(/^[-_]+|[-_]+$/g, '')
-    .slice(0, 80);
-  return `${stem || 'image'}${ext}`;
 }
 
 function assertInside(dir: string, file: string): void {

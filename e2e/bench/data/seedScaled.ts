@@ -7,12 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { migrate } from '../../../api/src/db/migrate';
-import { openDb } from '../../../api/src/db/open';
-import type { Dataset } from '../../../api/src/import/datasetSchema';
-import { replaceDataset } from '../../../api/src/import/replaceDataset';
-import { buildDemoDataset } from '../../../api/src/seed/demoDataset';
-import { writeDemoImages } from '../../../api/src/seed/demoImages';
+import { buildDemoDataset, migrate, openDb, replaceDataset, writeDemoImages, type Dataset } from 'api/seed';
 
 type Rows<K extends keyof Dataset> = NonNullable<Dataset[K]>;
 

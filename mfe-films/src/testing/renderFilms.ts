@@ -7,9 +7,7 @@
  * empties the shared query cache.
  */
 import { jsonReply, mountRemoteRoute, resetQueryCache, type Mounted } from 'shared-kernel/testing';
-import { HttpError } from 'api/src/errors';
-import { answerOffline } from 'api/src/tmdb/offlineCatalog';
-import { parseTmdbRequest, type QueryParams } from 'api/src/tmdb/tmdbRequest';
+import { answerTmdbOffline } from 'api/testing';
 import { resetInAppHistory } from '../navigation/inAppHistory';
 import remote from '../remote';
 
@@ -23,20 +21,7 @@ afterEach(async () => {
 });
 
 /** The offline gateway's reply to a /tmdb/3/... URL. */
-export function offlineReply(url: URL): { status: number; body: unknown } {
-  const path = url.pathname.replace(/^.*?\/tmdb\/3\//, '');
-  const params: QueryParams = {};
-  for (const [k, v] of url.searchParams) {
-    const prev = params[k];
-    params[k] = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v];
-  }
-  try {
-    return { status: 200, body: answerOffline(parseTmdbRequest(path, params)) };
-  } catch (error) {
-    if (error instanceof HttpError) return { status: error.statusCode, body: { error: error.code, message: error.message } };
-    throw error;
-  }
-}
+export const offlineReply = answerTmdbOffline;
 
 export interface TmdbMock {
   /** Every requested URL, as path?query below /tmdb/3/. */

@@ -15,7 +15,7 @@ beforeEach(() => {
 });
 
 async function mount(props: Record<string, unknown> = {}) {
-  const remote = defineRemote({ name: 'films', pages: { '/films': Page } });
+  const remote = defineRemote({ name: 'films', pages: { '/films': async () => Page } });
   const domElement = document.createElement('div');
   document.body.appendChild(domElement);
   const parcel = mountRootParcel(remote.app as never, { domElement, ...props });
@@ -42,9 +42,34 @@ describe('a page that throws while rendering', () => {
 
   it('outside the shell, Réessayer renders the page again', async () => {
     const { domElement, parcel } = await mount();
+    const retry = await findByRole(domElement, 'button', { name: 'Réessayer' });
     broken = false;
-    fireEvent.click(await findByRole(domElement, 'button', { name: 'Réessayer' }));
+    fireEvent.click(retry);
     expect(await findByRole(domElement, 'heading', { name: 'Films' })).toBeInTheDocument();
     await parcel.unmount();
+  });
+});
+
+describe('defineRemote', () => {
+  it('builds each page from its chunk and hands it the route it serves', async () => {
+    window.location.hash = '#/loyers';
+    const Rents = ({ route }: { route: string }) => <h1>{route === '/loyers' ? 'Loyers' : 'Récap loyers'}</h1>;
+    const remote = defineRemote({ name: 'immo', pages: { '/recap': async () => Rents, '/loyers': async () => Rents } });
+    expect(remote.routes).toEqual(['/recap', '/loyers']);
+    const domElement = document.body.appendChild(document.createElement('div'));
+    const parcel = mountRootParcel(remote.app as never, { domElement });
+    await parcel.mountPromise;
+    expect(await findByRole(domElement, 'heading', { name: 'Loyers' })).toBeInTheDocument();
+    await parcel.unmount();
+  });
+
+  it('declares what each widget reads, for the shell to fetch with the code', () => {
+    const remote = defineRemote({
+      name: 'immo',
+      pages: {},
+      widgets: { overview: { component: () => null, prefetch: ['allData', 'recapLoyers'] }, bare: { component: () => null } },
+    });
+    expect(remote.widgets.overview?.prefetch).toEqual(['allData', 'recapLoyers']);
+    expect(remote.widgets.bare?.prefetch).toEqual([]);
   });
 });

@@ -10,6 +10,8 @@ import { HashRouter, Route, Routes } from '../routes/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import singleSpaReact from 'single-spa-react';
 import { queryClient } from '../api/queries';
+import type { EndpointName } from '../api/endpoints';
+import { lazyPage, type PageLoader } from './lazyPage';
 import { CONTRACT_VERSION, type Lifecycles, type RemoteModule } from './remoteModule';
 import type { RemoteName } from '../topology/topology';
 import { SectionError, sectionUnavailableTitle } from '../ui/SectionError';
@@ -66,21 +68,27 @@ export function lifecyclesOf(Root: ComponentType, remote: RemoteName): Lifecycle
 
 export interface RemoteDefinition {
   name: RemoteName;
-  /** Route pattern → page component. */
-  pages: Record<string, ComponentType>;
-  widgets?: Record<string, ComponentType>;
+  /**
+   * Route pattern → its page's chunk, e.g. `'/emprunt': () => import('./pages/Emprunt/Emprunt').then((m) => m.Emprunt)`.
+   * Each page is fetched when its route is first opened, so Home downloads none of them.
+   */
+  pages: Record<string, PageLoader>;
+  /** What the spinner says while a page's code loads. */
+  loadingLabel?: string;
+  /** Components other pages mount, with the endpoints they read (fetched with the remote's code). */
+  widgets?: Record<string, { component: ComponentType; prefetch?: EndpointName[] }>;
 }
 
-export function defineRemote({ name, pages, widgets = {} }: RemoteDefinition): RemoteModule {
+export function defineRemote({ name, pages, loadingLabel, widgets = {} }: RemoteDefinition): RemoteModule {
   const routes = Object.keys(pages);
+  const lazyPages = routes.map((path) => [path, lazyPage(path, pages[path]!, loadingLabel)] as const);
   function App() {
     return (
       <HashRouter>
         <Routes>
-          {routes.map((path) => {
-            const Page = pages[path]!;
-            return <Route key={path} path={path} element={<Page />} />;
-          })}
+          {lazyPages.map(([path, Page]) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
           {/* The shell decides what to show elsewhere; this parcel then renders nothing. */}
           <Route path="*" element={null} />
         </Routes>
@@ -92,6 +100,8 @@ export function defineRemote({ name, pages, widgets = {} }: RemoteDefinition): R
     contractVersion: CONTRACT_VERSION,
     routes,
     app: lifecyclesOf(App, name),
-    widgets: Object.fromEntries(Object.entries(widgets).map(([k, W]) => [k, lifecyclesOf(W, name)])),
+    widgets: Object.fromEntries(
+      Object.entries(widgets).map(([k, w]) => [k, { lifecycles: lifecyclesOf(w.component, name), prefetch: w.prefetch ?? [] }]),
+    ),
   };
 }

@@ -2,6 +2,13 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { Page } from '../ui/Page';
 import { Spinner } from '../ui/Spinner';
 
+/** What a page receives: the route pattern it was mounted for (one page may serve two). */
+export interface PageProps {
+  route: string;
+}
+
+export type PageLoader = () => Promise<ComponentType<PageProps>>;
+
 /**
  * A remote's page as its own chunk, fetched when its route is first opened: Home and the
  * other routes never download it. The heading shows at once, a spinner until the code is in.
@@ -10,9 +17,9 @@ import { Spinner } from '../ui/Spinner';
  * a Suspense fallback for up to 300 ms, which a chunk on a fast connection never needs.
  * A chunk that fails to load throws into the section's error boundary (Réessayer).
  */
-export function lazyPage(route: string, load: () => Promise<ComponentType>, label = 'Chargement de la page…'): ComponentType {
-  let loaded: ComponentType | null = null;
-  let loading: Promise<ComponentType> | null = null;
+export function lazyPage(route: string, load: PageLoader, label = 'Chargement de la page…'): ComponentType {
+  let loaded: ComponentType<PageProps> | null = null;
+  let loading: Promise<ComponentType<PageProps>> | null = null;
   const fetchPage = () =>
     (loading ??= load().then(
       (page) => (loaded = page),
@@ -23,7 +30,7 @@ export function lazyPage(route: string, load: () => Promise<ComponentType>, labe
     ));
 
   return function LazyPage() {
-    const [Loaded, setLoaded] = useState<ComponentType | null>(() => loaded);
+    const [Loaded, setLoaded] = useState<ComponentType<PageProps> | null>(() => loaded);
     const [error, setError] = useState<Error | null>(null);
     useEffect(() => {
       if (Loaded) return;
@@ -37,7 +44,7 @@ export function lazyPage(route: string, load: () => Promise<ComponentType>, labe
       };
     }, [Loaded]);
     if (error) throw error;
-    if (Loaded) return <Loaded />;
+    if (Loaded) return <Loaded route={route} />;
     return (
       <Page route={route}>
         {/* Marks the wait for the page's code: the test harness waits it out. */}

@@ -3,10 +3,11 @@
  * `./remote`, whose default export is a RemoteModule.
  */
 import type { ParcelConfigObject } from 'single-spa';
+import { endpoints, type EndpointName } from '../api/endpoints';
 import { REMOTE_NAMES, type RemoteName } from '../topology/topology';
 
 /** Bumped on any breaking change of this interface; the shell refuses another major. */
-export const CONTRACT_VERSION = 1;
+export const CONTRACT_VERSION = 2;
 
 export type Lifecycles = Pick<ParcelConfigObject, 'bootstrap' | 'mount' | 'unmount' | 'update'>;
 
@@ -18,13 +19,25 @@ export interface RemoteModule {
   /** Its pages, as single-spa-react lifecycles (a parcel with its own HashRouter). */
   app: Lifecycles;
   /** Named widgets that other pages mount, e.g. mfe-immo's Home overview. */
-  widgets: Record<string, Lifecycles>;
+  widgets: Record<string, Widget>;
+}
+
+export interface Widget {
+  lifecycles: Lifecycles;
+  /** The endpoints it reads: the shell starts them as soon as the remote's code arrives. */
+  prefetch: EndpointName[];
 }
 
 function isLifecycles(x: unknown): x is Lifecycles {
   if (x === null || typeof x !== 'object') return false;
   const l = x as Record<string, unknown>;
   return typeof l.bootstrap === 'function' && typeof l.mount === 'function' && typeof l.unmount === 'function';
+}
+
+function isWidget(x: unknown): x is Widget {
+  if (x === null || typeof x !== 'object') return false;
+  const w = x as Record<string, unknown>;
+  return isLifecycles(w.lifecycles) && Array.isArray(w.prefetch) && w.prefetch.every((n) => typeof n === 'string' && n in endpoints);
 }
 
 /** Why a loaded module does not satisfy the contract, or null when it does. */
@@ -36,7 +49,7 @@ export function contractViolation(x: unknown, expectedName?: RemoteName): string
   if (m.contractVersion !== CONTRACT_VERSION) return `version de contrat ${String(m.contractVersion)} au lieu de ${CONTRACT_VERSION}`;
   if (!Array.isArray(m.routes) || !m.routes.every((r) => typeof r === 'string')) return 'routes invalides';
   if (!isLifecycles(m.app)) return 'cycle de vie app invalide';
-  if (m.widgets === null || typeof m.widgets !== 'object' || !Object.values(m.widgets).every(isLifecycles)) {
+  if (m.widgets === null || typeof m.widgets !== 'object' || !Object.values(m.widgets).every(isWidget)) {
     return 'widgets invalides';
   }
   return null;

@@ -56,7 +56,7 @@ export function createRemoteHarness(remote: RemoteModule) {
     renderWidget: (name: string, options: RenderOptions = {}): Promise<Rendered> => {
       const widget = remote.widgets[name];
       if (!widget) throw new Error(`widget « ${name} » absent`);
-      return mount(widget, '/', options);
+      return mount(widget.lifecycles, '/', options);
     },
   };
 }

@@ -1,9 +1,24 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel } from 'single-spa';
-import { REMOTE_LABELS, SectionError, sectionUnavailableTitle, Spinner, type RemoteName, type SectionProps } from 'shared-kernel';
+import {
+  REMOTE_LABELS,
+  SectionError,
+  Spinner,
+  endpointQueryOptions,
+  queryClient,
+  sectionUnavailableTitle,
+  type RemoteModule,
+  type RemoteName,
+  type SectionProps,
+} from 'shared-kernel';
 import { forgetRemote, loadRemoteModule } from './remoteLoader';
+
+/** Starts what a widget declares it reads, so its data is on its way before it mounts. */
+export function prefetchWidgetData(module: RemoteModule, widget: string): void {
+  for (const name of module.widgets[widget]?.prefetch ?? []) void queryClient.prefetchQuery(endpointQueryOptions(name));
+}
 
 /** A remote's code in the shared cache: loaded once (loadRemoteModule retries by itself). */
 export const remoteQueryOptions = (name: RemoteName) => ({
@@ -22,6 +37,9 @@ export function RemoteArea({ name, widget }: { name: RemoteName; widget?: string
   const query = useQuery(remoteQueryOptions(name));
   const [mountError, setMountError] = useState<Error | null>(null);
   const [generation, setGeneration] = useState(0);
+  useEffect(() => {
+    if (widget && query.data) prefetchWidgetData(query.data, widget);
+  }, [query.data, widget]);
 
   const { refetch } = query;
   // Fetches the remote's code anew and remounts it: after an outage, a failed chunk, or a
@@ -40,7 +58,7 @@ export function RemoteArea({ name, widget }: { name: RemoteName; widget?: string
     const detail = (mountError ?? query.error)?.message;
     return <SectionError title={sectionUnavailableTitle(name)} detail={detail} onRetry={retry} />;
   }
-  const lifecycles = widget ? query.data.widgets[widget] : query.data.app;
+  const lifecycles = widget ? query.data.widgets[widget]?.lifecycles : query.data.app;
   if (!lifecycles) {
     return <SectionError title={`La section ${label} ne fournit pas « ${widget} ».`} onRetry={retry} />;
   }

@@ -50,7 +50,7 @@ describe('loadRemoteModule', () => {
 
   it('refuses a module that breaks the contract, without retrying', async () => {
     loadRemote.mockResolvedValue({ default: { ...good, contractVersion: 99 } });
-    await expect(loadRemoteModule('films')).rejects.toThrow('module non conforme au contrat : version de contrat 99 au lieu de 1');
+    await expect(loadRemoteModule('films')).rejects.toThrow(`module non conforme au contrat : version de contrat 99 au lieu de ${CONTRACT_VERSION}`);
     expect(loadRemote).toHaveBeenCalledTimes(1);
   });
 

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Page, endpointQueryOptions, getRuntimeConfig, queryClient } from 'shared-kernel';
+import { Button, Page, getRuntimeConfig } from 'shared-kernel';
 import { RemoteArea } from '../../federation/RemoteArea';
 import { Tiles } from '../Buttons/Tiles';
 import { ExternalFrame } from './ExternalFrame';
@@ -24,19 +24,9 @@ const Section = styled.section`
 /** The remote widget Home shows: warmUp.ts starts loading its remote with the shell. */
 export const HOME_WIDGET = { remote: 'immo', widget: 'overview' } as const;
 
-/**
- * The overview's data, fetched while its remote's code is still on its way (the shared cache
- * hands it to the widget): at start by warmUp.ts, and again here for a later visit.
- */
-export function prefetchHomeData(): void {
-  void queryClient.prefetchQuery(endpointQueryOptions('allData'));
-  void queryClient.prefetchQuery(endpointQueryOptions('recapLoyers'));
-}
-
 export function Home() {
   const { goldWidgetUrl, tideUrl } = getRuntimeConfig();
   const [showTides, setShowTides] = useState(false);
-  useEffect(prefetchHomeData, []);
   return (
     <Page route="/">
       <Section aria-labelledby="or">

@@ -2,7 +2,7 @@
  * What ships to the browser: no secret in any built asset (source maps included), nothing of
  * the server bundled into the front-end, and no HTML injection sink in the front-end
  * sources (React escapes everything else). The movie key has its own test
- * (tmdb.bundle.test.ts); this one looks for every other kind of secret.
+ * (tmdb.bundle.dist.test.ts); this one looks for every other kind of secret.
  */
 import fs from 'node:fs';
 import path from 'node:path';

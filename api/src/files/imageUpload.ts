@@ -1,0 +1,89 @@
+/**
+ * Receiving an uploaded image: a multipart/form-data request with one file in the field
+ * `imagesvelte`, a .jpg/.jpeg/.png extension, content of that type, not empty, within the size
+ * limit. Every refusal is an HttpError with a French message; the client's file name comes
+ * back sanitised.
+ */
+import path from 'node:path';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../errors';
+import { sanitizeFileName } from './fileName';
+import { contentMatchesExtension, extensionOf, isUploadExtension, UPLOAD_EXTENSIONS } from './imageType';
+
+export const UPLOAD_FIELD = 'imagesvelte';
+
+export interface ImageUpload {
+  /** Safe name derived from the client's file name (see sanitizeFileName). */
+  name: string;
+  bytes: Buffer;
+}
+
+const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} Mo`.replace('.', ',');
+
+/**
+ * While the multipart body is being read, an error that carries no HTTP status comes from the
+ * parser (missing boundary, truncated body, bad part header): the client's fault, so a 400.
+ */
+function malformedOr(error: unknown): unknown {
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (typeof status === 'number') return error;
+  return new HttpError(400, 'bad_request', 'Envoi refusé : le corps multipart/form-data est illisible ou incomplet.');
+}
+
+/** Reads and checks the image sent with `request`; throws the HttpError to answer otherwise. */
+export async function readImageUpload(request: FastifyRequest, maxBytes: number): Promise<ImageUpload> {
+  if (!request.isMultipart()) {
+    throw new HttpError(
+      415,
+      'unsupported_media_type',
+      `Envoi refusé : la requête doit être en multipart/form-data avec le fichier dans le champ « ${UPLOAD_FIELD} ».`,
+    );
+  }
+  let part: MultipartFile | undefined;
+  try {
+    part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+  } catch (error) {
+    throw malformedOr(error);
+  }
+  if (!part) {
+    throw new HttpError(400, 'missing_file', `Envoi refusé : aucun fichier reçu dans le champ « ${UPLOAD_FIELD} ».`);
+  }
+  if (part.fieldname !== UPLOAD_FIELD) {
+    part.file.resume();
+    throw new HttpError(
+      400,
+      'missing_file',
+      `Envoi refusé : le fichier doit être envoyé dans le champ « ${UPLOAD_FIELD} » (reçu : « ${part.fieldname.slice(0, 40)} »).`,
+    );
+  }
+  const ext = extensionOf(part.filename);
+  if (!isUploadExtension(ext)) {
+    part.file.resume();
+    throw new HttpError(
+      415,
+      'unsupported_media_type',
+      `Envoi refusé : seuls les fichiers ${UPLOAD_EXTENSIONS.join(', ')} sont acceptés (fichier « ${path.basename(part.filename).slice(0, 80)} »).`,
+    );
+  }
+  let bytes: Buffer;
+  try {
+    bytes = await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new HttpError(413, 'payload_too_large', `Envoi refusé : le fichier dépasse la taille maximale de ${megabytes(maxBytes)}.`);
+    }
+    throw malformedOr(error);
+  }
+  if (bytes.length === 0) {
+    throw new HttpError(400, 'empty_file', 'Envoi refusé : le fichier est vide.');
+  }
+  if (!contentMatchesExtension(ext, bytes)) {
+    throw new HttpError(
+      415,
+      'unsupported_media_type',
+      `Envoi refusé : le contenu du fichier n’est pas une image ${ext === '.png' ? 'PNG' : 'JPEG'} valide, malgré son extension ${ext}.`,
+    );
+  }
+  return { name: sanitizeFileName(part.filename), bytes };
+}

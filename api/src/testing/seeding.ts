@@ -1,0 +1,11 @@
+/**
+ * Building blocks for writing a database of one's own from the demo data: open and migrate a
+ * SQLite file, build the demo dataset, replace the data through the import path, write the
+ * demo images. Loads better-sqlite3, so it is a separate entry from the test helpers.
+ */
+export { migrate } from '../db/migrate';
+export { openDb, type Db } from '../db/open';
+export type { Dataset } from '../import/datasetSchema';
+export { replaceDataset } from '../import/replaceDataset';
+export { buildDemoDataset } from '../seed/demoDataset';
+export { writeDemoImages } from '../seed/demoImages';
