@@ -66,9 +66,10 @@ if (fs.existsSync(pwJson)) {
 }
 
 // 2. Jest suites, each with a JSON report.
-function jest(label, pkg, patterns) {
-  const out = path.join(work, `${pkg}.json`);
-  const ok = run(label, 'npx', ['jest', '--json', `--outputFile=${out}`, ...patterns], path.join(root, pkg));
+function jest(label, pkg, patterns, config = null) {
+  const out = path.join(work, `${pkg}${config ? '-dist' : ''}.json`);
+  const args = ['jest', ...(config ? ['--config', config] : []), '--json', `--outputFile=${out}`, ...patterns];
+  const ok = run(label, 'npx', args, path.join(root, pkg));
   if (fs.existsSync(out)) {
     for (const file of JSON.parse(fs.readFileSync(out, 'utf8')).testResults) {
       for (const a of file.assertionResults) {
@@ -82,11 +83,10 @@ function jest(label, pkg, patterns) {
   }
   return ok;
 }
-const apiOk = jest('api : entrées invalides, envois, import, fichiers, posture, secrets', 'api', [
-  'test/resilience',
-  'test/security',
-  'test/tmdb.bundle',
-]);
+const apiOk = [
+  jest('api : entrées invalides, envois, import, fichiers, posture', 'api', ['test/resilience', 'test/security']),
+  jest('api : secrets absents des builds', 'api', ['test/security', 'test/tmdb.bundle'], 'jest.dist.config.cjs'),
+].every(Boolean);
 const kernelOk = jest('shared-kernel : client api et frontière des sections', 'shared-kernel', [
   'src/api/client.test',
   'src/contract/defineRemote.test',

@@ -1,3 +1,8 @@
+/**
+ * The pie chart wrapper: fixed heights, the chart theme, French legends and tooltips.
+ * Singleton: nivo reaches the apps only through this entry (its packages import each other, so they cannot be
+ * shared one by one); a chart written in a remote would bundle and download a second nivo.
+ */
 import { Pie } from '@nivo/pie';
 import { ChartBox } from './ChartBox';
 import { ChartLegend } from './ChartLegend';

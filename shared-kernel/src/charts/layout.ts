@@ -2,6 +2,8 @@
  * Layout arithmetic of the cartesian charts: how many category labels fit under the x axis
  * and how much room the y tick labels need. Text widths are estimated (no DOM measure), with
  * a generous average glyph width so that labels never overlap.
+ * Singleton: the arithmetic of the cartesian chart wrappers, which must live in this entry
+ * (nivo reaches the apps only through shared-kernel/charts).
  */
 
 /** Estimated width in pixels of a text at a font size. */

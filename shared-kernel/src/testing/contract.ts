@@ -1,8 +1,8 @@
 /**
- * The contract test of DESIGN.md section 2, shared by every remote's package:
- * its export satisfies the guard, its routes equal the shared table's, each route renders
- * its heading, the shared singletons it requires are what the shell provides, and its built
- * manifest exposes ./remote.
+ * The contract test shared by every remote's package: its export satisfies the guard, its
+ * routes equal the shared table's, each route renders its heading, and the shared singletons
+ * it requires are what the shell provides. That its built manifest exposes ./remote is
+ * checked after the build (scripts/check-manifests.mjs), so this runs on a fresh clone.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -63,14 +63,6 @@ export function describeRemoteContract(opts: { remote: RemoteModule; packageDir:
         const shellVersion = shell[name] ?? provided[name];
         expect({ name, ok: !!shellVersion && semver.satisfies(shellVersion, `^${version}`) }).toEqual({ name, ok: true });
       }
-    });
-
-    it('exposes ./remote in its built mf-manifest.json', () => {
-      const manifestFile = path.join(packageDir, 'dist', 'mf-manifest.json');
-      if (!fs.existsSync(manifestFile)) throw new Error(`${manifestFile} absent : lancez d'abord « pnpm build »`);
-      const manifest = readJson(manifestFile);
-      expect(manifest.name).toBe(remote.name);
-      expect(manifest.exposes.map((e: { path: string }) => e.path)).toEqual(['./remote']);
     });
   });
 }

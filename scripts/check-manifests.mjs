@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+// After the build: each remote's dist/mf-manifest.json names the remote and exposes exactly
+// ./remote (the one module the shell loads), and the shell exposes nothing.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { APPS } from './apps.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+let passed = 0;
+let failed = 0;
+for (const app of APPS) {
+  const file = path.join(root, app.dir, 'dist', 'mf-manifest.json');
+  const expected = app.name === 'shell' ? [] : ['./remote'];
+  let problem = null;
+  if (!fs.existsSync(file)) problem = `${path.relative(root, file)} absent : lancez d'abord « pnpm build »`;
+  else {
+    const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const exposes = (manifest.exposes ?? []).map((e) => e.path);
+    if (manifest.name !== app.name) problem = `nom « ${manifest.name} » au lieu de « ${app.name} »`;
+    else if (JSON.stringify(exposes) !== JSON.stringify(expected)) problem = `expose ${JSON.stringify(exposes)} au lieu de ${JSON.stringify(expected)}`;
+  }
+  if (problem) failed += 1;
+  else passed += 1;
+  console.log(`${problem ? '✗' : '✓'} ${app.dir}${problem ? ` : ${problem}` : ''}`);
+}
+console.log(`manifests: ${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
