@@ -9,8 +9,6 @@ export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'format';
 
 /** How long a read may take before it is abandoned (config.json apiTimeoutMs overrides it). */
 export const DEFAULT_API_TIMEOUT_MS = 8000;
-/** An upload carries a photo of several Mo: it gets longer. */
-export const UPLOAD_TIMEOUT_MS = 120_000;
 
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -132,7 +130,3 @@ export async function apiGet<S extends z.ZodType>(path: string, schema: S, signa
   return parseWith(schema, unwrap(body, path), path);
 }
 
-export async function apiPostForm<S extends z.ZodType>(path: string, form: FormData, schema: S): Promise<z.infer<S>> {
-  const body = await fetchJson(apiUrl(path), path, { method: 'POST', body: form }, UPLOAD_TIMEOUT_MS);
-  return parseWith(schema, unwrap(body, path), path);
-}

@@ -1,10 +1,10 @@
 /**
- * Every GET call of spec section 7, once: its path, the schema of its payload and the
- * message the spec gives (section 8) when it fails. Pages fetch through these; the api
+ * Every GET call of the api, once: its path, the schema of its payload and the message
+ * shown when it fails. Pages fetch through these; the api
  * contract tests walk the same table.
  */
 import type { z } from 'zod';
-import { apiGet, apiPostForm } from './client';
+import { apiGet } from './client';
 import { getRuntimeConfig } from '../config/runtimeConfig';
 import * as s from './schemas';
 
@@ -12,9 +12,9 @@ export interface Endpoint<S extends z.ZodType = z.ZodType> {
   /** Path after /api/. */
   path: string;
   schema: S;
-  /** The spec's message for a failed load (section 8), or a French one where it has none. */
+  /** The message shown when the load fails. */
   errorMessage: string;
-  /** Loaded once and reused by every remote (spec section 4). */
+  /** Loaded once and reused by every remote. */
   loadOnce?: boolean;
   /** Checked on arrival instead of `schema`, whose parts the readers validate when they use them. */
   arrivalSchema?: z.ZodType;
@@ -116,15 +116,9 @@ export function fetchEndpoint<N extends EndpointName>(name: N, signal?: AbortSig
   return apiGet(e.path, e.arrivalSchema ?? e.schema, signal) as Promise<ArrivedData<N>>;
 }
 
+/** The photo upload: POST with the image in this multipart field. */
 export const UPLOAD_PATH = 'permis/uploadfileimg';
 export const UPLOAD_FIELD = 'imagesvelte';
-
-/** POST /api/permis/uploadfileimg with the multipart field `imagesvelte`. */
-export function uploadImage(file: File): Promise<s.UploadResult> {
-  const form = new FormData();
-  form.append(UPLOAD_FIELD, file);
-  return apiPostForm(UPLOAD_PATH, form, s.uploadResultSchema);
-}
 
 /** URL of an image file of the backend's files folder. */
 export function imageUrl(folder: 'recettes' | 'sport', fileName: string): string {

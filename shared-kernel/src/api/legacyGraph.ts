@@ -1,5 +1,5 @@
 /**
- * The legacy graph formats of spec section 7: an axis is a bracketed, comma-separated
+ * The legacy graph formats of the chart endpoints: an axis is a bracketed, comma-separated
  * string ("[2019,2020,'2021']"), a series is a JSON string of [{ name, data: number[] }].
  * Both sides use these: the api to write them, the charts to read them.
  *

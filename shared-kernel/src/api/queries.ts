@@ -32,12 +32,12 @@ export function endpointQueryOptions<N extends EndpointName>(name: N) {
   return {
     queryKey: endpointQueryKey(name),
     queryFn: ({ signal }: { signal: AbortSignal }) => fetchEndpoint(name, signal),
-    // Spec section 4: the shared data loads once, on first use, and is then reused.
+    // The shared data (alldata, recipes) loads once, on first use, and is then reused.
     staleTime: 'loadOnce' in e && e.loadOnce ? Infinity : 60_000,
   };
 }
 
-/** Reads one endpoint of spec section 7 through the shared cache (alldata: see allData.ts). */
+/** Reads one api endpoint through the shared cache (alldata: see allData.ts). */
 export function useEndpoint<N extends EagerEndpointName>(name: N): UseQueryResult<EndpointData<N>, Error> {
   return useQuery(endpointQueryOptions(name)) as UseQueryResult<EndpointData<N>, Error>;
 }

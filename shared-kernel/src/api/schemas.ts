@@ -1,5 +1,5 @@
 /**
- * Payload schemas for every call of the product spec, section 7. The embedded api, its
+ * Payload schemas for every call of the dashboard's api. The embedded api, its
  * import command and the front-ends all validate with these, so they cannot drift.
  *
  * Numbers are lenient on input (the owner's legacy PHP backend sends numeric strings) and
@@ -250,7 +250,7 @@ export const moviePageSchema = z.object({
 });
 export type MoviePage = z.infer<typeof moviePageSchema>;
 
-/** Genre list of the spec (section 3), 0 meaning "no genre chosen". */
+/** Genre list of the /films genre search (movie-database ids), 0 meaning "no genre chosen". */
 export const GENRES: ReadonlyArray<{ id: number; name: string }> = [
   { id: 0, name: '' },
   { id: 28, name: 'Action' },

@@ -53,7 +53,7 @@ function Providers({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }
 
-export function lifecyclesOf(Root: ComponentType, remote: RemoteName): Lifecycles {
+function lifecyclesOf(Root: ComponentType, remote: RemoteName): Lifecycles {
   return singleSpaReact({
     React,
     ReactDOMClient,

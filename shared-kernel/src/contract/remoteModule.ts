@@ -54,7 +54,3 @@ export function contractViolation(x: unknown, expectedName?: RemoteName): string
   }
   return null;
 }
-
-export function isRemoteModule(x: unknown, expectedName?: RemoteName): x is RemoteModule {
-  return contractViolation(x, expectedName) === null;
-}
