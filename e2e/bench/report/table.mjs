@@ -1,4 +1,5 @@
-// The bench's one table (Markdown, printed and pasted into the README) and its goal list.
+// The bench's one table (Markdown: printed, and written into docs/performance.md by
+// performanceDoc.mjs) and its goal list.
 import { FIRST_VISITS, LARGE_PAGES, REMOTES } from '../config.mjs';
 import { LIBRARIES } from '../lib/libraries.mjs';
 import { LOAD_ENDPOINTS } from '../load/apiLoad.mjs';
