@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 /**
- * `pnpm bench`: the federated app against a monolithic build of itself (issue 8).
+ * `pnpm bench`: the federated app against a monolithic build of itself.
  * Builds both into .tmp/bench, serves them compressed on their own ports, measures in
- * Chromium, loads the api, audits, then prints one table and writes bench-results.json.
+ * Chromium, loads the api, audits, then prints one table, writes bench-results.json and,
+ * after a full run, rewrites the table section of docs/performance.md
+ * (report/performanceDoc.mjs).
  *
  * Flags: --runs N (5)  --lighthouse-runs N (3)  --quick (1 run, 2 s of load, 1 Lighthouse
  *        run, mobile only)  --skip-build (reuse .tmp/bench)  --skip-lighthouse  --skip-axe
- *        --skip-large  --skip-load  --readme (write the table into README.md)
+ *        --skip-large  --skip-load  --no-doc (leave docs/performance.md alone)  --doc (write
+ *        it even after a --quick or --skip-* run, whose table misses sections or runs)
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,7 +27,7 @@ import { runAxe } from './audit/axe.mjs';
 import { medianOf } from './lib/stats.mjs';
 import { evaluateGoals } from './report/goals.mjs';
 import { renderGoals, renderMachine, renderTable } from './report/table.mjs';
-import { updateReadme } from './report/readme.mjs';
+import { PERFORMANCE_DOC, renderReport, updatePerformanceDoc } from './report/performanceDoc.mjs';
 import { cleanData, startApi, startStaticHosts, stop, stopAll } from './serve/services.mjs';
 
 const argv = process.argv.slice(2);
@@ -209,7 +212,15 @@ async function main() {
   for (const [label, dups] of Object.entries(results.duplicates ?? {})) if (dups.length) console.log(`Modules téléchargés plusieurs fois (${label}) : ${dups.join(', ')}`);
   for (const [name, message] of Object.entries(results.failures)) console.log(`Section en échec : ${name} : ${message}`);
   if (Object.keys(results.failures).length) process.exitCode = 1;
-  if (flag('readme')) updateReadme(`${machineLine}\n\n${table}\n\n${goals}`);
+  // A partial run (--quick, --skip-*) would replace the page's full figures with fewer: only on request.
+  if (flag('readme')) console.log('--readme : le tableau vit désormais dans docs/performance.md (option --doc).');
+  const partial = quick || argv.some((a) => a.startsWith('--skip-'));
+  if (!flag('no-doc') && (!partial || flag('doc') || flag('readme'))) {
+    updatePerformanceDoc(renderReport(results));
+    console.log(`Tableau réécrit dans ${PERFORMANCE_DOC}`);
+  } else {
+    console.log(`docs/performance.md inchangé${partial ? ' (passage partiel : --doc pour l’écrire)' : ''}. Pour l’écrire depuis ${RESULTS_FILE} : node e2e/bench/report/performanceDoc.mjs`);
+  }
 }
 
 main().catch(async (error) => {
