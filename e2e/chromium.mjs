@@ -1,4 +1,4 @@
-// Debian's Chromium with the flags this closed network needs (DESIGN.md section 6).
+// Debian's Chromium with the flags this closed network needs (no downloaded browser, no outside calls).
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

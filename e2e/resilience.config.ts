@@ -1,5 +1,5 @@
 /**
- * The resilience suite (issue 7): faults injected in the browser (remotes, api, config.json)
+ * The resilience suite: faults injected in the browser (remotes, api, config.json)
  * and the static servers' security posture, against the same production build and servers
  * as the e2e suite. Run by `pnpm test:resilience` (scripts/test-resilience.mjs).
  */

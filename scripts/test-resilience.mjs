@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `pnpm test:resilience`: runs the resilience and security suites (Playwright fault scenarios
 // in e2e/resilience, the api's bad-input / upload / import / files / posture / secrets tests,
-// the client's and loader's unit tests), then prints the table of the README's « Qualité »
+// the client's and loader's unit tests), then prints the table of docs/resilience.md's « Qualité »
 // section: scenarios run, passed, and data lost (read from the integrity ledger, must be 0).
 // Exits non-zero on any failure or loss. Needs the production build (`pnpm build`).
 import { spawnSync } from 'node:child_process';

@@ -1,5 +1,5 @@
 /**
- * The Fastify app: every route of spec section 7 under /api and /index.php/api, the files
+ * The Fastify app: every data route of the dashboard under /api and /index.php/api, the files
  * folder as static files, CORS for the front-end origins, JSON errors.
  */
 import fs from 'node:fs';

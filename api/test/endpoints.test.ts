@@ -2,7 +2,7 @@
  * Contract: every GET of the shared endpoints table answers, under /api and /index.php/api,
  * a payload its shared-kernel schema accepts; errors are JSON with a French message.
  */
-import { endpoints } from '../../shared-kernel/src/api/endpoints';
+import { endpoints } from 'shared-kernel/endpoints';
 import { parseGraph } from '../src/kernel';
 import { ALLOWED_ORIGIN, createTestApi, getPayload, type TestApi } from './helpers';
 

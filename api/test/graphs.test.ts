@@ -1,5 +1,5 @@
 /**
- * The chart endpoints (spec section 7) beyond the aggregates test: an empty database, the
+ * The chart endpoints (/immeubles/graph*) beyond the aggregates test: an empty database, the
  * /index.php prefix, French ordering of the series, running totals across empty years and
  * year boundaries, the monthly energy window across a new year, and the legacy strings
  * themselves (what the PHP backend wrote and the charts read).

@@ -5,7 +5,7 @@
  * stack trace; and the database and the files are exactly as before afterwards.
  */
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { endpoints } from '../../shared-kernel/src/api/endpoints';
+import { endpoints } from 'shared-kernel/endpoints';
 import { createTestApi, type TestApi } from './helpers';
 import { expectUnchanged, storeState, type StoreState } from './integrity';
 

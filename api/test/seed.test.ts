@@ -1,4 +1,4 @@
-/** Demo dataset: deterministic, complete (spec sections 3 and DESIGN 5), valid for the import schemas. */
+/** Demo dataset: deterministic, complete (every entity, with every case the screens show), valid for the import schemas. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,6 +1,6 @@
 /**
  * The api fails under every data screen: each shows its spinner, then an ErrorPanel with the
- * spec's message and Réessayer, for each fault in turn (down, 500, malformed JSON, wrong
+ * load's message and Réessayer, for each fault in turn (down, 500, malformed JSON, wrong
  * shape, slow); nothing spins forever, and Réessayer recovers without reloading the page.
  */
 import { expect, test, type Page } from '../tests/fixtures';
@@ -15,7 +15,7 @@ const RECIPES = 'unable to load recettes on recettesstore init';
 const OPVCM = 'unable to load opvcm on opvcm store init';
 const IMAGES = 'unable to load liste images';
 
-/** Every data screen and the spec messages (section 8) its panels show when their load fails. */
+/** Every data screen and the messages its panels show when their load fails. */
 const SCREENS: ReadonlyArray<{ route: string; heading: string; messages: string[] }> = [
   { route: '/', heading: 'Tableau de bord', messages: [ALL_DATA, RECAP] },
   { route: '/recap', heading: 'Récap loyers', messages: [RECAP] },

@@ -7,7 +7,7 @@ import { API } from '../tests/fixtures';
 
 export type ApiMode = 'down' | 'http500' | 'malformed' | 'wrongShape' | 'slow' | 'ok';
 
-/** Every call of the data screens: section 7 endpoints (both prefixes) and the films gateway. */
+/** Every call of the data screens: the /api endpoints (both prefixes) and the films gateway. */
 export const API_CALL = new RegExp(`^${API.replace(/[.:/]/g, '\\$&')}/(index\\.php/)?(api|tmdb)/`);
 
 /** What the ErrorPanel's detail says for each fault. */
@@ -69,5 +69,5 @@ export async function configWith(page: Page, overrides: Record<string, unknown>)
   });
 }
 
-/** Console errors these scenarios provoke on purpose: failed loads are logged (spec section 8). */
+/** Console errors these scenarios provoke on purpose: failed loads are logged. */
 export const EXPECTED_API_ERRORS = /^unable to load|^Recup info cars in hs|Failed to load resource|net::ERR_|ApiError/;

@@ -1,6 +1,6 @@
 /**
  * The owner's data, as the api serves it, before and after the whole resilience run: every
- * section 7 payload must be identical, and every image listed before must still be there.
+ * /api payload must be identical, and every image listed before must still be there.
  * Added files (a scenario that uploads) are not a loss; anything changed or gone is.
  */
 import { createHash } from 'node:crypto';

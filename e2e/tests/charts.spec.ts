@@ -5,8 +5,8 @@
  */
 import type { Locator, Page, Request } from '@playwright/test';
 import { ROUTES } from 'shared-kernel/routes';
-// The parser the charts use (imported by path: the package's main entry pulls the React UI).
-import { parseGraph, type ParsedGraph } from '../../shared-kernel/src/api/legacyGraph';
+// The parser the charts use (its own export: the package's main entry pulls the React UI).
+import { parseGraph, type ParsedGraph } from 'shared-kernel/legacyGraph';
 import { apiPayload, expect, openRoute, test } from './fixtures';
 
 interface FigureSpec {

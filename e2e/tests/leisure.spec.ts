@@ -185,7 +185,7 @@ test('a file that is not .jpg, .jpeg or .png is refused in French before anythin
 });
 
 test.describe('a file the api refuses', () => {
-  // The browser logs the 415 reply and the page logs the failure (spec section 8).
+  // The browser logs the 415 reply and the page logs the failure, as every failed call is logged.
   test.use({ allowedErrors: /status of 415|échec de l'envoi de l'image/ });
 
   test("shows the api's French reason, and nothing is listed", async ({ page, request }) => {

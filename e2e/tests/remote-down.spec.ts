@@ -1,5 +1,5 @@
 import { remoteOrigin } from 'shared-kernel/topology';
-import { expect, openRoute, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 // The films remote's server is unreachable: only its area degrades.
 const FILMS_ORIGIN = `${remoteOrigin('films')}/**`;

@@ -10,7 +10,7 @@ async function get(url: string): Promise<{ status: number; body: unknown }> {
   return (await inject())(url);
 }
 
-// The URLs built by shared-kernel's getMovies, getMovie and getSimilarMovies.
+// The URLs built by getMovies, getMovie and getSimilarMovies (src/films/movies.ts).
 const calls: Array<[string, string, typeof moviePageSchema | typeof movieSchema]> = [
   ['popular', '/tmdb/3/movie/popular?language=fr-FR&page=2', moviePageSchema],
   ['top_rated', '/tmdb/3/movie/top_rated?language=fr-FR&page=1', moviePageSchema],

@@ -1,5 +1,4 @@
 // jsdom cannot measure layout: give responsive charts a fixed size in tests.
-const React = require('react');
 module.exports = function AutoSizer({ children }) {
   return children({ width: 600, height: 400 });
 };

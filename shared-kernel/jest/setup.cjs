@@ -1,4 +1,4 @@
 require('@testing-library/jest-dom');
-const { TextEncoder, TextDecoder } = require('node:util');
+const util = require('node:util');
 // react-router needs these; jsdom does not provide them.
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });

@@ -1,6 +1,6 @@
 /**
  * One webpack configuration for the shell and every remote, so the Module Federation rules
- * of DESIGN.md section 3 live in one place: pinned webpack, swc, `[name].js` entries with the
+ * live in one place: pinned webpack, swc, `[name].js` entries with the
  * content hash in chunk names, `publicPath: 'auto'`, the same singletons everywhere.
  */
 const path = require('node:path');

@@ -1,4 +1,4 @@
-/** Builds the legacy graph strings (spec section 7) from SQL aggregates. */
+/** Builds the legacy graph strings (the chart endpoints' bracketed axis and series) from SQL aggregates. */
 import { formatAxis, formatSeries, type LegacySeries } from '../kernel';
 
 export interface YearPoint {

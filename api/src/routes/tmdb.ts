@@ -1,5 +1,5 @@
 /**
- * /tmdb/3/...: the movie-database calls of spec section 7, served by the gateway (proxy with
+ * /tmdb/3/...: the movie-database calls of the films screens, served by the gateway (proxy with
  * the server's key, or offline catalog). Errors are JSON with a French message, like the rest
  * of the api.
  */

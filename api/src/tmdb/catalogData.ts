@@ -7,7 +7,7 @@
  * or remove (ids are bookmarked in #/film/{id} links).
  */
 
-/** Genre names as the movie database gives them with language=fr-FR, by id of spec section 3. */
+/** Genre names as the movie database gives them with language=fr-FR, by id of the kernel's GENRES list. */
 export const GENRE_NAMES_FR: Readonly<Record<number, string>> = {
   28: 'Action',
   12: 'Aventure',

@@ -1,5 +1,5 @@
 /**
- * The movie-database calls of spec section 7, parsed and validated once for both gateway
+ * The movie-database calls of the films screens, parsed and validated once for both gateway
  * modes (offline catalog and proxy): an unknown path is a 404, a bad parameter a 400 with a
  * French message. Only the parameters read here ever reach the real service.
  */
@@ -23,7 +23,7 @@ export type TmdbRequest =
 
 export type QueryParams = Record<string, string | string[] | undefined>;
 
-/** The genre ids of spec section 3, without the blank 0. */
+/** The genre ids of the films search (kernel GENRES), without the blank 0. */
 export const GENRE_IDS: readonly number[] = GENRES.map((g) => g.id).filter((id) => id !== 0);
 
 const badRequest = (message: string) => new HttpError(400, 'bad_request', message);

@@ -1,16 +1,16 @@
 /**
  * The monolith's stand-in for shell/src/federation/remoteLoader.ts: the same exports, but
- * each remote's `remote.tsx` is a chunk of this one webpack build instead of a federated
- * container. Split per remote (import()), as a monolith with route-level code splitting is.
+ * each remote's `remote.tsx` (its package export `./remote`, the module it exposes to the
+ * shell) is a chunk of this one webpack build instead of a federated container. Split per remote (import()), as a monolith with route-level code splitting is.
  */
 import { contractViolation } from 'shared-kernel';
 
 const LOADERS = {
-  immo: () => import('../../../mfe-immo/src/remote'),
-  opvcm: () => import('../../../mfe-opvcm/src/remote'),
-  charts: () => import('../../../mfe-charts/src/remote'),
-  leisure: () => import('../../../mfe-leisure/src/remote'),
-  films: () => import('../../../mfe-films/src/remote'),
+  immo: () => import('mfe-immo/remote'),
+  opvcm: () => import('mfe-opvcm/remote'),
+  charts: () => import('mfe-charts/remote'),
+  leisure: () => import('mfe-leisure/remote'),
+  films: () => import('mfe-films/remote'),
 };
 
 export class RemoteLoadError extends Error {

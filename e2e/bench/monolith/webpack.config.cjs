@@ -5,7 +5,7 @@
  */
 const path = require('node:path');
 const webpack = require('webpack');
-const shellConfig = require('../../../shell/webpack.config.js');
+const shellConfig = require('shell/webpack.config');
 
 const outDir = process.env.MONOLITH_OUT ?? path.resolve(__dirname, '..', '..', '..', '.tmp', 'bench', 'monolith');
 

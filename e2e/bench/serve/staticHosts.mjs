@@ -4,6 +4,8 @@
 // ports, its Content-Security-Policy drawn from the bench's config.json.
 import path from 'node:path';
 import { APPS, FED_DIR, MONO_DIR, MONO_PORT } from '../config.mjs';
+// scripts/ is the repository's own tooling (the root package has no exports), not a workspace package.
+// eslint-disable-next-line import-x/no-relative-packages
 import { serveStatic } from '../../../scripts/serve-static.mjs';
 
 const configFile = path.join(FED_DIR, 'shell', 'config.json');

@@ -109,8 +109,8 @@ export function ChartWithData({
 }
 
 /**
- * What a chart shows when its payload arrived but cannot be read (spec section 7 formats):
- * the error is logged, like a failed load (spec section 8), and the owner sees why the chart
+ * What a chart shows when its payload arrived but cannot be read (not in the legacy graph
+ * formats): the error is logged, like a failed load, and the owner sees why the chart
  * is missing, with Réessayer to load it again.
  */
 export function GraphFormatPanel({

@@ -45,7 +45,7 @@ function Placeholder() {
 }
 
 /**
- * A poster in the width-92 size of the image service (spec section 7), or the placeholder
+ * A poster in the width-92 size of the movie database's image service (w92), or the placeholder
  * when the film has none or the image cannot load (offline). `label` names it for screen
  * readers; without one it is decorative (in lists, the title already says which film it is).
  */

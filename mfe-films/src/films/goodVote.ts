@@ -1,6 +1,6 @@
 import type { Movie } from 'shared-kernel';
 
-/** Spec section 9: a film is highlighted when vote_count is over 2000 and vote_average over 7.5. */
+/** A film is highlighted when vote_count is over 2000 and vote_average over 7.5. */
 export const GOOD_VOTE_MIN_COUNT = 2000;
 export const GOOD_VOTE_MIN_AVERAGE = 7.5;
 

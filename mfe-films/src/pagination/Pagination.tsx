@@ -40,7 +40,7 @@ const Gap = styled.li`
   color: ${theme.muted};
 `;
 
-/** Page number, previous and next (spec sections 2 and 4), with the 6-page window of section 9. */
+/** Page numbers, previous and next, with the 6-page window of pageWindow.ts. */
 export function Pagination({
   page,
   totalPages,

@@ -1,5 +1,5 @@
 /**
- * The pagination window of spec section 9: at most 6 page numbers, the first and the last
+ * The pagination window: at most 6 page numbers, the first and the last
  * always among them, the others around the current page, and an ellipsis (null) for each run
  * of hidden pages.
  *

@@ -40,8 +40,8 @@ export function readBrowseState(params: URLSearchParams): BrowseState {
 export type BrowseChange = Partial<Pick<BrowseState, 'mode' | 'text' | 'yearText' | 'genreId' | 'page'>>;
 
 /**
- * Applies a change to the query string. Any change of the criteria goes back to page 1
- * (spec section 4); only a change of page alone keeps the criteria.
+ * Applies a change to the query string. Any change of the criteria goes back to page 1;
+ * only a change of page alone keeps the criteria.
  */
 export function applyChange(params: URLSearchParams, change: BrowseChange): URLSearchParams {
   const next = new URLSearchParams(params);

@@ -1,5 +1,5 @@
 /**
- * Which movie-database query the /films page runs (spec section 5): the popular and
+ * Which movie-database query the /films page runs: the popular and
  * top-rated lists always; a title search only when the text is nonempty; a year search only
  * when the year is nonzero; a genre search only when the genre is nonzero. Otherwise nothing
  * runs and the page shows a hint instead of results.
@@ -20,7 +20,7 @@ export interface SearchCriteria {
   text: string;
   /** Release year, 0 when none. */
   year: number;
-  /** Genre id of the list of spec section 3, 0 when none. */
+  /** Genre id from the kernel's GENRES list, 0 when none. */
   genreId: number;
 }
 

@@ -31,7 +31,7 @@ const Heading = styled.h2`
 
 const euroOrDash = (value: number | null) => (value === null ? '-' : formatEuro(value));
 
-/** The five summary cards of the rent recap (spec section 2, item 1). */
+/** The five summary cards of the rent recap. */
 export function RecapSummaryCards({ figures, busy = false }: { figures: RecapFigures; busy?: boolean }) {
   const cards: Array<{ title: string; value: string; note: string }> = [
     { title: 'Loyers mensuels', value: euroOrDash(figures.monthlyRents), note: 'Total des loyers du mois' },
@@ -80,7 +80,7 @@ export function PropertyRentCards({ recap }: { recap: RecapLoyers }) {
 }
 
 /**
- * The rent recap: placeholders and a spinner while it loads (spec section 4), the error
+ * The rent recap: placeholders and a spinner while it loads, the error
  * panel if it fails, then the summary cards and, on the pages, one card per property.
  */
 export function RentRecap({ withProperties }: { withProperties: boolean }) {

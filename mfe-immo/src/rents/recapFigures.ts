@@ -1,7 +1,7 @@
 import { type RecapLoyers } from 'shared-kernel';
 import { RECAP_PLACEHOLDERS, realisedPercentage } from './rentRules';
 
-/** The five figures of the rent recap's summary cards (spec section 2, item 1). */
+/** The five figures of the rent recap's summary cards. */
 export interface RecapFigures {
   /** Sum of the monthly rents (IM_MT_LOYER) of the recap's properties; null while loading. */
   monthlyRents: number | null;
@@ -23,9 +23,8 @@ export function recapFigures(recap: RecapLoyers): RecapFigures {
 }
 
 /**
- * What the cards show before the recap loads: the spec's placeholders (sections 4 and 9:
- * theoretical 99, received 88, fees 0). The figures the spec gives no placeholder for stay
- * '-' rather than being derived from made-up numbers.
+ * What the cards show before the recap loads: the fixed placeholders (theoretical 99,
+ * received 88, fees 0). The other figures have no placeholder and stay '-' rather than being derived from made-up numbers.
  */
 export const PLACEHOLDER_FIGURES: RecapFigures = {
   monthlyRents: null,

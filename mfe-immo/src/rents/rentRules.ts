@@ -17,5 +17,5 @@ export function carMonthlyAverage(row: { annee: number | 'Total'; montant: numbe
   return row.montant / 12;
 }
 
-/** Placeholders the rent recap shows before it loads (spec sections 4 and 9). */
+/** Placeholders the rent recap shows until it has loaded. */
 export const RECAP_PLACEHOLDERS = { totalLoyerTheorique: 99, totalLoyerPercus: 88, totalHonoraires: 0 } as const;

@@ -1,5 +1,5 @@
 /**
- * Interval timer (spec section 4): `rounds` rounds of an exec phase then a repos phase,
+ * Interval timer: `rounds` rounds of an exec phase then a repos phase,
  * counting down each second. Everything is derived from the elapsed wall-clock time, so the
  * countdown never drifts when the tab is slow or timers fire late.
  */

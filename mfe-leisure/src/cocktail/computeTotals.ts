@@ -1,5 +1,5 @@
 /**
- * Cocktail totals (spec section 9): litres = drinkers × cl per glass × glasses / 100 for the
+ * Cocktail totals: litres = drinkers × cl per glass × glasses / 100 for the
  * champagne and each adjuvant; the safety margin applies only when it is nonzero; bottles =
  * litres / bottle volume, rounded to 2 decimals.
  */

@@ -1,6 +1,6 @@
 /**
- * Cocktail settings (spec section 3): the defaults, the rule of each field, and their
- * storage in localStorage (spec section 4). A stored value that is corrupt or partial falls
+ * Cocktail settings: the defaults, the rule of each field, and their storage in
+ * localStorage. A stored value that is corrupt or partial falls
  * back to the defaults field by field.
  */
 import { numeric } from 'shared-kernel';

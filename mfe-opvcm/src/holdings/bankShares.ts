@@ -1,7 +1,7 @@
 import type { BankEntry } from 'shared-kernel';
 
 /**
- * Spec section 9: a bank's percentage is its Diff divided by the sum of all Diff, rounded
+ * A bank's percentage is its Diff divided by the sum of all Diff, rounded
  * (in points). null when the Diff add up to 0 (no share can be computed).
  */
 export function bankShares(entries: readonly BankEntry[]): Array<number | null> {

@@ -2,7 +2,7 @@ import { PLACEMENT_TYPES, type Opvcm, type PlacementType } from 'shared-kernel';
 
 export interface PlacementFilter {
   id: 'ALL' | Exclude<PlacementType, 'AUTRE'>;
-  /** Button label, as the spec gives it (section 2, item 8). */
+  /** Button label on /listeopvcm, exactly as shown (e.g. 'Assv-0', 'act.'). */
   label: string;
   /** What the label stands for (the button's tooltip). */
   description: string;
@@ -20,7 +20,7 @@ export const PLACEMENT_FILTERS: readonly PlacementFilter[] = [
   { id: 'PEA', label: 'PEA', description: "Plan d'épargne en actions", types: ['PEA'] },
 ];
 
-/** Spec section 9: the default filter is ASSV0. */
+/** The default filter is ASSV0. */
 export const DEFAULT_FILTER: PlacementFilterId = 'ASSV0';
 
 export function filterById(id: PlacementFilterId): PlacementFilter {

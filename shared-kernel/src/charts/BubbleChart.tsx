@@ -13,7 +13,7 @@ export interface BubbleChartProps {
   root: BubbleNode;
   format: (value: number) => string;
   ariaLabel: string;
-  /** Spec section 9: 450 pixels wide, padding 3. */
+  /** 450 pixels wide by default, padding 3. */
   width?: number;
   height?: number;
   padding?: number;

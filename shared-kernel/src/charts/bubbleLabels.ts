@@ -1,5 +1,5 @@
 /**
- * Helpers of the bubble chart: leaf ids are of the spec's form group.name (section 3), and a
+ * Helpers of the bubble chart: leaf ids have the form group.name, and a
  * label must fit inside its circle to be readable.
  */
 

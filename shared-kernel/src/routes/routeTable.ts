@@ -1,5 +1,5 @@
 /**
- * The route and navbar table of spec section 2, in one place. The shell draws the navbar,
+ * The route and navbar table of the dashboard, in one place. The shell draws the navbar,
  * the tile menu and the route-to-remote mapping from it; each remote declares the same
  * paths, and its contract test checks that they match.
  */
@@ -11,7 +11,7 @@ export type NavGroup = 'appt' | 'opvcm' | 'infos';
 
 export interface RouteParamRule {
   name: string;
-  /** What a valid value looks like; anything else fires conditionsFailed (spec section 8). */
+  /** What a valid value looks like; anything else fires conditionsFailed. */
   pattern: RegExp;
 }
 
@@ -21,9 +21,9 @@ export interface RouteEntry {
   owner: RouteOwner;
   /** French heading of the page. */
   title: string;
-  /** Where it sits in the navbar, and its label there (spec section 2, in order). */
+  /** Where it sits in the navbar, and its label there (entries appear in table order). */
   nav?: { group: NavGroup; label: string };
-  /** Its tile on the /buttons menu (spec section 2, item 10). */
+  /** Its tile on the /buttons menu. */
   tile?: { title: string; comment: string; color: CardColor };
   param?: RouteParamRule;
 }
@@ -204,7 +204,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/testcard', owner: 'shell', title: 'Testcard', nav: { group: 'infos', label: 'testcard' } },
 ];
 
-/** Tile order of spec section 2, item 10. */
+/** Tile order of the /buttons menu. */
 export const TILE_ORDER = [
   '/recap', '/loyers', '/emprunt', '/carsdetail', '/depenses', '/listebybk', '/listeopvcm', '/brickssynthese',
   '/graphedf', '/graphtxfronciere', '/bank', '/graphbybenef', '/restau', '/recettes', '/photo', '/piscine',

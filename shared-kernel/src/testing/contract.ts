@@ -19,7 +19,7 @@ const SHARED_PACKAGES = [
   '@nivo/core', '@nivo/bar', '@nivo/line', '@nivo/pie', '@nivo/circle-packing',
 ];
 
-function readJson(file: string): Record<string, any> {
+function readJson(file: string): { dependencies?: Record<string, string> } {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 

@@ -2,7 +2,7 @@
  * Mounts a remote's lifecycles the way the shell does (a single-spa parcel with its own
  * HashRouter) at a given hash route, for component and contract tests.
  */
-import { mountRootParcel, type Parcel } from 'single-spa';
+import { mountRootParcel } from 'single-spa';
 import type { Lifecycles, RemoteModule } from '../contract/remoteModule';
 
 export interface Mounted {
@@ -22,15 +22,14 @@ export async function mountLifecycles(lifecycles: Lifecycles, route = '/'): Prom
   window.location.hash = `#${route}`;
   const container = document.createElement('div');
   document.body.appendChild(container);
-  let parcel: Parcel | undefined;
   // single-spa resolves the mount from a timer after React commits: wait outside act.
-  parcel = mountRootParcel(lifecycles as never, { domElement: container });
+  const parcel = mountRootParcel(lifecycles as never, { domElement: container });
   await parcel.mountPromise;
   await lazyPagesLoaded(container);
   return {
     container,
     unmount: async () => {
-      await parcel?.unmount();
+      await parcel.unmount();
       container.remove();
     },
   };

@@ -37,7 +37,7 @@ export interface CardProps {
   level?: 2 | 3 | 4;
 }
 
-/** A coloured summary card (the five colours of spec section 9). */
+/** A coloured summary card, in one of the five card colours. */
 export function Card({ title, color, value, children, className, level = 3 }: CardProps) {
   const Heading = `h${level}` as const;
   return (

@@ -24,9 +24,9 @@ const Panel = styled.div`
 `;
 
 export interface ErrorPanelProps {
-  /** Heading; 'erreur magasin' is the spec's store error (section 8). */
+  /** Heading; 'erreur magasin' (the store error) by default, for a failed data load. */
   title?: string;
-  /** The spec's message for this load, shown as is. */
+  /** The message of the failed load, shown as is. */
   message: string;
   /** Technical detail (status, path), shown smaller. */
   detail?: string;

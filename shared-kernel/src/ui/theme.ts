@@ -1,6 +1,6 @@
 /**
- * Colours of the product. The five card colours are the spec's (section 9), each dark
- * enough for white text on it (tiles) to reach WCAG AA, 4.5:1.
+ * Colours of the product. The five card colours (blue, green, orange, cherry, red, cycled in
+ * that order) are each dark enough for white text on it (tiles) to reach WCAG AA, 4.5:1.
  */
 export const CARD_COLORS = {
   blue: '#1f6fd1',
@@ -12,7 +12,7 @@ export const CARD_COLORS = {
 export type CardColor = keyof typeof CARD_COLORS;
 export const CARD_COLOR_ORDER: readonly CardColor[] = ['blue', 'green', 'orange', 'cherry', 'red'];
 
-/** The n-th colour of the spec's cycle. */
+/** The n-th colour of the card-colour cycle. */
 export function cardColorAt(index: number): CardColor {
   return CARD_COLOR_ORDER[((index % CARD_COLOR_ORDER.length) + CARD_COLOR_ORDER.length) % CARD_COLOR_ORDER.length]!;
 }
@@ -34,7 +34,7 @@ export const theme = {
 } as const;
 
 /**
- * Series colours: the spec's five card colours, then further distinct, dark-enough hues so
+ * Series colours: the five card colours, then further distinct, dark-enough hues so
  * that up to twelve series (one per property on the tax chart) stay apart. Beyond that the
  * cycle repeats; the legend and tooltips still name every series.
  */

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * Width of a container, capped to `max`, for fixed-width charts that must shrink on a
- * phone (the spec's 450 px bubble chart). Gives `max` until the box is measured (and in
+ * phone (the 450 px bubble charts). Gives `max` until the box is measured (and in
  * environments without ResizeObserver, such as jsdom).
  */
 export function useContainerWidth<E extends HTMLElement>(max: number) {

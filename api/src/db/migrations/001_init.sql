@@ -1,4 +1,4 @@
--- Initial schema: one table per entity of the product spec, section 3.
+-- Initial schema: one table per entity of the dashboard's data model.
 -- Dates are ISO text (YYYY-MM-DD, real calendar days: CHECK (date(x) IS x)); amounts are
 -- euros (REAL); flags are 0/1.
 

@@ -1,4 +1,4 @@
-/** The 11 sample recipes of the product (spec section 3), ids 1 to 11. */
+/** The 11 sample recipes of the product, ids 1 to 11. */
 import type { Recipe } from '../../kernel';
 
 const ing = (poids: string, nom: string) => ({ nom, poids });

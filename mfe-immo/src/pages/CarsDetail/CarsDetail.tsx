@@ -10,7 +10,7 @@ const columns: ReadonlyArray<Column<CarRow>> = [
     key: 'moyenne',
     header: 'moy.mois',
     numeric: true,
-    // Spec section 9: a year's amount / 12; the Total row's amount / its month count.
+    // Monthly average: a year's amount / 12; the Total row's amount / its month count.
     render: (r) =>
       isTotal(r) ? `${formatEuro(carMonthlyAverage(r))} (${r.nbmois})` : formatEuro(carMonthlyAverage(r)),
   },
@@ -22,7 +22,7 @@ function ordered(rows: readonly CarRow[]): CarRow[] {
   return [...years, ...rows.filter(isTotal)];
 }
 
-/** /carsdetail: 'Récap frais voitures', one table per vehicle or category (spec section 2, item 5). */
+/** /carsdetail: 'Récap frais voitures', one table per vehicle or category. */
 export function CarsDetail() {
   const query = useEndpoint('opeCars');
   return (

@@ -37,7 +37,7 @@ function YearExpenses({ expenses, year }: { expenses: readonly Expense[]; year: 
   );
 }
 
-/** /depenses: the expenses of one year, chosen from 2015 to the current year (spec section 2, item 7). */
+/** /depenses: the expenses of one year, chosen from 2015 to the current year. */
 export function Depenses() {
   const years = useMemo(() => expenseYears(), []);
   const [year, setYear] = useState(() => years[years.length - 1]!);

@@ -1,4 +1,4 @@
-/** First year of the expense year list (spec section 9). */
+/** First year of the expense year list. */
 export const FIRST_EXPENSE_YEAR = 2015;
 
 /** 2015 to the current year, in order. */

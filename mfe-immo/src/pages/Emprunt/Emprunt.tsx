@@ -28,7 +28,7 @@ export function loanRows(tdb: Tdb): NamedLoan[] {
   return [...rows.filter((r) => r.name !== TOTAL_ROW), ...rows.filter((r) => r.name === TOTAL_ROW)];
 }
 
-/** /emprunt: the loan table (spec section 2, item 4). */
+/** /emprunt: the loan table. */
 export function Emprunt() {
   const query = useEndpoint('tdb');
   return (

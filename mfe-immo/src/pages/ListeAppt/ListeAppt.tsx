@@ -68,7 +68,7 @@ const columns: ReadonlyArray<Column<Immo>> = [
   { key: 'agence', header: 'Agence', numeric: true, sortValue: (i) => i.IM_AGENCE, render: (i) => formatEuro(i.IM_AGENCE) },
 ];
 
-/** Joint ownership is styled differently; a running loan is highlighted (spec section 2, item 3). */
+/** Joint ownership is styled differently; a running loan is highlighted. */
 function rowClass(i: Immo): string | undefined {
   const classes = [isJoint(i) ? 'joint' : '', i.IM_PRET_MT !== 0 ? 'highlight' : ''].filter(Boolean);
   return classes.length ? classes.join(' ') : undefined;

@@ -6,7 +6,7 @@ import { saleBubbles } from './saleBubbles';
 // nivo is only downloaded when the chart is first shown.
 const BubbleChart = lazy(() => import('shared-kernel/charts').then((m) => ({ default: m.BubbleChart })));
 
-/** Spec section 9: 450 pixels wide; narrower on a phone. */
+/** The bubble chart is 450 pixels wide; narrower on a phone. */
 const CHART_WIDTH = 450;
 
 const Caption = styled.p`

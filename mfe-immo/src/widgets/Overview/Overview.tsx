@@ -10,7 +10,7 @@ const Wrap = styled.div`
   }
 `;
 
-/** Home overview (spec section 2, item 2): park counts, then the rent recap summary. */
+/** Home overview: park counts, then the rent recap summary. */
 export function Overview() {
   const query = useImmos();
   return (
@@ -33,7 +33,7 @@ export function Overview() {
         }}
       </QueryView>
       <RentRecap withProperties={false} />
-      {/* A plain hash link: the shell's router must hear it (DESIGN.md section 2). */}
+      {/* A plain hash link, not a router Link: the shell owns the router and must hear it. */}
       <a href="#/recap">Voir le récap des loyers par bien</a>
     </Wrap>
   );

@@ -6,7 +6,7 @@ export interface ParcCounts {
   byType: Record<PropertyType, number>;
 }
 
-/** Counts of the Home overview (spec section 2, item 2). */
+/** Property counts of the Home overview: total, sold, and by property type. */
 export function parcCounts(immos: readonly Immo[]): ParcCounts {
   const byType = Object.fromEntries(PROPERTY_TYPES.map((t) => [t, 0])) as Record<PropertyType, number>;
   for (const immo of immos) byType[immo.IM_TYPE_PROP] += 1;

@@ -62,7 +62,7 @@ function ImageGrid({ names, fresh }: { names: readonly string[]; fresh: string |
   );
 }
 
-/** /photo: the recipe images, with an upload panel that toggles (spec section 2, item 14). */
+/** /photo: the recipe images, with an upload panel that toggles. */
 export function Photo() {
   const [open, setOpen] = useState(false);
   const [fresh, setFresh] = useState<string | null>(null);

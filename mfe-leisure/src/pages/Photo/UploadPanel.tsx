@@ -128,7 +128,7 @@ export function UploadPanel({ onUploaded }: { onUploaded: (storedName: string) =
       onUploaded(result);
     } catch (error) {
       if (!alive.current) return;
-      // Spec section 8: an upload failure is logged; the panel says why in French too.
+      // An upload failure is logged, like every failed call; the panel says why in French too.
       console.error("échec de l'envoi de l'image", error);
       setOutcome({ kind: 'error', text: failureText(error) });
     } finally {

@@ -1,4 +1,4 @@
-/** The client-side check of a chosen file (spec section 5: only .jpg, .jpeg and .png); the api checks again. */
+/** The client-side check of a chosen file (only .jpg, .jpeg and .png are accepted); the api checks again. */
 export const ACCEPTED_EXTENSIONS = ['.jpg', '.jpeg', '.png'] as const;
 export const ACCEPT_ATTRIBUTE = ACCEPTED_EXTENSIONS.join(',');
 

@@ -136,7 +136,7 @@ function WeekTable({ period, pool, week, today }: { period: string; pool: string
   );
 }
 
-/** /piscine: static opening hours of the two pools, school period and holidays (spec section 2, item 15). */
+/** /piscine: static opening hours of the two pools, school period and holidays. */
 export function Piscine() {
   const today = dayOf(new Date());
   return (

@@ -1,5 +1,5 @@
 /**
- * Opening hours of the pool (spec section 2, item 15). Edit this file to change them: each
+ * Opening hours of the pool, shown on /piscine. Edit this file to change them: each
  * day lists its opening slots as ['HH:MM', 'HH:MM'], in order; an empty list means closed.
  */
 export type Slot = readonly [start: string, end: string];

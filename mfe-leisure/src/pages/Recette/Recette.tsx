@@ -104,7 +104,7 @@ function RecipeSheet({ recipe }: { recipe: Recipe }) {
   );
 }
 
-/** /recette/:id: the recipe sheet (spec section 2, item 13), from the shared recipes cache. */
+/** /recette/:id: the sheet of one recipe, from the shared recipes cache. */
 export function Recette() {
   const { id } = useParams();
   const query = useEndpoint('recettes');

@@ -50,7 +50,7 @@ function RecipeTable({ recipes, text, type }: { recipes: readonly Recipe[]; text
   );
 }
 
-/** /recettes: text search and type select, combined (spec section 2, item 12). */
+/** /recettes: the recipe list, filtered by a text search and a type select, combined. */
 export function Recettes() {
   const [text, setText] = useState('');
   const [type, setType] = useState<RecipeTypeFilter>('all');

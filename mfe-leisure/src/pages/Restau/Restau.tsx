@@ -34,7 +34,7 @@ function RestaurantTable({ restaurants, filter }: { restaurants: readonly Restau
   );
 }
 
-/** /restau: the restaurant table (spec section 2, item 11), sortable, with a text filter. */
+/** /restau: the restaurant table, sortable, with a text filter. */
 export function Restau() {
   const [filter, setFilter] = useState('');
   const inputId = useId();

@@ -30,7 +30,7 @@ const Grid = styled.ul`
   }
 `;
 
-/** The coloured section tiles of spec section 2, item 10. */
+/** The coloured section tiles of the /buttons menu (also shown on Home). */
 export function Tiles() {
   return (
     <Grid aria-label="Sections">

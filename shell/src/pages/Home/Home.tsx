@@ -42,7 +42,7 @@ export function Home() {
         </Button>
       </Row>
       {showTides ? <ExternalFrame url={tideUrl} title="Horaires des marées" height={420} /> : null}
-      {/* Tiles, then the overview (the spec's order): the overview arrives last and, below
+      {/* Tiles, then the overview, in that order: the overview arrives last and, below
           everything, moves nothing when it does. */}
       <Section aria-labelledby="sections">
         <h2 id="sections">Sections</h2>

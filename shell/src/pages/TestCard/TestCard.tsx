@@ -2,7 +2,7 @@ import { CARD_COLOR_ORDER, Card, CardGrid, Page } from 'shared-kernel';
 
 const COLOR_NAMES = { blue: 'Bleu', green: 'Vert', orange: 'Orange', cherry: 'Cerise', red: 'Rouge' } as const;
 
-/** Demo of the card component in the five colours of the spec. */
+/** Demo of the card component in its five colours (blue, green, orange, cherry, red). */
 export function TestCard() {
   return (
     <Page route="/testcard">

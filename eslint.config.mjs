@@ -1,0 +1,172 @@
+// @ts-check
+/**
+ * One ESLint run for the whole workspace (`pnpm lint`): typescript-eslint's recommended rules
+ * (syntactic only, no type information, so it stays fast), the hooks rules on the front end,
+ * and the boundaries between packages:
+ *  - no package reaches another package's files by relative path (import-x/no-relative-packages);
+ *  - no import of another package's internals: a package is used through its package.json
+ *    "exports" (shared-kernel/src/…, api/src/…, api/test/… are refused);
+ *  - nothing imports the shell or a remote: a remote is loaded by the shell through Module
+ *    Federation and its contract (shared-kernel), so a remote never imports another remote;
+ *  - shared-kernel never imports the shell, a remote or the api;
+ *  - react-router-dom and zod are reached only through shared-kernel (not shared by Module
+ *    Federation: an app importing them would bundle a second copy), and within the kernel only
+ *    routes/router.ts imports react-router-dom.
+ * Each boundary is one entry of a table below; it is checked in static imports and exports
+ * (no-restricted-imports) and in import() and require() calls (no-restricted-syntax).
+ */
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const FRONT_SRC = ['shared-kernel/src/**', 'shell/src/**', 'mfe-*/src/**'];
+const APPS = ['shell/**', 'mfe-*/**'];
+const CJS = ['**/*.cjs', '*/webpack.config.js'];
+const TESTS = ['**/*.test.{ts,tsx}', '**/testing/**', 'api/test/**', 'shared-kernel/jest/**'];
+
+/** @typedef {{ regex: string, message: string }} Boundary */
+
+const EXPORTS = "passez par ses « exports » (package.json, champ \"exports\")";
+
+/** @type {Record<string, Boundary>} */
+const B = {
+  kernelInternals: {
+    regex: '^shared-kernel/(src|jest|webpack)/',
+    message: `Fichier interne de shared-kernel : ${EXPORTS}, p. ex. 'shared-kernel', 'shared-kernel/schemas', 'shared-kernel/endpoints', 'shared-kernel/legacyGraph'.`,
+  },
+  apiInternals: {
+    regex: '^api/(src|test|dist)(/|$)',
+    message: `Fichier interne de l'api : ${EXPORTS}, p. ex. 'api/testing', 'api/seed'.`,
+  },
+  shell: {
+    regex: '^shell(/.*)?$',
+    message: "Le shell est une application, pas une bibliothèque : rien ne l'importe (ce qui est partagé va dans shared-kernel).",
+  },
+  remote: {
+    regex: '^mfe-',
+    message:
+      "Un remote n'importe jamais un autre remote, et rien n'importe un remote : le shell le charge par Module Federation (contrat de shared-kernel). Ce qui est partagé va dans shared-kernel.",
+  },
+  kernelToApi: {
+    regex: '^api(/.*)?$',
+    message: "shared-kernel ne dépend pas de l'api : le contrat (schemas, endpoints) est dans le kernel, l'api l'importe, pas l'inverse.",
+  },
+  routerOrZod: {
+    regex: '^(react-router-dom|zod)(/.*)?$',
+    message:
+      "react-router-dom et zod ne sont pas partagés par Module Federation : une application les importe par shared-kernel (qui réexporte le routeur et les schémas), sinon elle embarque une seconde copie.",
+  },
+  routerInKernel: {
+    regex: '^react-router-dom(/.*)?$',
+    message: 'Dans shared-kernel, seul routes/router.ts importe react-router-dom : importez depuis ../routes/router.',
+  },
+};
+
+/** The monolith baseline of the bench bundles the shell's config and each remote's exposed module, through their exports. */
+const MONOLITH = {
+  shell: { ...B.shell, regex: '^shell(/(?!webpack\\.config$).*)?$' },
+  remote: { ...B.remote, regex: '^mfe-[^/]+(/(?!remote$).*)?$' },
+};
+
+/** esquery regex literal: it cannot contain a slash. */
+const selectorRegex = (/** @type {string} */ regex) => `/${regex.replaceAll('/', '\\x2F')}/`;
+
+/** @param {Boundary[]} list */
+function boundaryRules(list) {
+  return {
+    'no-restricted-imports': ['error', { patterns: list.map(({ regex, message }) => ({ regex, message })) }],
+    'no-restricted-syntax': [
+      'error',
+      ...list.flatMap(({ regex, message }) => [
+        { selector: `ImportExpression[source.value=${selectorRegex(regex)}]`, message },
+        { selector: `CallExpression[callee.name='require'][arguments.0.value=${selectorRegex(regex)}]`, message },
+      ]),
+    ],
+  };
+}
+
+const EVERYWHERE = [B.kernelInternals, B.apiInternals, B.shell, B.remote];
+
+export default defineConfig([
+  globalIgnores([
+    '**/dist/**',
+    '**/node_modules/**',
+    '.tmp/**',
+    '**/*.d.ts',
+    '**/coverage/**',
+    'e2e/bench/**/fixtures/**',
+    '**/test-results/**',
+    '**/playwright-report/**',
+    'api/data/**',
+  ]),
+
+  {
+    files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
+    extends: [js.configs.recommended, tseslint.configs.recommended],
+    plugins: { 'import-x': importX },
+    languageOptions: { ecmaVersion: 'latest', sourceType: 'module' },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.cts', '.mjs', '.cjs', '.js', '.json'] })],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // commonjs: require() and import() are checked too, not only import declarations.
+      'import-x/no-relative-packages': ['error', { commonjs: true }],
+      ...boundaryRules(EVERYWHERE),
+    },
+  },
+
+  // Node: root scripts, config files, the api, the e2e suites and bench, jest setup files.
+  {
+    files: ['scripts/**', '*.{mjs,cjs,js,ts}', '*/*.{mjs,cjs,js,ts}', 'api/**', 'e2e/**', 'shared-kernel/jest/**', 'shared-kernel/webpack/**'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  // Browser: the front-end sources, and the bench's functions that Playwright runs in the page.
+  {
+    files: [...FRONT_SRC, 'e2e/bench/browser/**'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  // Tests run under jest (Node or jsdom).
+  {
+    files: TESTS,
+    languageOptions: { globals: { ...globals.jest, ...globals.node } },
+  },
+  // CommonJS files: require() is how they load modules.
+  {
+    files: CJS,
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+
+  {
+    files: FRONT_SRC,
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+
+  // Boundaries per package (each block lists all of its package's entries: a later block
+  // replaces the options of an earlier one, it does not add to them).
+  {
+    files: APPS,
+    rules: boundaryRules([...EVERYWHERE, B.routerOrZod]),
+  },
+  {
+    files: ['shared-kernel/**'],
+    rules: boundaryRules([...EVERYWHERE, B.kernelToApi, B.routerInKernel]),
+  },
+  {
+    files: ['shared-kernel/src/routes/router.ts'],
+    rules: boundaryRules([...EVERYWHERE, B.kernelToApi]),
+  },
+  {
+    files: ['e2e/bench/monolith/**'],
+    rules: boundaryRules([B.kernelInternals, B.apiInternals, MONOLITH.shell, MONOLITH.remote]),
+  },
+]);
