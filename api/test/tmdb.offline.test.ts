@@ -112,7 +112,7 @@ describe('GET /tmdb/3 offline', () => {
     expect(drama.total_pages).toBeGreaterThan(1);
   });
 
-  it('movie/{id}: the fields of spec section 3, genres by name', async () => {
+  it('movie/{id}: the fields the film page shows, genres by name', async () => {
     const { status, body } = await get('/tmdb/3/movie/2?language=fr-FR');
     expect(status).toBe(200);
     const movie = movieSchema.parse(body);

@@ -2,7 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { HashRouter, queryClient } from 'shared-kernel';
 import { GlobalStyle } from './layout/GlobalStyle';
-import { NavBar, NAVBAR_HEIGHT } from './layout/NavBar';
+import { NavBar } from './layout/NavBar';
+import { NAVBAR_HEIGHT } from './layout/NavBar.styles';
 import { RouteOutlet } from './RouteOutlet';
 
 const Content = styled.main`

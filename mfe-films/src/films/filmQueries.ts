@@ -4,16 +4,12 @@
  * unknown film, bad parameter), unreadable data or a timeout already waited for, never.
  */
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { ApiError, retryTransient, type Movie, type MoviePage } from 'shared-kernel';
+import { retryTransient, type Movie, type MoviePage } from 'shared-kernel';
 import { getMovie, getMovies, getSimilarMovies, type MovieQuery } from './movies';
 import { queryKeyOf } from '../search/searchMode';
 
 export const FILMS_ERROR_MESSAGE = 'unable to load films';
 export const FILM_ERROR_MESSAGE = 'unable to load film';
-
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
-}
 
 /** One page of a list or search; null runs nothing. While the next page of the same query loads, the previous one stays. */
 export function useMoviePage(query: MovieQuery | null, page: number): UseQueryResult<MoviePage, Error> {

@@ -1,6 +1,6 @@
 import { isWellRated } from './goodVote';
 
-describe('good-vote highlight (spec section 9)', () => {
+describe('good-vote highlight', () => {
   it('needs more than 2000 votes and an average over 7.5', () => {
     expect(isWellRated({ vote_count: 2001, vote_average: 7.6 })).toBe(true);
     expect(isWellRated({ vote_count: 27000, vote_average: 8.7 })).toBe(true);

@@ -21,7 +21,7 @@ describe('browse state in the query string', () => {
     expect(applyChange(params('mode=title&q=le&page=2'), { page: 1 }).toString()).toBe('mode=title&q=le');
   });
 
-  it('changing the query goes back to page 1 (spec section 4)', () => {
+  it('changing the query goes back to page 1', () => {
     expect(applyChange(params('mode=title&q=le&page=3'), { text: 'la' }).toString()).toBe('mode=title&q=la');
     expect(applyChange(params('page=3'), { mode: 'top_rated' }).toString()).toBe('mode=top_rated');
     expect(applyChange(params('mode=genre&genre=18&page=2'), { genreId: 0 }).toString()).toBe('mode=genre');

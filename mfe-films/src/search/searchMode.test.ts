@@ -2,7 +2,7 @@ import { describeQuery, planSearch, queryKeyOf, type SearchCriteria } from './se
 
 const none: SearchCriteria = { mode: 'popular', text: '', year: 0, genreId: 0 };
 
-describe('planSearch (spec section 5)', () => {
+describe('planSearch', () => {
   it('runs the popular and top-rated lists without any input', () => {
     expect(planSearch(none)).toEqual({ kind: 'run', query: { kind: 'popular' } });
     expect(planSearch({ ...none, mode: 'top_rated' })).toEqual({ kind: 'run', query: { kind: 'top_rated' } });

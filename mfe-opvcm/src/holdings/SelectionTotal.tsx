@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card, formatEuro, theme } from 'shared-kernel';
+import { Card, FigureList, formatEuro, theme } from 'shared-kernel';
 import { formatGain, placementCount } from './format';
 import { filterById, totalsOf, type PlacementFilterId } from './placementFilters';
 import type { Opvcm } from 'shared-kernel';
@@ -10,19 +10,6 @@ const Box = styled.div`
   p.sub {
     margin: 4px 0 0;
     color: ${theme.muted};
-  }
-  dl {
-    display: grid;
-    grid-template-columns: auto 1fr;
-    gap: 2px 12px;
-    margin: 6px 0 0;
-  }
-  dt {
-    color: ${theme.muted};
-  }
-  dd {
-    margin: 0;
-    font-variant-numeric: tabular-nums;
   }
 `;
 
@@ -35,12 +22,13 @@ export function SelectionTotal({ ops, filter }: { ops: readonly Opvcm[]; filter:
         <p className="sub">
           {filterById(filter).label} : {placementCount(t.count)}
         </p>
-        <dl>
-          <dt>Achat</dt>
-          <dd>{formatEuro(t.purchase)}</dd>
-          <dt>Plus-value</dt>
-          <dd>{formatGain(t.gain)}</dd>
-        </dl>
+        <FigureList
+          align="start"
+          items={[
+            { label: 'Achat', value: formatEuro(t.purchase) },
+            { label: 'Plus-value', value: formatGain(t.gain) },
+          ]}
+        />
       </Card>
     </Box>
   );

@@ -11,28 +11,37 @@ export function errorDetail(error: unknown): string | undefined {
   return undefined;
 }
 
+type QueryViewProps<T> = {
+  query: UseQueryResult<T, Error>;
+  children: (data: T) => ReactNode;
+  /**
+   * Shown instead of the error when the server answers 404: the thing asked for does not
+   * exist, which is not a failure, so nothing is logged and nothing is retried.
+   */
+  notFound?: ReactNode;
+} & (
+  | { /** The endpoint read: its error message is shown and logged on failure. */ endpoint: EndpointName; message?: never }
+  | { /** The error message of a read that is not one of the kernel's endpoints. */ message: string; endpoint?: never }
+);
+
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
 /**
  * The one loading pattern of every data screen: a spinner until the fetch ends, then the
- * data, or an ErrorPanel with the spec's message for that endpoint and Réessayer.
+ * data, or an ErrorPanel with the endpoint's error message and Réessayer (or `notFound`
+ * for a 404, when given). A failed load is logged as well as shown.
  */
-export function QueryView<T>({
-  query,
-  endpoint,
-  children,
-}: {
-  query: UseQueryResult<T, Error>;
-  endpoint: EndpointName;
-  children: (data: T) => ReactNode;
-}) {
+export function QueryView<T>({ query, endpoint, message: ownMessage, notFound, children }: QueryViewProps<T>) {
   const { error } = query;
-  const message = endpoints[endpoint].errorMessage;
+  const message = endpoint !== undefined ? endpoints[endpoint].errorMessage : ownMessage;
+  const missing = notFound !== undefined && isNotFound(error);
   useEffect(() => {
-    // Spec section 8: failed loads are logged; the page also shows them.
-    if (error) console.error(message, error);
-  }, [error, message]);
+    if (error && !missing) console.error(message, error);
+  }, [error, missing, message]);
 
   if (query.isPending || (query.isError && query.isFetching)) return <Spinner />;
   if (query.isError) {
+    if (missing) return <>{notFound}</>;
     return (
       <ErrorPanel
         message={message}

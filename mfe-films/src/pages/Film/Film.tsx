@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useParams, Button, GENRES, Page, hrefOf, theme, type Movie } from 'shared-kernel';
+import { useParams, Button, GENRES, Page, QueryView, hrefOf, theme, type Movie } from 'shared-kernel';
 import { GoodVoteBadge, releaseText, titleOf, votesText } from '../../films/FilmList';
 import { FILM_ERROR_MESSAGE, useMovie } from '../../films/filmQueries';
-import { FilmsQueryView } from '../../films/FilmsQueryView';
 import { isWellRated } from '../../films/goodVote';
 import { Poster } from '../../films/Poster';
 import { goBackFromFilm } from '../../navigation/inAppHistory';
@@ -129,13 +128,13 @@ function UnknownFilm({ id }: { id: number }) {
 function FilmById({ id }: { id: number }) {
   const movie = useMovie(id);
   return (
-    <FilmsQueryView query={movie} message={FILM_ERROR_MESSAGE} notFound={<UnknownFilm id={id} />}>
+    <QueryView query={movie} message={FILM_ERROR_MESSAGE} notFound={<UnknownFilm id={id} />}>
       {(m) => <FilmSheet key={m.id} movie={m} />}
-    </FilmsQueryView>
+    </QueryView>
   );
 }
 
-/** /film/{id}: the movie fields, a back button, and a Similar button (spec section 2, item 19). */
+/** /film/{id}: the movie fields, a back button, and a Similar button that lists similar films. */
 export function Film() {
   const { id = '' } = useParams();
   // The shell only routes here with a positive integer (route table); stay safe anyway.

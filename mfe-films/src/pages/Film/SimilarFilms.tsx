@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { theme } from 'shared-kernel';
+import { QueryView, theme } from 'shared-kernel';
 import { FilmList } from '../../films/FilmList';
 import { FILMS_ERROR_MESSAGE, useSimilarMovies } from '../../films/filmQueries';
-import { FilmsQueryView } from '../../films/FilmsQueryView';
 import { Pagination } from '../../pagination/Pagination';
 import { MAX_PAGE } from '../../search/browseState';
 
@@ -18,14 +17,14 @@ const Section = styled.section`
   }
 `;
 
-/** The similar films of a film, each linking to its own page (spec section 2, item 19). */
+/** The similar films of a film, page by page, each linking to its own page. */
 export function SimilarFilms({ id, sectionId, headingId }: { id: number; sectionId: string; headingId: string }) {
   const [page, setPage] = useState(1);
   const similar = useSimilarMovies(id, page, true);
   return (
     <Section id={sectionId} aria-labelledby={headingId}>
       <h3 id={headingId}>Films similaires</h3>
-      <FilmsQueryView query={similar} message={FILMS_ERROR_MESSAGE}>
+      <QueryView query={similar} message={FILMS_ERROR_MESSAGE}>
         {(data) =>
           data.results.length === 0 ? (
             <p>Aucun film similaire.</p>
@@ -41,7 +40,7 @@ export function SimilarFilms({ id, sectionId, headingId }: { id: number; section
             </>
           )
         }
-      </FilmsQueryView>
+      </QueryView>
     </Section>
   );
 }

@@ -1,10 +1,9 @@
 import { useCallback, useId, useRef } from 'react';
 import styled from 'styled-components';
-import { useSearchParams, Page, formatInteger, theme, type MoviePage } from 'shared-kernel';
+import { useSearchParams, Page, QueryView, formatInteger, theme, type MoviePage } from 'shared-kernel';
 import type { MovieQuery } from '../../films/movies';
 import { FilmList } from '../../films/FilmList';
 import { FILMS_ERROR_MESSAGE, useMoviePage } from '../../films/filmQueries';
-import { FilmsQueryView } from '../../films/FilmsQueryView';
 import { Pagination } from '../../pagination/Pagination';
 import { MAX_PAGE, applyChange, readBrowseState, type BrowseChange } from '../../search/browseState';
 import { describeQuery, planSearch } from '../../search/searchMode';
@@ -57,7 +56,7 @@ function Results({ query, page, onPage }: { query: MovieQuery; page: number; onP
       <h2 id={headingId} ref={heading} tabIndex={-1}>
         {title}
       </h2>
-      <FilmsQueryView query={result} message={FILMS_ERROR_MESSAGE}>
+      <QueryView query={result} message={FILMS_ERROR_MESSAGE}>
         {(data) => {
           // The service serves 500 pages at most.
           const totalPages = Math.min(data.total_pages, MAX_PAGE);
@@ -76,12 +75,12 @@ function Results({ query, page, onPage }: { query: MovieQuery; page: number; onP
             </>
           );
         }}
-      </FilmsQueryView>
+      </QueryView>
     </Section>
   );
 }
 
-/** /films: popular and top-rated lists, and the searches by title, year and genre (spec section 2, item 18). */
+/** /films: popular and top-rated lists, and the searches by title, year and genre. */
 export function Films() {
   const [params, setParams] = useSearchParams();
   const state = readBrowseState(params);

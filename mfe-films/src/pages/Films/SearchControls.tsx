@@ -42,7 +42,7 @@ interface Props {
   yearProblem?: string | undefined;
 }
 
-/** The list switch (popular, top rated) and the three searches of spec section 2, item 18. */
+/** The list switch (popular, top rated) and the three searches (title, year, genre). */
 export function SearchControls({ state, change, yearProblem }: Props) {
   const titleId = useId();
   const yearId = useId();

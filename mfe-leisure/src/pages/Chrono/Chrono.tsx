@@ -1,32 +1,13 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import styled from 'styled-components';
-import { Button, Field, FieldError, imageUrl, Page, QueryView, theme, useEndpoint } from 'shared-kernel';
-import { createCue, type Cue } from '../../chrono/cue';
-import {
-  DEFAULT_TIMER,
-  STOPPED,
-  drawPhotoIndices,
-  elapsedMs,
-  formatClock,
-  photoIndex,
-  sessionSeconds,
-  startWatch,
-  stopWatch,
-  timerAt,
-  type Phase,
-  type Stopwatch,
-  type TimerConfig,
-} from '../../chrono/timer';
+import { useId, useMemo, useState } from 'react';
+import { Button, Field, FieldError, Page } from 'shared-kernel';
+import { DEFAULT_TIMER, formatClock, sessionSeconds, type Phase, type TimerConfig } from '../../chrono/timer';
+import { Announce, Display, Fields, Layout, Panel } from './Chrono.styles';
+import { ChronoPhotos } from './ChronoPhotos';
+import { PHASE_LABEL, useIntervalTimer } from './useIntervalTimer';
 
-export const PHOTO_COUNT = 4;
-export const MAX_PHOTO_INDEX = 20;
-const TICK_MS = 200;
+export { MAX_PHOTO_INDEX, PHOTO_COUNT } from './ChronoPhotos';
 
-const PHASE_LABEL: Record<Phase, string> = { exec: 'Exercice', repos: 'Repos', fini: 'Séance terminée' };
 const PHASE_COLOR: Record<Phase | 'pret', string> = { exec: '#c25e00', repos: '#1f6fd1', fini: '#1e8a4c', pret: '#55606e' };
-
-/** The monotonic clock of the countdown (Playwright's and Jest's fake clocks drive it too). */
-const clock = () => performance.now();
 
 const FIELDS = [
   { key: 'rounds', label: 'Nbr', unit: '', max: 99 },
@@ -42,142 +23,11 @@ export function parseWhole(raw: string, max: number): number | string {
   return Number(t);
 }
 
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  gap: 20px;
-  @media (max-width: 760px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const Panel = styled.section`
-  background: ${theme.surface};
-  border-radius: ${theme.radius};
-  box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12);
-  padding: 12px 16px;
-  min-width: 0;
-  h2 {
-    margin: 0 0 8px;
-    font-size: 1.15rem;
-  }
-`;
-
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 8em));
-  gap: 10px 12px;
-  margin-bottom: 8px;
-`;
-
-const Display = styled.div<{ $color: string }>`
-  text-align: center;
-  border-top: 8px solid ${(p) => p.$color};
-  border-radius: ${theme.radius};
-  background: #f8fafc;
-  padding: 8px 12px 12px;
-  margin: 8px 0;
-  .phase {
-    font-size: 1.6rem;
-    font-weight: 800;
-    color: ${(p) => p.$color};
-    text-transform: uppercase;
-    letter-spacing: 0.04em;
-    margin: 0;
-  }
-  .count {
-    font-size: clamp(3.5rem, 16vw, 6rem);
-    font-weight: 800;
-    line-height: 1.1;
-    font-variant-numeric: tabular-nums;
-    margin: 0;
-  }
-  .meta {
-    margin: 0;
-    color: ${theme.muted};
-    font-variant-numeric: tabular-nums;
-  }
-`;
-
-const Photo = styled.figure`
-  margin: 0;
-  img {
-    display: block;
-    width: 100%;
-    max-height: 360px;
-    object-fit: contain;
-    background: #eef2f7;
-    border-radius: ${theme.radius};
-  }
-  figcaption {
-    color: ${theme.muted};
-    margin-top: 4px;
-  }
-`;
-
-const Thumbs = styled.ol`
-  list-style: none;
-  padding: 0;
-  margin: 12px 0 0;
-  display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: 8px;
-  li {
-    border-radius: ${theme.radius};
-    border: 3px solid transparent;
-    font-size: 0.85rem;
-    text-align: center;
-  }
-  li[aria-current='true'] {
-    border-color: #c25e00;
-  }
-  img {
-    width: 100%;
-    aspect-ratio: 4 / 3;
-    object-fit: cover;
-    display: block;
-    border-radius: 4px;
-  }
-`;
-
-function SessionPhotos({
-  names,
-  restsDone,
-  show,
-  random,
-}: {
-  names: readonly string[];
-  restsDone: number;
-  show: boolean;
-  random: () => number;
-}) {
-  const [indices] = useState(() => drawPhotoIndices(PHOTO_COUNT, Math.min(MAX_PHOTO_INDEX, names.length - 1), random));
-  if (indices.length === 0) return <p>Aucune photo d’exercice disponible.</p>;
-  const current = photoIndex(restsDone, indices.length);
-  const name = names[indices[current]!]!;
-  return (
-    <>
-      <Photo>
-        <img src={imageUrl('sport', name)} alt={`Exercice ${current + 1} sur ${indices.length}`} />
-        <figcaption>
-          Exercice {current + 1} sur {indices.length} · {name}
-        </figcaption>
-      </Photo>
-      {show ? (
-        <Thumbs aria-label="Les exercices de la séance">
-          {indices.map((idx, i) => (
-            <li key={idx} aria-current={i === current ? 'true' : undefined}>
-              <img src={imageUrl('sport', names[idx]!)} alt={`Exercice ${i + 1}`} />
-              {i + 1}. {names[idx]}
-            </li>
-          ))}
-        </Thumbs>
-      ) : null}
-    </>
-  );
-}
-
-/** /chrono: interval timer with photos (spec section 2, item 17; section 4). */
+/**
+ * /chrono: an interval timer (a number of rounds, each an exercise phase then a rest phase,
+ * counted down second by second) beside the photo of the current exercise, which advances
+ * after each rest.
+ */
 export function Chrono({ random = Math.random }: { random?: () => number }) {
   const baseId = useId();
   const [draft, setDraft] = useState<Draft>({
@@ -185,13 +35,7 @@ export function Chrono({ random = Math.random }: { random?: () => number }) {
     execSeconds: String(DEFAULT_TIMER.execSeconds),
     restSeconds: String(DEFAULT_TIMER.restSeconds),
   });
-  const [watch, setWatch] = useState<Stopwatch>(STOPPED);
-  const [now, setNow] = useState(clock);
   const [show, setShow] = useState(false);
-  const [announce, setAnnounce] = useState('');
-  const cue = useRef<Cue | null>(null);
-  const lastStep = useRef<string | null>(null);
-  const images = useEndpoint('imagesSport');
 
   const parsed = useMemo(
     () => Object.fromEntries(FIELDS.map((f) => [f.key, parseWhole(draft[f.key], f.max)])) as Record<keyof TimerConfig, number | string>,
@@ -199,63 +43,7 @@ export function Chrono({ random = Math.random }: { random?: () => number }) {
   );
   const valid = FIELDS.every((f) => typeof parsed[f.key] === 'number');
   const config: TimerConfig = valid ? (parsed as unknown as TimerConfig) : DEFAULT_TIMER;
-
-  const running = watch.startedAt !== null;
-  const elapsed = elapsedMs(watch, now);
-  const view = timerAt(config, elapsed);
-  const idle = !running && watch.accumulatedMs === 0;
-  const finished = view.phase === 'fini';
-
-  // Tick while running; the values shown are always recomputed from the clock.
-  useEffect(() => {
-    if (!running) return undefined;
-    const tick = () => setNow(clock());
-    const id = window.setInterval(tick, TICK_MS);
-    document.addEventListener('visibilitychange', tick);
-    return () => {
-      window.clearInterval(id);
-      document.removeEventListener('visibilitychange', tick);
-    };
-  }, [running]);
-
-  // A cue and an announcement at each phase change; the session stops by itself at the end.
-  useEffect(() => {
-    if (idle) {
-      lastStep.current = null;
-      return;
-    }
-    const step = `${view.phase}-${view.round}`;
-    if (step === lastStep.current) return;
-    lastStep.current = step;
-    cue.current?.play(view.phase);
-    setAnnounce(
-      view.phase === 'fini'
-        ? `${PHASE_LABEL.fini}.`
-        : `${PHASE_LABEL[view.phase]}, série ${view.round} sur ${config.rounds}, ${view.remainingSeconds} secondes.`,
-    );
-    if (view.phase === 'fini') setWatch((w) => stopWatch(w, clock()));
-  }, [idle, view.phase, view.round, view.remainingSeconds, config.rounds]);
-
-  useEffect(() => () => cue.current?.close(), []);
-
-  const start = () => {
-    cue.current ??= createCue();
-    cue.current.unlock();
-    const t = clock();
-    setNow(t);
-    setWatch((w) => startWatch(w, t));
-  };
-  const stop = () => {
-    const t = clock();
-    setNow(t);
-    setWatch((w) => stopWatch(w, t));
-    setAnnounce('Chrono arrêté.');
-  };
-  const reset = () => {
-    setWatch(STOPPED);
-    setNow(clock());
-    setAnnounce('');
-  };
+  const { view, running, idle, paused, finished, announcement, start, stop, reset } = useIntervalTimer(config);
 
   const phaseKey = idle ? 'pret' : view.phase;
   return (
@@ -313,18 +101,16 @@ export function Chrono({ random = Math.random }: { random?: () => number }) {
             <p className="meta">
               Série {view.round} sur {config.rounds} · reste {formatClock(view.totalRemainingSeconds)} sur{' '}
               {formatClock(sessionSeconds(config))}
-              {!running && !idle && !finished ? ' · en pause' : ''}
+              {paused ? ' · en pause' : ''}
             </p>
           </Display>
-          <p aria-live="assertive" className="announce" style={{ margin: 0, minHeight: '1.5em' }}>
-            {announce}
-          </p>
+          <Announce aria-live="assertive" className="announce">
+            {announcement}
+          </Announce>
         </Panel>
         <Panel aria-labelledby={`${baseId}-photos`}>
           <h2 id={`${baseId}-photos`}>Photos</h2>
-          <QueryView query={images} endpoint="imagesSport">
-            {(names) => <SessionPhotos names={names} restsDone={view.restsDone} show={show} random={random} />}
-          </QueryView>
+          <ChronoPhotos restsDone={view.restsDone} show={show} random={random} />
         </Panel>
       </Layout>
     </Page>

@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Card, cardColorAt, CardGrid, Field, FieldError, formatInteger, formatNumber, Page, theme } from 'shared-kernel';
+import { Button, Card, cardColorAt, CardGrid, Field, FieldError, FigureList, formatInteger, formatNumber, Page, theme } from 'shared-kernel';
 import { computeTotals, type CocktailTotals } from '../../cocktail/computeTotals';
 import {
   DEFAULT_SETTINGS,
@@ -54,22 +54,6 @@ const Status = styled.p<{ $error?: boolean }>`
   color: ${(p) => (p.$error ? theme.danger : theme.muted)};
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto auto;
-  justify-content: space-between;
-  gap: 2px 12px;
-  margin: 8px 0 0;
-  font-variant-numeric: tabular-nums;
-  dt {
-    color: ${theme.muted};
-  }
-  dd {
-    margin: 0;
-    text-align: right;
-  }
-`;
-
 const litres = (n: number) => `${formatNumber(n)} L`;
 const bottles = (n: number) => `${formatNumber(n)} bouteille${n >= 2 ? 's' : ''}`;
 
@@ -83,18 +67,15 @@ function Totals({ totals, margin }: { totals: CocktailTotals; margin: number }) 
       <CardGrid $min="210px">
         {totals.ingredients.map((t, i) => (
           <Card key={t.key} title={t.label} color={cardColorAt(i)} value={bottles(t.bottles)}>
-            <Facts>
-              <dt>Par coupe</dt>
-              <dd>{formatNumber(t.clPerGlass)} cl</dd>
-              <dt>Volume</dt>
-              <dd>{litres(t.litres)}</dd>
-              <dt>Avec la marge</dt>
-              <dd>{litres(t.litresWithMargin)}</dd>
-              <dt>Bouteille</dt>
-              <dd>{litres(t.bottleVolume)}</dd>
-              <dt>À acheter</dt>
-              <dd>{formatInteger(Math.ceil(t.bottles))}</dd>
-            </Facts>
+            <FigureList
+              items={[
+                { label: 'Par coupe', value: `${formatNumber(t.clPerGlass)} cl` },
+                { label: 'Volume', value: litres(t.litres) },
+                { label: 'Avec la marge', value: litres(t.litresWithMargin) },
+                { label: 'Bouteille', value: litres(t.bottleVolume) },
+                { label: 'À acheter', value: formatInteger(Math.ceil(t.bottles)) },
+              ]}
+            />
           </Card>
         ))}
       </CardGrid>
@@ -102,7 +83,7 @@ function Totals({ totals, margin }: { totals: CocktailTotals; margin: number }) 
   );
 }
 
-/** /cocktail: settings saved in the browser and the quantities they need (spec section 2, item 16; section 9). */
+/** /cocktail: settings saved in the browser and the quantities they need, one card per ingredient. */
 export function Cocktail() {
   const [saved, setSaved] = useState<CocktailSettings>(() => loadSettings());
   const [draft, setDraft] = useState<Draft>(() => toDraft(saved));

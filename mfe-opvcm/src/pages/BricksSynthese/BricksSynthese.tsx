@@ -5,6 +5,7 @@ import {
   Card,
   CardGrid,
   ErrorPanel,
+  FigureList,
   Page,
   QueryView,
   Spinner,
@@ -23,27 +24,6 @@ import { brickPies, rentTotal, sliceShares, type BrickPies } from './brickFigure
 
 // nivo is only downloaded on chart pages.
 const PieChart = lazy(() => import('shared-kernel/charts').then((m) => ({ default: m.PieChart })));
-
-const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: 2px 12px;
-  margin: 8px 0 0;
-  dt {
-    color: ${theme.muted};
-  }
-  dd {
-    margin: 0;
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
-  .total {
-    font-weight: 700;
-    color: ${theme.text};
-    border-top: 1px solid ${theme.border};
-    padding-top: 2px;
-  }
-`;
 
 const Charts = styled.div`
   display: grid;
@@ -85,25 +65,14 @@ const Swatch = styled.span<{ $color: string }>`
 function BrickCard({ brick, index }: { brick: Brick; index: number }) {
   return (
     <Card title={brick.nom} color={cardColorAt(index)}>
-      <Figures>
-        <dt>Achat</dt>
-        <dd>{formatEuro(brick.achat)}</dd>
-        {Object.entries(brick.loyers).map(([label, amount]) => (
-          <FigureRow key={label} label={label} amount={amount} />
-        ))}
-        <dt className="total">Total des loyers</dt>
-        <dd className="total">{formatEuro(rentTotal(brick))}</dd>
-      </Figures>
+      <FigureList
+        items={[
+          { label: 'Achat', value: formatEuro(brick.achat) },
+          ...Object.entries(brick.loyers).map(([label, amount]) => ({ label, value: formatEuro(amount) })),
+          { label: 'Total des loyers', value: formatEuro(rentTotal(brick)), tone: 'total' },
+        ]}
+      />
     </Card>
-  );
-}
-
-function FigureRow({ label, amount }: { label: string; amount: number }) {
-  return (
-    <>
-      <dt>{label}</dt>
-      <dd>{formatEuro(amount)}</dd>
-    </>
   );
 }
 

@@ -27,7 +27,7 @@ function slices(axis: readonly string[], data: readonly number[]): PieSlice[] {
 
 /**
  * The two pie charts of the bricks synthesis, from the payload's graph (legacy axis and
- * series strings, spec section 7). Throws GraphFormatError on a malformed graph.
+ * series strings). Throws GraphFormatError on a malformed graph.
  */
 export function brickPies(graph: BricksListe['graph']): BrickPies {
   const achat = parseGraph(graph.axes, graph.achat);

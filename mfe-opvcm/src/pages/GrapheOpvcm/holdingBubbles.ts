@@ -7,7 +7,7 @@ export interface BankBubbles {
   bank: string;
   /** Sum of the bank's bubbles. */
   total: number;
-  /** Bubble chart data (spec section 3): id of the form group.name, and value. */
+  /** Bubble chart data: id of the form group.name, and value. */
   data: BubbleDatum[];
 }
 

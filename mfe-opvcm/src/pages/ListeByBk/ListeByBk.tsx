@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import {
   Card,
   CardGrid,
+  FigureList,
   Page,
   QueryView,
   cardColorAt,
@@ -14,24 +15,6 @@ import {
 import { bankShares, bankTotals } from '../../holdings/bankShares';
 import { formatGain } from '../../holdings/format';
 
-const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: 2px 12px;
-  margin: 8px 0 0;
-  dt {
-    color: ${theme.muted};
-  }
-  dd {
-    margin: 0;
-    font-variant-numeric: tabular-nums;
-    text-align: right;
-  }
-  dd.loss {
-    color: ${theme.danger};
-  }
-`;
-
 const Note = styled.p`
   color: ${theme.muted};
   font-size: 0.9rem;
@@ -40,14 +23,13 @@ const Note = styled.p`
 
 function BankFigures({ nbre, Diff, share }: { nbre: number; Diff: number; share: number | null }) {
   return (
-    <Figures>
-      <dt>Placements</dt>
-      <dd>{nbre}</dd>
-      <dt>Différence</dt>
-      <dd className={Diff < 0 ? 'loss' : undefined}>{formatGain(Diff)}</dd>
-      <dt>Part</dt>
-      <dd>{share === null ? '—' : formatPercent(share)}</dd>
-    </Figures>
+    <FigureList
+      items={[
+        { label: 'Placements', value: nbre },
+        { label: 'Différence', value: formatGain(Diff), tone: Diff < 0 ? 'loss' : undefined },
+        { label: 'Part', value: share === null ? '—' : formatPercent(share) },
+      ]}
+    />
   );
 }
 
@@ -81,7 +63,7 @@ function BankTiles({ banks }: { banks: readonly BankEntry[] }) {
   );
 }
 
-/** /listebybk: fund holdings by bank, as tiles (spec section 2, item 6). */
+/** /listebybk: fund holdings by bank, one tile per bank and one for all banks together. */
 export function ListeByBk() {
   const query = useEndpoint('opListeByBk');
   return (

@@ -33,7 +33,7 @@ function Holdings({ opvcm, filter }: { opvcm: readonly Opvcm[]; filter: Placemen
   );
 }
 
-/** /listeopvcm: holding cards filtered by placement type (spec section 2, item 8). */
+/** /listeopvcm: holding cards filtered by placement type. */
 export function ListeOpvcm() {
   const { query, filter, setFilter } = useHoldingsFilter();
   return (
