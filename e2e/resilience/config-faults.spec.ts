@@ -14,10 +14,11 @@ const CASES: ReadonlyArray<{ label: string; reply: Parameters<import('@playwrigh
   { label: 'pas du JSON', reply: { status: 200, contentType: 'application/json', body: '{ "apiBase": ' }, reason: /n'est pas du JSON valide/ },
   { label: 'vide', reply: { status: 200, contentType: 'application/json', body: '' }, reason: /n'est pas du JSON valide/ },
   { label: 'un tableau', reply: { status: 200, json: [] }, reason: /incomplet/ },
+  // Without `remotes` the shell uses the default manifests (the shipped config.json has none).
   {
-    label: 'sans remotes',
-    reply: { status: 200, json: { apiBase: 'http://127.0.0.1:8080', movieApiBase: 'http://127.0.0.1:8080/tmdb/3', movieImageBase: 'https://image.tmdb.org/t/p' } },
-    reason: /incomplet : remotes/,
+    label: 'sans apiBase',
+    reply: { status: 200, json: { movieApiBase: 'http://127.0.0.1:8080/tmdb/3', movieImageBase: 'https://image.tmdb.org/t/p' } },
+    reason: /incomplet : apiBase/,
   },
 ];
 
