@@ -1,6 +1,6 @@
 /** Server settings from the environment (see README of the api). */
 import path from 'node:path';
-import topology from 'shared-kernel/topology.json';
+import { TOPOLOGY, localOrigin } from 'shared-kernel/topology';
 import { readTmdbConfig, type TmdbConfig } from './tmdb/movieGateway';
 
 export interface ServerConfig {
@@ -18,12 +18,12 @@ const API_ROOT = path.resolve(__dirname, '..');
 
 /** The shell's and every remote's local origins, from the topology table. */
 export function defaultCorsOrigins(): string[] {
-  const ports = [topology.shell.port, ...Object.values(topology.remotes).map((r) => r.port)];
-  return ['127.0.0.1', 'localhost'].flatMap((host) => ports.map((port) => `http://${host}:${port}`));
+  const ports = [TOPOLOGY.shell.port, ...Object.values(TOPOLOGY.remotes).map((r) => r.port)];
+  return ['127.0.0.1', 'localhost'].flatMap((host) => ports.map((port) => localOrigin(port, host)));
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const port = Number(env.API_PORT ?? topology.api.port);
+  const port = Number(env.API_PORT ?? TOPOLOGY.api.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`API_PORT invalide : « ${env.API_PORT} » (entier de 0 à 65535 attendu).`);
   }

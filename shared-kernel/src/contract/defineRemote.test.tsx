@@ -1,6 +1,7 @@
 import { findByRole, fireEvent } from '@testing-library/dom';
 import { mountRootParcel } from 'single-spa';
 import { defineRemote } from './defineRemote';
+import { CONTRACT_VERSION, contractViolation } from './remoteModule';
 
 let broken = true;
 function Page() {
@@ -71,5 +72,19 @@ describe('defineRemote', () => {
     });
     expect(remote.widgets.overview?.prefetch).toEqual(['allData', 'recapLoyers']);
     expect(remote.widgets.bare?.prefetch).toEqual([]);
+  });
+});
+
+describe('contractViolation of a widget', () => {
+  const lifecycles = { bootstrap: async () => {}, mount: async () => {}, unmount: async () => {} };
+  const withWidget = (widget: unknown) => ({ name: 'immo', contractVersion: CONTRACT_VERSION, routes: [], app: lifecycles, widgets: { overview: widget } });
+
+  it('accepts a prefetch name this kernel does not know yet (a hint, skipped by the shell)', () => {
+    expect(contractViolation(withWidget({ lifecycles, prefetch: ['bientotDisponible'] }), 'immo')).toBeNull();
+  });
+
+  it('refuses a widget without lifecycles or without its prefetch list', () => {
+    expect(contractViolation(withWidget({ prefetch: [] }), 'immo')).toBe('widgets invalides');
+    expect(contractViolation(withWidget({ lifecycles }), 'immo')).toBe('widgets invalides');
   });
 });

@@ -3,7 +3,7 @@
  * `./remote`, whose default export is a RemoteModule.
  */
 import type { ParcelConfigObject } from 'single-spa';
-import { endpoints, type EndpointName } from '../api/endpoints';
+import type { EndpointName } from '../api/endpoints';
 import { REMOTE_NAMES, type RemoteName } from '../topology/topology';
 
 /** Bumped on any breaking change of this interface; the shell refuses another major. */
@@ -24,7 +24,10 @@ export interface RemoteModule {
 
 export interface Widget {
   lifecycles: Lifecycles;
-  /** The endpoints it reads: the shell starts them as soon as the remote's code arrives. */
+  /**
+   * The endpoints it reads: the shell starts them as soon as the remote's code arrives. A hint
+   * only: a name the shell's kernel does not know yet is skipped, never a reason to refuse.
+   */
   prefetch: EndpointName[];
 }
 
@@ -37,7 +40,7 @@ function isLifecycles(x: unknown): x is Lifecycles {
 function isWidget(x: unknown): x is Widget {
   if (x === null || typeof x !== 'object') return false;
   const w = x as Record<string, unknown>;
-  return isLifecycles(w.lifecycles) && Array.isArray(w.prefetch) && w.prefetch.every((n) => typeof n === 'string' && n in endpoints);
+  return isLifecycles(w.lifecycles) && Array.isArray(w.prefetch) && w.prefetch.every((n) => typeof n === 'string');
 }
 
 /** Why a loaded module does not satisfy the contract, or null when it does. */

@@ -7,6 +7,7 @@ import {
   SectionError,
   Spinner,
   endpointQueryOptions,
+  endpoints,
   queryClient,
   sectionUnavailableTitle,
   type RemoteModule,
@@ -15,9 +16,14 @@ import {
 } from 'shared-kernel';
 import { forgetRemote, loadRemoteModule } from './remoteLoader';
 
-/** Starts what a widget declares it reads, so its data is on its way before it mounts. */
+/**
+ * Starts what a widget declares it reads, as soon as its remote's code is in, so its data is
+ * on its way while it mounts. A name this shell's kernel does not know (a newer remote) is skipped.
+ */
 export function prefetchWidgetData(module: RemoteModule, widget: string): void {
-  for (const name of module.widgets[widget]?.prefetch ?? []) void queryClient.prefetchQuery(endpointQueryOptions(name));
+  for (const name of module.widgets[widget]?.prefetch ?? []) {
+    if (name in endpoints) void queryClient.prefetchQuery(endpointQueryOptions(name));
+  }
 }
 
 /** A remote's code in the shared cache: loaded once (loadRemoteModule retries by itself). */

@@ -22,24 +22,14 @@ describe('remoteOfHash: the remote to start loading with the shell', () => {
   });
 });
 
-describe('warmUp on Home', () => {
-  it('fetches the data the widget declares as soon as its remote arrives, and names no endpoint itself', async () => {
-    const widgetModule = { widgets: { [HOME_WIDGET.widget]: { lifecycles: {}, prefetch: ['recapLoyers'] } } };
-    const fetchQuery = jest.spyOn(queryClient, 'fetchQuery').mockResolvedValue(widgetModule);
+describe('warmUp', () => {
+  it("starts the opening page's remote code, and no data: the widget's area asks for that", () => {
     const prefetch = jest.spyOn(queryClient, 'prefetchQuery').mockResolvedValue(undefined);
     warmUp('#/');
-    await fetchQuery.mock.results[0]!.value;
-    await Promise.resolve();
-    expect(fetchQuery.mock.calls[0]![0].queryKey).toEqual(['remote', HOME_WIDGET.remote]);
-    expect(prefetch.mock.calls.map(([o]) => o.queryKey)).toEqual([['immeubles/recaployers']]);
-  });
-
-  it('fetches no data for a page of a remote', async () => {
-    const fetchQuery = jest.spyOn(queryClient, 'fetchQuery').mockResolvedValue({ widgets: {} });
-    const prefetch = jest.spyOn(queryClient, 'prefetchQuery').mockResolvedValue(undefined);
     warmUp('#/graphedf');
-    await fetchQuery.mock.results[0]!.value;
-    expect(fetchQuery.mock.calls[0]![0].queryKey).toEqual(['remote', 'charts']);
-    expect(prefetch).not.toHaveBeenCalled();
+    expect(prefetch.mock.calls.map(([o]) => o.queryKey)).toEqual([
+      ['remote', HOME_WIDGET.remote],
+      ['remote', 'charts'],
+    ]);
   });
 });

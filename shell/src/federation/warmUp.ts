@@ -1,12 +1,12 @@
 /**
  * What the opening page needs from the network, started as soon as config.json is read and
- * before the shell's first render: its remote's code and, on Home, the data its widget
- * declares, as soon as that code arrives. The areas that render next pick up the same
- * queries from the shared cache.
+ * before the shell's first render: its remote's code (on Home, its widget's remote). The area
+ * that renders next picks up the same query from the shared cache, and starts the data its
+ * widget declares as soon as that code is in (RemoteArea).
  */
 import { queryClient, resolveRoute, type RemoteName } from 'shared-kernel';
 import { HOME_WIDGET } from '../pages/Home/Home';
-import { prefetchWidgetData, remoteQueryOptions } from './RemoteArea';
+import { remoteQueryOptions } from './RemoteArea';
 
 const pathOf = (hash: string) => hash.replace(/^#/, '').split('?')[0] || '/';
 
@@ -20,8 +20,5 @@ export function remoteOfHash(hash: string): RemoteName | null {
 
 export function warmUp(hash: string): void {
   const remote = remoteOfHash(hash);
-  if (!remote) return;
-  const code = queryClient.fetchQuery(remoteQueryOptions(remote));
-  if (pathOf(hash) === '/') code.then((module) => prefetchWidgetData(module, HOME_WIDGET.widget), () => undefined);
-  else void code.catch(() => undefined);
+  if (remote) void queryClient.prefetchQuery(remoteQueryOptions(remote));
 }
