@@ -4,10 +4,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import { createBackups, type Backups } from './backup/backups';
 import type { ApiContext, RouteOptions } from './context';
 import type { Db } from './db/open';
 import { isoDay } from './domain/dates';
@@ -19,12 +19,15 @@ import { createGraphQueries } from './queries/graphQueries';
 import { createImmoQueries } from './queries/immoQueries';
 import { createLeisureQueries } from './queries/leisureQueries';
 import { createOpvcmQueries } from './queries/opvcmQueries';
+import { dataRoutes } from './routes/data';
 import { graphRoutes } from './routes/graphs';
 import { imageRoutes } from './routes/images';
 import { immoRoutes } from './routes/immo';
 import { leisureRoutes } from './routes/leisure';
 import { mailRoutes } from './routes/mail';
 import { opvcmRoutes } from './routes/opvcm';
+import { sessionRoutes } from './routes/session';
+import { installSecurity, type SecurityOptions } from './security/installSecurity';
 import { TMDB_PREFIX, tmdbRoutes } from './routes/tmdb';
 import { createMovieGateway, type TmdbConfig } from './tmdb/movieGateway';
 
@@ -44,10 +47,14 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Movie-database gateway settings; without a key (the default) it serves the offline catalog. */
   tmdb?: Partial<TmdbConfig>;
+  /** Host allow-list and owner sign-in; by default loopback names only, no sign-in. */
+  security?: Partial<Omit<SecurityOptions, 'corsOrigins'>>;
+  /** Backups folder (none when absent) and how many to keep. */
+  backups?: { dir: string; keep?: number };
 }
 
 const apiRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  for (const routes of [immoRoutes, opvcmRoutes, graphRoutes, leisureRoutes, imageRoutes, mailRoutes]) {
+  for (const routes of [sessionRoutes, dataRoutes, immoRoutes, opvcmRoutes, graphRoutes, leisureRoutes, imageRoutes, mailRoutes]) {
     await app.register(routes, { ctx });
   }
 };
@@ -67,7 +74,14 @@ export async function buildApp(options: BuildAppOptions) {
   installErrorHandlers(app);
   installSecurityHeaders(app);
 
-  await app.register(cors, { origin: corsOrigins, methods: ['GET', 'HEAD', 'POST', 'OPTIONS'] });
+  const security: SecurityOptions = {
+    corsOrigins,
+    boundHost: options.security?.boundHost ?? '127.0.0.1',
+    allowedHosts: options.security?.allowedHosts ?? [],
+    requireSession: options.security?.requireSession ?? false,
+    passwordFile: options.security?.passwordFile ?? null,
+  };
+  await installSecurity(app, security);
   await app.register(multipart, { limits: { fileSize: uploadMaxBytes, files: 1, fields: 10, parts: 20 } });
   await app.register(fastifyStatic, {
     root,
@@ -80,6 +94,9 @@ export async function buildApp(options: BuildAppOptions) {
     allowedPath: (pathName) => /^\/(recettes|sport)\/[^/]+$/.test(pathName) && insideFolder(realRoot, pathName),
   });
 
+  const backups: Backups = createBackups({ db, now, ...options.backups });
+  app.addHook('onClose', async () => backups.close());
+
   const ctx: ApiContext = {
     immo: createImmoQueries(db),
     opvcm: createOpvcmQueries(db),
@@ -88,6 +105,9 @@ export async function buildApp(options: BuildAppOptions) {
     today: () => isoDay(now()),
     filesDir: root,
     uploadMaxBytes,
+    db,
+    backups,
+    requireSession: security.requireSession,
   };
   for (const prefix of API_PREFIXES) await app.register(apiRoutes, { prefix, ctx });
   await app.register(tmdbRoutes, { prefix: TMDB_PREFIX, gateway: createMovieGateway(options.tmdb) });

@@ -1,3 +1,5 @@
+import type { Backups } from './backup/backups';
+import type { Db } from './db/open';
 import type { GraphQueries } from './queries/graphQueries';
 import type { ImmoQueries } from './queries/immoQueries';
 import type { LeisureQueries } from './queries/leisureQueries';
@@ -13,6 +15,11 @@ export interface ApiContext {
   today(): string;
   filesDir: string;
   uploadMaxBytes: number;
+  /** The database, for the data api's writes. */
+  db: Db;
+  backups: Backups;
+  /** Sign-in is required on every route but the session's. */
+  requireSession: boolean;
 }
 
 export interface RouteOptions {
