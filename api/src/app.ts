@@ -50,7 +50,7 @@ export interface BuildAppOptions {
   /** Host allow-list and owner sign-in; by default loopback names only, no sign-in. */
   security?: Partial<Omit<SecurityOptions, 'corsOrigins'>>;
   /** Backups folder (none when absent) and how many to keep. */
-  backups?: { dir: string; keep?: number };
+  backups?: { dir: string; keep?: number; schedule?: boolean };
 }
 
 const apiRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {

@@ -10,6 +10,8 @@ export interface ServerConfig {
   dbFile: string;
   filesDir: string;
   corsOrigins: string[];
+  /** How many backups to keep (BACKUP_KEEP, 14 by default). */
+  backupKeep: number;
   /** Movie-database gateway: TMDB_API_KEY, TMDB_BASE_URL, TMDB_TIMEOUT_MS, TMDB_CACHE_TTL_MS. */
   tmdb: TmdbConfig;
 }
@@ -31,6 +33,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const corsOrigins = env.CORS_ORIGINS?.trim()
     ? env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean)
     : defaultCorsOrigins();
+  const backupKeep = Number(env.BACKUP_KEEP?.trim() || 14);
+  if (!Number.isInteger(backupKeep) || backupKeep < 1) {
+    throw new Error(`BACKUP_KEEP invalide : « ${env.BACKUP_KEEP} » (entier supérieur ou égal à 1 attendu).`);
+  }
   return {
     port,
     host: env.API_HOST?.trim() || '127.0.0.1',
@@ -38,6 +44,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dbFile: path.join(dataDir, 'dashboard.sqlite'),
     filesDir: path.join(dataDir, 'files'),
     corsOrigins,
+    backupKeep,
     tmdb: readTmdbConfig(env),
   };
 }

@@ -1,4 +1,5 @@
 /** Entry point: reads the environment, opens and migrates the database, seeds it when empty, listens. */
+import path from 'node:path';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { isDatabaseEmpty, migrate } from './db/migrate';
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
     filesDir: config.filesDir,
     corsOrigins: config.corsOrigins,
     tmdb: config.tmdb,
+    backups: { dir: path.join(config.dataDir, 'backups'), keep: config.backupKeep, schedule: true },
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });
 

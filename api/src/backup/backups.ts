@@ -23,6 +23,8 @@ export interface BackupOptions {
   /** Folder for the backups; without it, no backup is written. */
   dir?: string;
   keep?: number;
+  /** A backup at start, then one a day (the server; tests leave it off). */
+  schedule?: boolean;
   now?: () => Date;
 }
 
