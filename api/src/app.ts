@@ -11,7 +11,7 @@ import { createBackups, type Backups } from './backup/backups';
 import type { ApiContext, RouteOptions } from './context';
 import type { Db } from './db/open';
 import { isoDay } from './domain/dates';
-import { installErrorHandlers } from './errors';
+import { clientErrorHandler, frameworkErrorHandler, installErrorHandlers } from './errors';
 import { insideFolder } from './files/insideFolder';
 import { installSecurityHeaders } from './securityHeaders';
 import { IMAGE_FOLDERS } from './files/imageFiles';
@@ -28,11 +28,14 @@ import { mailRoutes } from './routes/mail';
 import { opvcmRoutes } from './routes/opvcm';
 import { sessionRoutes } from './routes/session';
 import { installSecurity, type SecurityOptions } from './security/installSecurity';
+import { SERVER_TIMEOUTS, timeoutOptions } from './security/timeouts';
 import { TMDB_PREFIX, tmdbRoutes } from './routes/tmdb';
 import { createMovieGateway, type TmdbConfig } from './tmdb/movieGateway';
 
 export const API_PREFIXES = ['/api', '/index.php/api'] as const;
 export const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** Total size of the image folders (UPLOAD_QUOTA_MB): 500 Mo by default. */
+export const DEFAULT_UPLOAD_QUOTA_BYTES = 500 * 1024 * 1024;
 
 export interface BuildAppOptions {
   db: Db;
@@ -48,7 +51,7 @@ export interface BuildAppOptions {
   /** Movie-database gateway settings; without a key (the default) it serves the offline catalog. */
   tmdb?: Partial<TmdbConfig>;
   /** Host allow-list and owner sign-in; by default loopback names only, no sign-in. */
-  security?: Partial<Omit<SecurityOptions, 'corsOrigins'>>;
+  security?: Partial<Omit<SecurityOptions, 'corsOrigins' | 'timeouts'>> & { timeouts?: Partial<SecurityOptions['timeouts']> };
   /** Backups folder (none when absent) and how many to keep. */
   backups?: { dir: string; keep?: number; schedule?: boolean };
 }
@@ -67,20 +70,33 @@ export async function buildApp(options: BuildAppOptions) {
   for (const folder of IMAGE_FOLDERS) fs.mkdirSync(path.join(root, folder), { recursive: true });
   const realRoot = fs.realpathSync(root);
 
-  const app = Fastify({
-    logger: options.logger ?? false,
-    routerOptions: { ignoreTrailingSlash: true },
-  });
-  installErrorHandlers(app);
-  installSecurityHeaders(app);
-
   const security: SecurityOptions = {
     corsOrigins,
     boundHost: options.security?.boundHost ?? '127.0.0.1',
     allowedHosts: options.security?.allowedHosts ?? [],
     requireSession: options.security?.requireSession ?? false,
     passwordFile: options.security?.passwordFile ?? null,
+    sessionDir: options.security?.sessionDir ?? null,
+    signInsPerMinute: options.security?.signInsPerMinute ?? 5,
+    uploadsPerMinute: options.security?.uploadsPerMinute ?? 20,
+    uploadQuotaBytes: options.security?.uploadQuotaBytes ?? DEFAULT_UPLOAD_QUOTA_BYTES,
+    timeouts: { ...SERVER_TIMEOUTS, ...options.security?.timeouts },
   };
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 100 },
+    // A reverse proxy on this machine may tell the client's address and protocol (rate limits,
+    // Secure cookie); nobody else can.
+    trustProxy: 'loopback',
+    ...timeoutOptions(security.timeouts),
+    // French JSON with the security headers for what fails before any route or hook.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
+  });
+  installErrorHandlers(app);
+  installSecurityHeaders(app);
+
   await installSecurity(app, security);
   await app.register(multipart, { limits: { fileSize: uploadMaxBytes, files: 1, fields: 10, parts: 20 } });
   await app.register(fastifyStatic, {
@@ -103,6 +119,7 @@ export async function buildApp(options: BuildAppOptions) {
     graphs: createGraphQueries(db),
     leisure: createLeisureQueries(db),
     today: () => isoDay(now()),
+    now,
     filesDir: root,
     uploadMaxBytes,
     db,

@@ -1,6 +1,8 @@
 /** Server settings from the environment (see README of the api). */
 import path from 'node:path';
 import { TOPOLOGY, localOrigin } from 'shared-kernel/topology';
+import { isLoopbackHost, parseAllowedHost } from './security/hosts';
+import { PASSWORD_FILE_NAME } from './security/password';
 import { readTmdbConfig, type TmdbConfig } from './tmdb/movieGateway';
 
 export interface ServerConfig {
@@ -12,6 +14,14 @@ export interface ServerConfig {
   corsOrigins: string[];
   /** How many backups to keep (BACKUP_KEEP, 14 by default). */
   backupKeep: number;
+  /** Extra names the Host header may carry (API_ALLOWED_HOSTS, comma list). */
+  allowedHosts: string[];
+  /** Sign-in required: API_HOST is not a loopback address, or API_REQUIRE_SIGNIN=1. */
+  requireSignIn: boolean;
+  /** The owner's password hash (API_DATA_DIR/owner-password, written by set-password). */
+  passwordFile: string;
+  /** Total size of the image folders (UPLOAD_QUOTA_MB, 500 by default), in bytes. */
+  uploadQuotaBytes: number;
   /** Movie-database gateway: TMDB_API_KEY, TMDB_BASE_URL, TMDB_TIMEOUT_MS, TMDB_CACHE_TTL_MS. */
   tmdb: TmdbConfig;
 }
@@ -37,14 +47,32 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isInteger(backupKeep) || backupKeep < 1) {
     throw new Error(`BACKUP_KEEP invalide : « ${env.BACKUP_KEEP} » (entier supérieur ou égal à 1 attendu).`);
   }
+  const host = env.API_HOST?.trim() || '127.0.0.1';
+  const allowedHosts = (env.API_ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean);
+  const badHost = allowedHosts.find((h) => parseAllowedHost(h) === null);
+  if (badHost !== undefined) {
+    throw new Error(`API_ALLOWED_HOSTS invalide : « ${badHost} » (noms ou adresses séparés par des virgules, port facultatif).`);
+  }
+  const forceSignIn = (env.API_REQUIRE_SIGNIN ?? '').trim().toLowerCase();
+  if (!['', '0', '1', 'false', 'true'].includes(forceSignIn)) {
+    throw new Error(`API_REQUIRE_SIGNIN invalide : « ${env.API_REQUIRE_SIGNIN} » (1 ou 0 attendu).`);
+  }
+  const quotaMb = Number(env.UPLOAD_QUOTA_MB?.trim() || 500);
+  if (!Number.isFinite(quotaMb) || quotaMb <= 0) {
+    throw new Error(`UPLOAD_QUOTA_MB invalide : « ${env.UPLOAD_QUOTA_MB} » (nombre de Mo supérieur à 0 attendu).`);
+  }
   return {
     port,
-    host: env.API_HOST?.trim() || '127.0.0.1',
+    host,
     dataDir,
     dbFile: path.join(dataDir, 'dashboard.sqlite'),
     filesDir: path.join(dataDir, 'files'),
     corsOrigins,
     backupKeep,
+    allowedHosts,
+    requireSignIn: !isLoopbackHost(host) || forceSignIn === '1' || forceSignIn === 'true',
+    passwordFile: path.join(dataDir, PASSWORD_FILE_NAME),
+    uploadQuotaBytes: Math.floor(quotaMb * 1024 * 1024),
     tmdb: readTmdbConfig(env),
   };
 }

@@ -13,6 +13,8 @@ export interface ApiContext {
   leisure: LeisureQueries;
   /** Today as YYYY-MM-DD (injectable for tests). */
   today(): string;
+  /** The clock (tests pin it): when a write happened, for the journal. */
+  now: () => Date;
   filesDir: string;
   uploadMaxBytes: number;
   /** The database, for the data api's writes. */

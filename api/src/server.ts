@@ -4,10 +4,13 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { isDatabaseEmpty, migrate } from './db/migrate';
 import { openDb } from './db/open';
+import { signInStartupProblem } from './security/startupCheck';
 import { seedDemo } from './seed/seedDemo';
 
 async function main(): Promise<void> {
   const config = readConfig();
+  const problem = signInStartupProblem(config);
+  if (problem) throw new Error(problem);
   const db = openDb(config.dbFile);
   const applied = migrate(db);
   if (applied.length > 0) console.log(`Migrations appliquées : ${applied.join(', ')}`);
@@ -21,6 +24,14 @@ async function main(): Promise<void> {
     filesDir: config.filesDir,
     corsOrigins: config.corsOrigins,
     tmdb: config.tmdb,
+    security: {
+      boundHost: config.host,
+      allowedHosts: config.allowedHosts,
+      requireSession: config.requireSignIn,
+      passwordFile: config.passwordFile,
+      sessionDir: config.dataDir,
+      uploadQuotaBytes: config.uploadQuotaBytes,
+    },
     backups: { dir: path.join(config.dataDir, 'backups'), keep: config.backupKeep, schedule: true },
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });
@@ -39,6 +50,14 @@ async function main(): Promise<void> {
       ? `Films : passerelle vers ${config.tmdb.baseUrl} (clé TMDB_API_KEY côté serveur).`
       : 'Films : catalogue hors ligne (TMDB_API_KEY absente).',
   );
+  app.log.info(
+    config.requireSignIn
+      ? 'Connexion du propriétaire obligatoire sur toutes les routes (POST /api/session).'
+      : 'Api ouverte sans connexion : elle n’écoute que sur cette machine.',
+  );
+  if (['0.0.0.0', '::'].includes(config.host) && config.allowedHosts.length === 0) {
+    app.log.warn(`API_HOST=${config.host} : seuls localhost et 127.0.0.1 sont acceptés dans l’en-tête Host ; ajoutez le nom ou l’adresse de ce serveur à API_ALLOWED_HOSTS.`);
+  }
   await app.listen({ port: config.port, host: config.host });
 }
 

@@ -4,7 +4,7 @@
  */
 import { endpoints } from 'shared-kernel/endpoints';
 import { parseGraph } from '../src/kernel';
-import { ALLOWED_ORIGIN, createTestApi, getPayload, type TestApi } from './helpers';
+import { ALLOWED_ORIGIN, createTestApi, getPayload, WRITE_HEADERS, type TestApi } from './helpers';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -70,12 +70,14 @@ describe('errors are JSON with a French message', () => {
     ['GET', '/index.php/api/immeubles/inconnu', 404],
     ['GET', '/autre/chose', 404],
     ['POST', '/api/immeubles/alldata', 404],
+    ['POST', '/api/immeubles/recaployers', 403, {}],
     ['GET', '/api/immeubles/graphTxFonciere/7', 400],
     ['GET', '/api/immeubles/graphTxFonciere/abc', 400],
     ['GET', '/api/permis/contenuDossierImage/secret', 404],
     ['GET', '/files/recettes/absente.png', 404],
-  ] as const)('%s %s → %i', async (method, url, status) => {
-    const res = await api.app.inject({ method, url });
+  ] as const)('%s %s → %i', async (method, url, status, headers: Record<string, string> = WRITE_HEADERS) => {
+    // A write without its header is refused before routing; with it, an unknown route is a 404.
+    const res = await api.app.inject({ method, url, headers: method === 'GET' ? {} : headers });
     expect(res.statusCode).toBe(status);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     const body = res.json() as { error: string; message: string };

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp, type App } from '../src/app';
+import { buildApp, type App, type BuildAppOptions } from '../src/app';
 import { migrate } from '../src/db/migrate';
 import { openDb, type Db } from '../src/db/open';
 import { seedDemo } from '../src/seed/seedDemo';
@@ -15,9 +15,22 @@ export interface TestApi {
 }
 
 export const ALLOWED_ORIGIN = 'http://127.0.0.1:3000';
+/** The header every write must carry (see src/security/writeGuard.ts). */
+export const WRITE_HEADERS = { 'x-tableau-de-bord': '1' } as const;
 
-/** A fresh SQLite file and files folder in os.tmpdir(), migrated, seeded unless told otherwise. */
-export async function createTestApi(options: { seed?: boolean; now?: Date; uploadMaxBytes?: number } = {}): Promise<TestApi> {
+export interface TestApiOptions {
+  seed?: boolean;
+  now?: Date;
+  uploadMaxBytes?: number;
+  /** Host allow-list, sign-in, rate limits, quota, timeouts (production defaults otherwise). */
+  security?: BuildAppOptions['security'];
+}
+
+/**
+ * A fresh SQLite file and files folder in os.tmpdir(), migrated, seeded unless told otherwise;
+ * backups go to its backups/ folder.
+ */
+export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
   const db = openDb(path.join(dir, 'dashboard.sqlite'));
   migrate(db);
@@ -29,7 +42,9 @@ export async function createTestApi(options: { seed?: boolean; now?: Date; uploa
     filesDir,
     corsOrigins: [ALLOWED_ORIGIN],
     now: () => now,
+    backups: { dir: path.join(dir, 'backups') },
     ...(options.uploadMaxBytes !== undefined ? { uploadMaxBytes: options.uploadMaxBytes } : {}),
+    ...(options.security !== undefined ? { security: options.security } : {}),
   });
   return {
     app,

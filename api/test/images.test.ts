@@ -4,11 +4,12 @@ import path from 'node:path';
 import { DEFAULT_UPLOAD_MAX_BYTES } from '../src/app';
 import { imageListSchema, uploadResultSchema } from '../src/kernel';
 import { stripedPng } from '../src/seed/png';
-import { createTestApi, getPayload, multipartBody, type TestApi } from './helpers';
+import { createTestApi, getPayload, multipartBody, WRITE_HEADERS, type TestApi } from './helpers';
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await createTestApi();
+  // More uploads than the production limit allows in a minute (see security.writeGuard.test.ts).
+  api = await createTestApi({ security: { uploadsPerMinute: 1000 } });
 });
 afterAll(async () => {
   await api.close();
@@ -25,7 +26,7 @@ const snapshot = () => ({
 
 async function upload(filename: string, content: Buffer, field = 'imagesvelte') {
   const { payload, headers } = multipartBody(field, filename, content);
-  return api.app.inject({ method: 'POST', url: '/api/permis/uploadfileimg', payload, headers });
+  return api.app.inject({ method: 'POST', url: '/api/permis/uploadfileimg', payload, headers: { ...headers, ...WRITE_HEADERS } });
 }
 
 const PNG = stripedPng(7);
@@ -63,13 +64,14 @@ test('a real JPEG is accepted (.jpeg and .jpg)', async () => {
   }
 });
 
-test('the same name twice gives two files, never an overwrite', async () => {
+test('the same name twice gives two files, never an overwrite: the second gets the time and a random suffix', async () => {
   const first = await upload('gateau.png', PNG);
   const second = await upload('gateau.png', stripedPng(8));
   expect(first.json().payload.result).toBe('gateau.png');
-  expect(second.json().payload.result).toBe('gateau-1.png');
+  const renamed = second.json().payload.result as string;
+  expect(renamed).toMatch(/^gateau-\d{8}-\d{6}-[0-9a-f]{12}\.png$/);
   expect(fs.readFileSync(path.join(recettesDir(), 'gateau.png'))).toEqual(PNG);
-  expect(fs.readFileSync(path.join(recettesDir(), 'gateau-1.png'))).toEqual(stripedPng(8));
+  expect(fs.readFileSync(path.join(recettesDir(), renamed))).toEqual(stripedPng(8));
 });
 
 test('a path in the name is stripped: the file stays inside the folder', async () => {
@@ -77,7 +79,7 @@ test('a path in the name is stripped: the file stays inside the folder', async (
     const res = await upload(name, PNG);
     expect(res.statusCode).toBe(200);
     const result = res.json().payload.result as string;
-    expect(result).toMatch(/^evil\d?\.png$/);
+    expect(result).toMatch(/^evil\d?(-\d{8}-\d{6}-[0-9a-f]{12})?\.png$/);
     expect(fs.existsSync(path.join(recettesDir(), result))).toBe(true);
   }
   expect(fs.existsSync(path.join(api.filesDir, 'evil.png'))).toBe(false);
@@ -114,6 +116,30 @@ describe('refusals write nothing', () => {
     const res = await upload('photo.png', PNG, 'autre');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/imagesvelte/);
+    expect(res.json().message).toMatch(/« autre »/);
+    expect(snapshot()).toEqual(before);
+  });
+
+  test.each([
+    ['before the file', true],
+    ['after the file', false],
+  ])('an extra text field %s is refused, naming it', async (_label, first) => {
+    const before = snapshot();
+    const boundary = 'champ-en-trop';
+    const field = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="legende"\r\n\r\nTarte\r\n`);
+    const file = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="imagesvelte"; filename="tarte.png"\r\nContent-Type: image/png\r\n\r\n`),
+      PNG,
+      Buffer.from('\r\n'),
+    ]);
+    const res = await api.app.inject({
+      method: 'POST',
+      url: '/api/permis/uploadfileimg',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...WRITE_HEADERS },
+      payload: Buffer.concat([...(first ? [field, file] : [file, field]), Buffer.from(`--${boundary}--\r\n`)]),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'unexpected_field', message: expect.stringMatching(/« legende »/) });
     expect(snapshot()).toEqual(before);
   });
 
@@ -126,7 +152,7 @@ describe('refusals write nothing', () => {
     const res = await api.app.inject({
       method: 'POST',
       url: '/api/permis/uploadfileimg',
-      headers: { 'content-type': contentType },
+      headers: { 'content-type': contentType, ...WRITE_HEADERS },
       payload,
     });
     expect(res.statusCode).toBe(400);
@@ -139,6 +165,7 @@ describe('refusals write nothing', () => {
     const res = await api.app.inject({
       method: 'POST',
       url: '/api/permis/uploadfileimg',
+      headers: WRITE_HEADERS,
       payload: { imagesvelte: 'x' },
     });
     expect(res.statusCode).toBe(415);

@@ -1,10 +1,10 @@
-/** Import: validation with French messages naming section/row/field, one transaction, CLI exit codes. */
+/** Import: strict validation with French messages naming section/row/field, one transaction, CLI exit codes. */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { importDataset } from '../src/data/importDataset';
 import { ImportError } from '../src/import/importError';
 import { parseDataset, parseDatasetText } from '../src/import/parseDataset';
-import { replaceDataset } from '../src/import/replaceDataset';
 import { recipesSchema, restaurantsSchema } from '../src/kernel';
 import { createTestApi, getPayload, tableCounts, type TestApi } from './helpers';
 
@@ -24,15 +24,20 @@ afterEach(async () => {
 function expectRefused(json: unknown, message: RegExp): void {
   const before = tableCounts(api.db);
   const dump = api.db.prepare('SELECT name, rent FROM properties ORDER BY name').all();
-  expect(() => replaceDataset(api.db, parseDataset(json))).toThrow(message);
+  expect(() => importDataset(api.db, parseDataset(json), { mode: 'replace' })).toThrow(message);
   expect(tableCounts(api.db)).toEqual(before);
   expect(api.db.prepare('SELECT name, rent FROM properties ORDER BY name').all()).toEqual(dump);
 }
 
 test('the example file replaces its sections and leaves the others alone', async () => {
   const before = tableCounts(api.db);
-  const summary = replaceDataset(api.db, parseDatasetText(fs.readFileSync(EXAMPLE_FILE, 'utf8')));
-  expect(summary).toMatchObject({ immos: 2, restaurants: 1, recettes: 1, opvcm: 2, loyers: 3 });
+  const report = importDataset(api.db, parseDatasetText(fs.readFileSync(EXAMPLE_FILE, 'utf8')), { mode: 'replace' });
+  const kept = (section: keyof typeof report.sections) => {
+    const r = report.sections[section]!;
+    return r.added + r.changed + r.unchanged;
+  };
+  expect({ immos: kept('immos'), restaurants: kept('restaurants'), recettes: kept('recettes'), opvcm: kept('opvcm'), loyers: kept('loyers') })
+    .toEqual({ immos: 2, restaurants: 1, recettes: 1, opvcm: 2, loyers: 3 });
 
   const restaurants = restaurantsSchema.parse(await getPayload(api.app, '/api/immeubles/restau'));
   expect(restaurants).toEqual([{ TW_TITRE: 'La Cigale', TW_TYPE: 'Brasserie', TW_VILLE: 'Nantes', TW_TARIF: '€€' }]);
@@ -71,7 +76,7 @@ test('importing immos alone keeps the rents of properties that stay', () => {
     IM_COMMENT: 'Loyer révisé',
     loyerTheo: 750,
   };
-  replaceDataset(api.db, parseDataset({ immos: [immo] }));
+  importDataset(api.db, parseDataset({ immos: [immo] }), { mode: 'replace' });
   expect(lyonRents()).toBe(rentsBefore);
   expect(tableCounts(api.db).properties).toBe(1);
   expect(api.db.prepare('SELECT rent FROM properties').get()).toEqual({ rent: 735.5 });
@@ -124,6 +129,15 @@ describe('refused files leave the database unchanged', () => {
     expectRefused(json, /section « depenses », ligne 2, champ « COP_DATE » : « 2024-02-30 » n'est pas une date/);
   });
 
+  test('two rows with the same id', () => {
+    const json = example();
+    json.depenses = [
+      { id: 7, COP_DATE: '2024-03-18', COP_LIBELLE: 'A', COP_MONT: 1, COP_GARAGE: null },
+      { id: 7, COP_DATE: '2024-03-19', COP_LIBELLE: 'B', COP_MONT: 2, COP_GARAGE: null },
+    ];
+    expectRefused(json, /section « depenses », ligne 2, champ « id » : doublon de la ligne 1/);
+  });
+
   test('a loan named total', () => {
     expectRefused({ emprunts: [{ nom: 'total', capital: 1, taux: 1, duree_mois: 12, debut: '2024-01-01' }] }, /réservé/);
   });
@@ -138,6 +152,56 @@ describe('refused files leave the database unchanged', () => {
   test('malformed JSON', () => {
     expect(() => parseDatasetText('{ "immos": [ ')).toThrow(ImportError);
     expect(() => parseDatasetText('{ "immos": [ ')).toThrow(/pas un JSON valide/);
+  });
+});
+
+describe('strict values: refused with their field named, never turned into something else', () => {
+  const expense = (fields: Record<string, unknown>) => ({ depenses: [{ COP_DATE: '2024-03-18', COP_LIBELLE: 'x', COP_MONT: 1, ...fields }] });
+
+  test.each([
+    ['an unknown field (a typo)', { libele: 'Lave-linge' }, /ligne 1, champ « libele » inconnu \(champs acceptés : id, COP_DATE/],
+    ['markup after a date', { COP_DATE: '2024-01-01<script>' }, /champ « COP_DATE » : date attendue au format AAAA-MM-JJ/],
+    ['a date without its day', { COP_DATE: '2024-01' }, /champ « COP_DATE » : date attendue au format AAAA-MM-JJ/],
+    ['a French date', { COP_DATE: '18/03/2024' }, /champ « COP_DATE » : date attendue/],
+    ['an hour 25', { COP_DATE: '2024-01-01T25:00' }, /champ « COP_DATE » : date attendue/],
+    ['an empty amount', { COP_MONT: '' }, /champ « COP_MONT » : nombre attendu \(ex\. 1234\.5\)/],
+    ['a hexadecimal amount', { COP_MONT: '0x10' }, /champ « COP_MONT » : nombre attendu/],
+    ['an exponent in a string', { COP_MONT: '1e3' }, /champ « COP_MONT » : nombre attendu/],
+    ['spaces around an amount', { COP_MONT: ' 12' }, /champ « COP_MONT » : nombre attendu/],
+    ['a comma decimal', { COP_MONT: '12,5' }, /champ « COP_MONT » : nombre attendu/],
+    ['Infinity', { COP_MONT: 'Infinity' }, /champ « COP_MONT » : nombre attendu/],
+    ['null for an amount', { COP_MONT: null }, /champ « COP_MONT » : nombre attendu/],
+    ['a missing amount', { COP_MONT: undefined }, /champ « COP_MONT » : champ obligatoire/],
+    ['an id that is not a whole number', { id: 1.5 }, /champ « id » : identifiant attendu/],
+    ['an id of 0', { id: 0 }, /champ « id » : identifiant attendu/],
+  ])('%s', (_label, fields, message) => expectRefused(expense(fields), message));
+
+  test.each([
+    ['2', 2],
+    ['"oui"', 'oui'],
+    ['"true"', 'true'],
+    ['null', null],
+  ])('a flag written %s is refused', (_label, value) => {
+    const json = example();
+    (json.immos![0] as Record<string, unknown>).IM_VENDU = value;
+    expectRefused(json, /section « immos », ligne 1, champ « IM_VENDU » : indicateur attendu : 0 ou 1/);
+  });
+
+  test('what is accepted: plain decimal strings, flags as booleans or "0"/"1", dates with a time, an id', () => {
+    const dataset = parseDataset({
+      depenses: [
+        { id: 4, COP_DATE: '2024-03-18T10:30:00.000Z', COP_LIBELLE: 'a', COP_MONT: '-12.50', COP_GARAGE: null, year: 2024 },
+        { COP_DATE: '2024-03-19 08:00:00', COP_LIBELLE: 'b', COP_MONT: 1e3 },
+        { COP_DATE: '2024-03-20T08:00', COP_LIBELLE: 'c', COP_MONT: '7' },
+      ],
+      immos: [{ ...example().immos![0] as object, IM_VENDU: false, IM_INDIVISION: '1', LOYER_MOIS: 690 }],
+    });
+    expect(dataset.depenses!.map((d) => [d.id, d.COP_DATE, d.COP_MONT])).toEqual([
+      [4, '2024-03-18', -12.5],
+      [undefined, '2024-03-19', 1000],
+      [undefined, '2024-03-20', 7],
+    ]);
+    expect(dataset.immos![0]).toMatchObject({ IM_VENDU: 0, IM_INDIVISION: 1 });
   });
 });
 

@@ -6,7 +6,7 @@
  */
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { endpoints } from 'shared-kernel/endpoints';
-import { createTestApi, type TestApi } from './helpers';
+import { createTestApi, WRITE_HEADERS, type TestApi } from './helpers';
 import { expectUnchanged, storeState, type StoreState } from './integrity';
 
 let api: TestApi;
@@ -39,8 +39,9 @@ function expectClean(res: LightMyRequestResponse, label: string): void {
   }
 }
 
-async function send(options: InjectOptions): Promise<LightMyRequestResponse> {
-  const res = await api.app.inject(options);
+/** Writes carry the dashboard's header, so that what is tested here is the route, not the write guard. */
+async function send(options: InjectOptions, target: TestApi = api): Promise<LightMyRequestResponse> {
+  const res = await target.app.inject({ ...options, headers: { ...WRITE_HEADERS, ...options.headers } });
   expectClean(res, `${options.method ?? 'GET'} ${String(options.url)}`);
   return res;
 }
@@ -212,5 +213,40 @@ describe('malformed requests', () => {
   ].map((url) => [short(url), url]))('%s', async (_label, url) => {
     const res = await send({ method: 'GET', url });
     expect(res.statusCode).toBeLessThan(500);
+  });
+});
+
+describe('with sign-in required, no route answers data without a session', () => {
+  let locked: TestApi;
+  let lockedBefore: StoreState;
+  beforeAll(async () => {
+    locked = await createTestApi({ security: { requireSession: true } });
+    lockedBefore = storeState(locked.db, locked.filesDir);
+  });
+  afterAll(async () => {
+    expectUnchanged('api : routes fermées sans session', lockedBefore, storeState(locked.db, locked.filesDir));
+    await locked.close();
+  });
+
+  const URLS = [
+    ...PREFIXES.flatMap((prefix) => [...GET_PATHS, 'data', 'data/immos', 'capabilities', 'permis/contenuDossierImage/recettes'].map((p) => `${prefix}/${p}`)),
+    ...MOVIE_PATHS,
+    '/files/recettes/quiche-lorraine.png',
+    '/api/nimporte/quoi',
+    '/',
+  ];
+  test.each(['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const)('%s on every route: 401, no payload', async (method) => {
+    for (const url of URLS) {
+      const res = await send({ method, url, ...(method === 'GET' ? {} : { payload: {} }) }, locked);
+      expect({ method, url, status: res.statusCode }).toEqual({ method, url, status: 401 });
+      expect(res.json()).toEqual({ error: 'unauthorized', message: expect.stringMatching(/^Connexion requise : /) });
+    }
+  });
+
+  test('a forged or foreign session cookie opens nothing', async () => {
+    for (const cookie of ['tdb_session=abc', 'tdb_session=abc.def', 'sessionId=abc', `tdb_session=${'a'.repeat(5000)}`]) {
+      const res = await send({ method: 'GET', url: '/api/immeubles/restau', headers: { cookie } }, locked);
+      expect({ cookie: cookie.slice(0, 30), status: res.statusCode }).toEqual({ cookie: cookie.slice(0, 30), status: 401 });
+    }
   });
 });

@@ -7,9 +7,9 @@ import { spawnSync } from 'node:child_process';
 import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
+import { importDataset } from '../src/data/importDataset';
 import { ImportError } from '../src/import/importError';
 import { parseDatasetText } from '../src/import/parseDataset';
-import { replaceDataset } from '../src/import/replaceDataset';
 import { createTestApi, type TestApi } from './helpers';
 import { databaseChecksum, expectUnchanged, storeState } from './integrity';
 
@@ -30,7 +30,7 @@ function expectRefused(scenario: string, text: string, message: RegExp): void {
   const before = storeState(api.db, api.filesDir);
   let error: unknown;
   try {
-    replaceDataset(api.db, parseDatasetText(text));
+    importDataset(api.db, parseDatasetText(text), { mode: 'replace' });
   } catch (e) {
     error = e;
   }
@@ -107,10 +107,15 @@ describe('prototype keys never pollute anything', () => {
     ['a constructor section', '{"constructor": {"prototype": {"pollue": true}}}', /section inconnue « constructor »/],
   ])('%s', (label, text, message) => expectRefused(label, text, message));
 
-  test('a __proto__ field in a row is dropped, not merged', () => {
+  test('a __proto__ field in a row is refused as an unknown field, never merged', () => {
     const row = `{"__proto__": {"pollue": true}, "TW_TITRE": "A", "TW_TYPE": "x", "TW_VILLE": "y", "TW_TARIF": "€"}`;
-    const parsed = parseDatasetText(`{"restaurants": [${row}]}`);
-    expect(parsed.restaurants).toEqual([{ TW_TITRE: 'A', TW_TYPE: 'x', TW_VILLE: 'y', TW_TARIF: '€' }]);
+    expectRefused('champ __proto__', `{"restaurants": [${row}]}`, /ligne 1, champ « __proto__ » inconnu/);
+    expect(({} as Record<string, unknown>).pollue).toBeUndefined();
+  });
+
+  test('a __proto__ rent label of a brick is refused, never merged', () => {
+    const brick = `{"nom": "B", "achat": 100, "loyers": {"__proto__": {"pollue": true}}}`;
+    expectRefused('libellé __proto__', `{"bricks": [${brick}]}`, /section « bricks », ligne 1, champ « loyers/);
     expect(({} as Record<string, unknown>).pollue).toBeUndefined();
   });
 });
@@ -131,7 +136,7 @@ describe('failures found inside the transaction roll everything back', () => {
 
 test('a UTF-8 byte order mark (as Windows editors write) is not an error', () => {
   const before = databaseChecksum(api.db);
-  replaceDataset(api.db, parseDatasetText(`\uFEFF${JSON.stringify({ restaurants: [restaurant('Avec BOM')] })}`));
+  importDataset(api.db, parseDatasetText(`\uFEFF${JSON.stringify({ restaurants: [restaurant('Avec BOM')] })}`), { mode: 'replace' });
   expect(databaseChecksum(api.db)).not.toBe(before);
   expect(api.db.prepare('SELECT title FROM restaurants').all()).toEqual([{ title: 'Avec BOM' }]);
 });

@@ -86,15 +86,18 @@ describe('CORS', () => {
   test('a configured origin is allowed, for reads and for the upload preflight', async () => {
     const read = await api.app.inject({ method: 'GET', url: '/api/immeubles/restau', headers: { origin: ALLOWED_ORIGIN } });
     expect(read.headers['access-control-allow-origin']).toBe(ALLOWED_ORIGIN);
-    expect(read.headers['access-control-allow-credentials']).toBeUndefined();
+    // The session cookie goes with the front-ends' requests.
+    expect(read.headers['access-control-allow-credentials']).toBe('true');
     expect(String(read.headers.vary)).toMatch(/Origin/i);
     const preflight = await api.app.inject({
       method: 'OPTIONS',
       url: '/api/permis/uploadfileimg',
-      headers: { origin: ALLOWED_ORIGIN, 'access-control-request-method': 'POST' },
+      headers: { origin: ALLOWED_ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-tableau-de-bord' },
     });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe(ALLOWED_ORIGIN);
+    expect(String(preflight.headers['access-control-allow-methods']).split(/,\s*/)).toEqual(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS']);
+    expect(String(preflight.headers['access-control-allow-headers']).split(/,\s*/)).toEqual(['Content-Type', 'X-Tableau-De-Bord']);
   });
 
   test.each(['https://evil.example.com', 'http://127.0.0.1:3006', 'http://127.0.0.1:30001', 'null', 'http://localhost.evil.com:3000'])(

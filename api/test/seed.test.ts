@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { isDatabaseEmpty, migrate } from '../src/db/migrate';
+import { isDatabaseEmpty, migrate, MIGRATIONS_DIR } from '../src/db/migrate';
 import { openDb } from '../src/db/open';
 import { parseDataset } from '../src/import/parseDataset';
 import { PLACEMENT_TYPES, PROPERTY_TYPES, RECIPE_TYPES } from '../src/kernel';
@@ -94,12 +94,16 @@ describe('on disk', () => {
   test('migrations are idempotent; seeding fills an empty base and writes valid PNGs', () => {
     const db = openDb(path.join(dir, 'db.sqlite'));
     try {
-      expect(migrate(db)).toEqual(['001_init.sql']);
+      const migrations = fs.readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort();
+      expect(migrations.slice(0, 2)).toEqual(['001_init.sql', '002_journal.sql']);
+      expect(migrate(db)).toEqual(migrations);
       expect(migrate(db)).toEqual([]);
       expect(isDatabaseEmpty(db)).toBe(true);
       const files = path.join(dir, 'files');
       const summary = seedDemo(db, files, NOW);
       expect(isDatabaseEmpty(db)).toBe(false);
+      // The demo data is not a write of the owner's: nothing to undo.
+      expect(db.prepare('SELECT COUNT(*) AS n FROM journal').get()).toEqual({ n: 0 });
       expect(summary.images).toBeGreaterThanOrEqual(27);
       expect(seedDemo(db, files, NOW).images).toBe(0); // never overwrites existing images
 

@@ -2,16 +2,24 @@
  * Upload hardening beyond the basics of images.test.ts: a real browser-made JPEG, 20
  * concurrent uploads (all kept, none corrupted), the size limit at its exact boundary,
  * disguised files, hostile names, the folder listing as a traversal vector, no temporary
- * file left behind, and the no-hard-link fallback of storeUnique.
+ * file left behind, the no-hard-link fallback of storeUnique, names that never run out, the
+ * rate limit and the folders' quota.
  */
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { imageListSchema, uploadResultSchema } from '../src/kernel';
+import { DEFAULT_UPLOAD_QUOTA_BYTES } from '../src/app';
 import { storeUnique } from '../src/files/imageFiles';
+import { imageFoldersBytes } from '../src/files/quota';
 import { stripedPng } from '../src/seed/png';
-import { createTestApi, getPayload, multipartBody, type TestApi } from './helpers';
+import { createTestApi, getPayload, multipartBody, WRITE_HEADERS, type TestApi, type TestApiOptions } from './helpers';
+
+/** A second upload under a taken name: the name plus the UTC time and 12 random hex digits. */
+const SUFFIX = /-\d{8}-\d{6}-[0-9a-f]{12}(?=\.[a-z]+$)/;
+/** These suites upload far more than the production limit allows in a minute. */
+const MANY_UPLOADS: TestApiOptions = { security: { uploadsPerMinute: 10_000 } };
 
 /** An 8×8 JPEG encoded by Chromium (canvas.toDataURL('image/jpeg')), JFIF with an ICC profile. */
 const BROWSER_JPEG = Buffer.from(
@@ -21,7 +29,7 @@ const BROWSER_JPEG = Buffer.from(
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await createTestApi();
+  api = await createTestApi(MANY_UPLOADS);
 });
 afterAll(async () => {
   await api.close();
@@ -36,9 +44,9 @@ const snapshot = (t: TestApi = api) => ({
   root: allEntries(t.dir),
 });
 
-function upload(filename: string, content: Buffer, t: TestApi = api) {
+function upload(filename: string, content: Buffer, t: TestApi = api, url = '/api/permis/uploadfileimg') {
   const { payload, headers } = multipartBody('imagesvelte', filename, content);
-  return t.app.inject({ method: 'POST', url: '/api/permis/uploadfileimg', payload, headers });
+  return t.app.inject({ method: 'POST', url, payload, headers: { ...headers, ...WRITE_HEADERS } });
 }
 
 test('a real JPEG made by a browser is stored byte for byte and served as image/jpeg', async () => {
@@ -62,9 +70,11 @@ test('20 concurrent uploads under the same name: 20 files, each with the bytes i
   expect(replies.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
   const stored = replies.map((r) => uploadResultSchema.parse(r.json().payload).result);
   expect(new Set(stored).size).toBe(20);
-  expect(stored.filter((n) => n.endsWith('.png')).sort()).toEqual(
-    ['meme-nom.png', ...Array.from({ length: 9 }, (_, i) => `meme-nom-${i + 1}.png`)].sort(),
-  );
+  for (const ext of ['png', 'jpg']) {
+    const named = stored.filter((n) => n.endsWith(`.${ext}`));
+    expect(named.filter((n) => n === `meme-nom.${ext}`)).toHaveLength(1);
+    expect(named.filter((n) => n.replace(SUFFIX, '') === `meme-nom.${ext}` && SUFFIX.test(n))).toHaveLength(9);
+  }
   stored.forEach((name, i) => expect(fs.readFileSync(path.join(recettesDir(), name))).toEqual(contents[i]));
   const listed = imageListSchema.parse(await getPayload(api.app, '/api/permis/contenuDossierImage/recettes'));
   for (const name of stored) expect(listed).toContain(name);
@@ -101,7 +111,7 @@ describe('refused, and nothing written', () => {
 });
 
 test('the size limit holds at its exact boundary, and a refusal writes nothing', async () => {
-  const small = await createTestApi({ uploadMaxBytes: 4096 });
+  const small = await createTestApi({ ...MANY_UPLOADS, uploadMaxBytes: 4096 });
   try {
     const png = stripedPng(9);
     const exact = Buffer.concat([png, Buffer.alloc(4096 - png.length)]);
@@ -134,7 +144,7 @@ describe('hostile names are sanitised and stay inside the folder', () => {
     const res = await upload(name, stripedPng(11));
     expect(res.statusCode).toBe(200);
     const result = res.json().payload.result as string;
-    expect(result.replace(/-\d+(\.png)$/, '$1')).toBe(expected);
+    expect(result.replace(SUFFIX, '')).toBe(expected);
     expect(fs.existsSync(path.join(recettesDir(), result))).toBe(true);
     expect(allEntries(api.dir)).toEqual(rootBefore);
     expect(allEntries(api.filesDir)).toEqual(filesBefore);
@@ -185,11 +195,92 @@ describe('storeUnique without hard links (fallback)', () => {
     const link = jest.spyOn(fsp, 'link').mockRejectedValue(Object.assign(new Error('no links'), { code: 'ENOTSUP' }));
     try {
       fs.writeFileSync(path.join(dir, 'gateau.png'), 'original');
-      expect(await storeUnique(dir, 'gateau.png', stripedPng(1))).toBe('gateau-1.png');
+      expect(await storeUnique(dir, 'gateau.png', stripedPng(1))).toMatch(/^gateau-\d{8}-\d{6}-[0-9a-f]{12}\.png$/);
       expect(fs.readFileSync(path.join(dir, 'gateau.png'), 'utf8')).toBe('original');
     } finally {
       link.mockRestore();
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+test('names never run out: with gateau.png and gateau-1 … gateau-9999 taken, a new one comes at once', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-taken-'));
+  try {
+    fs.writeFileSync(path.join(dir, 'gateau.png'), 'pris');
+    for (let n = 1; n < 10_000; n++) fs.writeFileSync(path.join(dir, `gateau-${n}.png`), 'pris');
+    const started = performance.now();
+    const names = [];
+    for (let i = 0; i < 5; i++) names.push(await storeUnique(dir, 'gateau.png', stripedPng(600 + i)));
+    expect(performance.now() - started).toBeLessThan(500);
+    for (const [i, name] of names.entries()) {
+      expect(name).toMatch(/^gateau-\d{8}-\d{6}-[0-9a-f]{12}\.png$/);
+      expect(fs.readFileSync(path.join(dir, name))).toEqual(stripedPng(600 + i));
+    }
+    expect(fs.readdirSync(dir)).toHaveLength(10_005);
+    expect(fs.readFileSync(path.join(dir, 'gateau-9999.png'), 'utf8')).toBe('pris');
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+describe('abuse limits', () => {
+  test('the quota of the image folders is 500 Mo by default', () => {
+    expect(DEFAULT_UPLOAD_QUOTA_BYTES).toBe(500 * 1024 * 1024);
+  });
+
+  test('over the quota of the image folders: 507 in French, nothing written', async () => {
+    const png = stripedPng(31);
+    // Room for one image, not two.
+    const tight = await createTestApi({ seed: false, security: { uploadQuotaBytes: 2 * png.length - 1 } });
+    try {
+      const ok = await upload('premiere.png', png, tight);
+      expect(ok.statusCode).toBe(200);
+      expect(await imageFoldersBytes(tight.filesDir)).toBe(png.length);
+      const before = snapshot(tight);
+      const full = await upload('seconde.png', png, tight);
+      expect(full.statusCode).toBe(507);
+      expect(full.json()).toEqual({
+        error: 'insufficient_storage',
+        message: expect.stringMatching(/^Envoi refusé : l’espace des images est plein .*UPLOAD_QUOTA_MB/),
+      });
+      expect(snapshot(tight)).toEqual(before);
+    } finally {
+      await tight.close();
+    }
+  });
+
+  test('concurrent uploads never overshoot the quota together', async () => {
+    const png = stripedPng(33);
+    const tight = await createTestApi({ seed: false, security: { uploadQuotaBytes: png.length * 3 } });
+    try {
+      const replies = await Promise.all(Array.from({ length: 8 }, (_, i) => upload(`essai-${i}.png`, png, tight)));
+      expect(replies.filter((r) => r.statusCode === 200)).toHaveLength(3);
+      expect(replies.filter((r) => r.statusCode === 507)).toHaveLength(5);
+      expect(fs.readdirSync(path.join(tight.filesDir, 'recettes'))).toHaveLength(3);
+    } finally {
+      await tight.close();
+    }
+  });
+
+  test('20 uploads a minute per address, then 429 in French with Retry-After, nothing written', async () => {
+    const limited = await createTestApi({ seed: false });
+    try {
+      const replies = [];
+      for (let i = 0; i < 20; i++) replies.push(await upload(`rafale-${i}.png`, stripedPng(40 + i), limited));
+      expect(replies.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+      const before = snapshot(limited);
+      const refused = await upload('de-trop.png', stripedPng(70), limited);
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.json()).toEqual({ error: 'too_many_requests', message: expect.stringMatching(/^Trop d’envois d’images : réessayez dans \d+ s\.$/) });
+      expect(refused.headers['x-content-type-options']).toBe('nosniff');
+      expect(snapshot(limited)).toEqual(before);
+      // The other prefix shares the same count.
+      const other = await upload('autre.png', stripedPng(71), limited, '/index.php/api/permis/uploadfileimg');
+      expect(other.statusCode).toBe(429);
+    } finally {
+      await limited.close();
     }
   });
 });

@@ -8,7 +8,7 @@
  *
  * Flags: --runs N (5)  --lighthouse-runs N (3)  --quick (1 run, 2 s of load, 1 Lighthouse
  *        run, mobile only)  --skip-build (reuse .tmp/bench)  --skip-lighthouse  --skip-axe
- *        --skip-large  --skip-load  --no-doc (leave docs/performance.md alone)  --doc (write
+ *        --skip-large  --skip-load  --only-data (write latency, round trip, backup; nothing else)  --no-doc (leave docs/performance.md alone)  --doc (write
  *        it even after a --quick or --skip-* run, whose table misses sections or runs)
  */
 import { execFileSync } from 'node:child_process';
@@ -22,13 +22,15 @@ import { launchBrowser } from './browser/session.mjs';
 import { homeAndVisits, tour } from './browser/pages.mjs';
 import { measureLargePage } from './browser/largeData.mjs';
 import { LOAD_ENDPOINTS, loadEndpoint } from './load/apiLoad.mjs';
+import { measureWrites } from './load/dataWrites.mjs';
+import { measureDataFigures } from './data/dataFigures.mjs';
 import { runLighthouse } from './audit/lighthouse.mjs';
 import { runAxe } from './audit/axe.mjs';
 import { medianOf } from './lib/stats.mjs';
 import { evaluateGoals } from './report/goals.mjs';
 import { renderGoals, renderMachine, renderTable } from './report/table.mjs';
 import { PERFORMANCE_DOC, renderReport, updatePerformanceDoc } from './report/performanceDoc.mjs';
-import { cleanData, startApi, startStaticHosts, stop, stopAll } from './serve/services.mjs';
+import { cleanData, dataDirFor, startApi, startStaticHosts, stop, stopAll } from './serve/services.mjs';
 
 const argv = process.argv.slice(2);
 const flag = (name) => argv.includes(`--${name}`);
@@ -139,6 +141,19 @@ async function main() {
     }
   };
 
+  if (flag('only-data')) {
+    const api = await startApi(10);
+    console.log('Écritures ×10');
+    results.data = { writes: await measureWrites() };
+    await stop(api);
+    results.data.figures = measureDataFigures(dataDirFor(10), dataDirFor(100));
+    await stopAll();
+    cleanData();
+    console.log(`\n${renderTable(results)}`);
+    fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+    return;
+  }
+
   if (!flag('skip-build')) {
     results.builds = await buildAll();
     writeBenchConfigs();
@@ -186,12 +201,18 @@ async function main() {
         if (!flag('skip-load')) {
           console.log(`api ×${scale} sous charge`);
           await attempt(`api ×${scale}`, async () => (results.api[`x${scale}`] = await measureApi()));
+          if (scale === 10) await attempt('écritures ×10', async () => (results.data = { writes: await measureWrites() }));
         }
         if (!flag('skip-large')) {
           console.log(`Données ×${scale}`);
           await attempt(`données ×${scale}`, async () => (results.large[`x${scale}`] = await measureLarge(browser, scale)));
         }
       }
+    }
+    if (!flag('skip-load')) {
+      await attempt('aller-retour et sauvegarde', async () => {
+        results.data = { ...results.data, figures: measureDataFigures(dataDirFor(10), dataDirFor(100)) };
+      });
     }
   } finally {
     await browser.close();

@@ -2,6 +2,17 @@
 import './api/zodConfig';
 export * from './api/schemas';
 export * from './api/client';
+export { signInStore, markSignInRequired, clearSignInRequired } from './api/signInState';
+export { signIn, signOut, useSignInRequired, NOT_OWNER_DATA } from './api/session';
+export {
+  CAPABILITIES_KEY,
+  CAPABILITIES_PATH,
+  READ_ONLY,
+  SIGNED_OUT,
+  capabilitiesQueryOptions,
+  fetchCapabilities,
+  useCapabilities,
+} from './api/capabilities';
 export * from './api/endpoints';
 export * from './api/queries';
 export * from './api/allData';

@@ -1,5 +1,16 @@
-/** Consistent SQLite backups (better-sqlite3's online backup) into API_DATA_DIR/backups. */
+/**
+ * Consistent SQLite backups (better-sqlite3's online backup) into API_DATA_DIR/backups.
+ *
+ * Failures: create() rejects with a French message, so that an import or an undo that asked
+ * for a backup first stops (writing data without the copy promised before it is what the
+ * backup exists to prevent). Scheduled backups (at start, then daily) only log: the api keeps
+ * serving with a full disk.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Db } from '../db/open';
+import { backupName, isTemporaryName, parseBackupName, temporaryName } from './backupName';
+import { copyDatabase, makeSelfContained } from './copyDatabase';
 
 export interface BackupInfo {
   /** File name inside the backups folder. */
@@ -10,7 +21,11 @@ export interface BackupInfo {
 }
 
 export interface Backups {
-  /** Writes a backup now (reason goes into the name: demarrage, quotidienne, avant-import, avant-annulation…). */
+  /**
+   * Writes a backup now (reason goes into the name: demarrage, quotidienne, avant-import,
+   * avant-annulation…). Null without a folder or for a base with no page yet; rejects with a
+   * French message when the copy cannot be written.
+   */
   create(reason: string): Promise<BackupInfo | null>;
   /** Backups on disk, newest first. */
   list(): BackupInfo[];
@@ -26,8 +41,162 @@ export interface BackupOptions {
   /** A backup at start, then one a day (the server; tests leave it off). */
   schedule?: boolean;
   now?: () => Date;
+  /** Time between scheduled backups: a day (tests shorten it). */
+  intervalMs?: number;
+  /** Where a failed scheduled backup is reported (console.error by default). */
+  log?: (message: string) => void;
 }
 
-export function createBackups(_options: BackupOptions): Backups {
-  return { create: async () => null, list: () => [], close: () => {} };
+export const DEFAULT_KEEP = 14;
+export const DAY_MS = 24 * 60 * 60 * 1000;
+/** A temporary file this old was left by a process that died while writing it. */
+const STALE_TEMPORARY_MS = 60 * 60 * 1000;
+
+const SIDE_FILES = ['', '-journal', '-wal', '-shm'];
+
+function removeWithSideFiles(file: string): void {
+  for (const suffix of SIDE_FILES) fs.rmSync(`${file}${suffix}`, { force: true });
+}
+
+function errorCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+function describeFailure(error: unknown): string {
+  const code = errorCode(error) ?? '';
+  const message = error instanceof Error ? error.message : String(error);
+  if (code === 'ENOSPC' || code.startsWith('SQLITE_FULL')) return `disque plein (${message})`;
+  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS' || code.startsWith('SQLITE_READONLY')) {
+    return `écriture refusée (${message})`;
+  }
+  return message;
+}
+
+/** The backups in `dir`, newest first; any other file there is ignored. */
+export function listBackups(dir: string): BackupInfo[] {
+  let names: string[];
+  try {
+    names = fs.readdirSync(dir);
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') return [];
+    throw error;
+  }
+  const backups: BackupInfo[] = [];
+  for (const file of names) {
+    const parsed = parseBackupName(file);
+    if (!parsed) continue;
+    let stat: fs.Stats;
+    try {
+      stat = fs.statSync(path.join(dir, file));
+    } catch {
+      continue; // pruned by another process meanwhile
+    }
+    if (stat.isFile()) backups.push({ file, date: new Date(parsed.time).toISOString(), bytes: stat.size });
+  }
+  return backups.sort((a, b) => (a.file < b.file ? 1 : a.file > b.file ? -1 : 0));
+}
+
+export function createBackups(options: BackupOptions): Backups {
+  const { db, dir } = options;
+  const keep = options.keep ?? DEFAULT_KEEP;
+  if (!Number.isInteger(keep) || keep < 1) {
+    throw new Error(`Nombre de sauvegardes à garder invalide : ${keep} (entier supérieur ou égal à 1 attendu).`);
+  }
+  const now = options.now ?? (() => new Date());
+  const log = options.log ?? ((message: string) => console.error(message));
+  let lastTime = Number.NEGATIVE_INFINITY;
+  let closed = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  const list = (): BackupInfo[] => (dir ? listBackups(dir) : []);
+
+  /**
+   * Strictly after the newest backup on disk and the last one of this process: names stay
+   * unique and in order even for two backups in one millisecond or a pinned clock.
+   */
+  function nextTime(): number {
+    const newest = list()[0];
+    lastTime = Math.max(now().getTime(), lastTime + 1, newest ? Date.parse(newest.date) + 1 : Number.NEGATIVE_INFINITY);
+    return lastTime;
+  }
+
+  /** Gives the finished copy its name; a link never replaces a name another process just took. */
+  function publish(folder: string, temporary: string, reason: string, firstTime: number): { file: string; time: number } {
+    for (let time = firstTime; ; time = nextTime()) {
+      const file = backupName(time, reason);
+      const target = path.join(folder, file);
+      try {
+        fs.linkSync(temporary, target);
+        return { file, time };
+      } catch (error) {
+        const code = errorCode(error);
+        if (code === 'EEXIST') continue;
+        // File systems without hard links: rename (which would replace) once the name is free.
+        if ((code === 'EPERM' || code === 'ENOTSUP' || code === 'ENOSYS') && !fs.existsSync(target)) {
+          fs.renameSync(temporary, target);
+          return { file, time };
+        }
+        throw error;
+      }
+    }
+  }
+
+  function prune(folder: string): void {
+    for (const old of list().slice(keep)) removeWithSideFiles(path.join(folder, old.file));
+    for (const name of fs.readdirSync(folder)) {
+      if (!isTemporaryName(name)) continue;
+      const file = path.join(folder, name);
+      try {
+        if (Date.now() - fs.statSync(file).mtimeMs > STALE_TEMPORARY_MS) fs.rmSync(file, { force: true });
+      } catch {
+        // removed meanwhile
+      }
+    }
+  }
+
+  async function create(reason: string): Promise<BackupInfo | null> {
+    if (!dir) return null;
+    // A base never written to (no page yet) has nothing to save, and SQLite would not even create the copy.
+    if (db.pragma('page_count', { simple: true }) === 0) return null;
+    try {
+      fs.mkdirSync(dir, { recursive: true });
+      const time = nextTime();
+      const temporary = path.join(dir, temporaryName());
+      try {
+        await copyDatabase(db, temporary);
+        makeSelfContained(temporary);
+        const published = publish(dir, temporary, reason, time);
+        const bytes = fs.statSync(path.join(dir, published.file)).size;
+        prune(dir);
+        return { file: published.file, date: new Date(published.time).toISOString(), bytes };
+      } finally {
+        removeWithSideFiles(temporary);
+      }
+    } catch (error) {
+      throw new Error(`Sauvegarde impossible dans « ${dir} » : ${describeFailure(error)}.`);
+    }
+  }
+
+  const scheduled = (reason: string): void => {
+    create(reason).catch((error: unknown) => {
+      // A backup cut short by the server stopping is not worth a message.
+      if (!closed) log(`${error instanceof Error ? error.message : String(error)} (sauvegarde ${reason} ; l'api continue.)`);
+    });
+  };
+  if (options.schedule && dir) {
+    scheduled('demarrage');
+    timer = setInterval(() => scheduled('quotidienne'), options.intervalMs ?? DAY_MS);
+    timer.unref(); // never keeps a stopping process alive
+  }
+
+  return {
+    create,
+    list,
+    close() {
+      closed = true;
+      if (timer) clearInterval(timer);
+      timer = undefined;
+    },
+  };
 }

@@ -38,22 +38,32 @@ function assertInside(dir: string, file: string): void {
   }
 }
 
+/** How many suffixed names to try: each is new (time + 48 random bits), so one almost always does. */
+const SUFFIX_ATTEMPTS = 20;
+
+/** `stem-YYYYMMDD-HHMMSS-xxxxxxxxxxxx.ext`: sorts by upload time, never runs out. */
+export function suffixedName(name: string, now: Date = new Date()): string {
+  const ext = extensionOf(name);
+  const stem = name.slice(0, name.length - ext.length);
+  const time = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+  return `${stem}-${time}-${randomBytes(6).toString('hex')}${ext}`;
+}
+
 /**
- * Stores `bytes` under `name` (or name-1, name-2… when taken) in `dir` and returns the name
- * used. The content goes to a temporary file of the same folder first, then is linked into
- * place: link() is atomic and fails when the target exists, so nothing is ever overwritten
- * and no half-written image is ever visible. Where hard links are not supported, falls back
- * to reserving the name with an exclusive create, then rename() over the reservation.
+ * Stores `bytes` under `name` (or, when taken, under the name plus the time and a random
+ * suffix) in `dir` and returns the name used. The content goes to a temporary file of the
+ * same folder first, then is linked into place: link() is atomic and fails when the target
+ * exists, so nothing is ever overwritten and no half-written image is ever visible. Where
+ * hard links are not supported, falls back to reserving the name with an exclusive create,
+ * then rename() over the reservation.
  */
 export async function storeUnique(dir: string, name: string, bytes: Uint8Array): Promise<string> {
   await fs.mkdir(dir, { recursive: true });
-  const ext = extensionOf(name);
-  const stem = name.slice(0, name.length - ext.length);
   const tmp = path.join(dir, `.upload-${randomBytes(8).toString('hex')}.tmp`);
   await fs.writeFile(tmp, bytes, { flag: 'wx' });
   try {
-    for (let n = 0; n < 10000; n++) {
-      const candidate = n === 0 ? name : `${stem}-${n}${ext}`;
+    for (let n = 0; n <= SUFFIX_ATTEMPTS; n++) {
+      const candidate = n === 0 ? name : suffixedName(name);
       const target = path.join(dir, candidate);
       assertInside(dir, target);
       try {

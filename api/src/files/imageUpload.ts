@@ -1,14 +1,15 @@
 /**
  * Receiving an uploaded image: a multipart/form-data request with one file in the field
- * `imagesvelte`, a .jpg/.jpeg/.png extension, content of that type, not empty, within the size
- * limit. Every refusal is an HttpError with a French message; the client's file name comes
+ * `imagesvelte` and no other part, a .jpg/.jpeg/.png extension, content of that type, not
+ * empty, within the size limit. Every refusal is an HttpError with a French message; the client's file name comes
  * back sanitised.
  */
 import path from 'node:path';
-import type { MultipartFile } from '@fastify/multipart';
+import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
 import { sanitizeFileName } from './fileName';
+import { megabytes } from './megabytes';
 import { contentMatchesExtension, extensionOf, isUploadExtension, UPLOAD_EXTENSIONS } from './imageType';
 
 export const UPLOAD_FIELD = 'imagesvelte';
@@ -18,8 +19,6 @@ export interface ImageUpload {
   name: string;
   bytes: Buffer;
 }
-
-const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} Mo`.replace('.', ',');
 
 /**
  * While the multipart body is being read, an error that carries no HTTP status comes from the
@@ -40,23 +39,40 @@ export async function readImageUpload(request: FastifyRequest, maxBytes: number)
       `Envoi refusé : la requête doit être en multipart/form-data avec le fichier dans le champ « ${UPLOAD_FIELD} ».`,
     );
   }
-  let part: MultipartFile | undefined;
+  let upload: ImageUpload | undefined;
   try {
-    part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
+      if (part.type !== 'file' || part.fieldname !== UPLOAD_FIELD) throw unexpectedPart(part);
+      upload = await readImagePart(part, maxBytes);
+    }
   } catch (error) {
     throw malformedOr(error);
   }
-  if (!part) {
+  if (!upload) {
     throw new HttpError(400, 'missing_file', `Envoi refusé : aucun fichier reçu dans le champ « ${UPLOAD_FIELD} ».`);
   }
-  if (part.fieldname !== UPLOAD_FIELD) {
+  return upload;
+}
+
+/** Any part but the one image: refused, naming it (a stray field is a client mistake worth telling). */
+function unexpectedPart(part: Multipart): HttpError {
+  const field = part.fieldname.slice(0, 40);
+  if (part.type === 'file') {
     part.file.resume();
-    throw new HttpError(
+    return new HttpError(
       400,
-      'missing_file',
-      `Envoi refusé : le fichier doit être envoyé dans le champ « ${UPLOAD_FIELD} » (reçu : « ${part.fieldname.slice(0, 40)} »).`,
+      'unexpected_field',
+      `Envoi refusé : le fichier doit être envoyé dans le champ « ${UPLOAD_FIELD} » (reçu : « ${field} »).`,
     );
   }
+  return new HttpError(
+    400,
+    'unexpected_field',
+    `Envoi refusé : champ « ${field} » inattendu (seul le fichier du champ « ${UPLOAD_FIELD} » est accepté).`,
+  );
+}
+
+async function readImagePart(part: MultipartFile, maxBytes: number): Promise<ImageUpload> {
   const ext = extensionOf(part.filename);
   if (!isUploadExtension(ext)) {
     part.file.resume();

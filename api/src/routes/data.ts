@@ -1,5 +1,145 @@
-/** The data api: /api/data (export, import), /api/data/:section (rows), undo, backups list. */
+/**
+ * The data api, under /api/data and /index.php/api/data (table in api/IMPORT.md): export and
+ * import of the whole base, rows of each section, the journal, the undo, the backups list.
+ * Replies are { payload }; refusals are JSON { error, message, section?, ligne?, champ? } in
+ * French. Writes validate with the import's schemas and run in one transaction each.
+ */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context';
+import { DataError, refusalReply } from '../data/dataError';
+import { exportDataset } from '../data/exportDataset';
+import { importDataset, type ImportMode } from '../data/importDataset';
+import { lastPending, listEntries } from '../data/journal';
+import { bodyText, rowJson } from '../data/requestBody';
+import { createRow, deleteRow, updateRow } from '../data/rowWrites';
+import { storesFor } from '../data/stores';
+import { undoLast } from '../data/undo';
+import { isSectionName, SECTION_NAMES, type SectionName } from '../import/datasetSchema';
+import { parseDatasetText } from '../import/parseDataset';
 
-export const dataRoutes: FastifyPluginAsync<RouteOptions> = async () => {};
+/** A whole document may be large (the demo data exports to ~300 ko); rows stay under Fastify's 1 Mo. */
+export const IMPORT_MAX_BYTES = 64 * 1024 * 1024;
+const JOURNAL_SHOWN = 50;
+
+type SectionParams = { section: string };
+type RowParams = { section: string; id: string };
+type ImportQuery = { mode?: unknown; dryRun?: unknown };
+type ExportQuery = { download?: unknown };
+
+function sectionOf(name: string): SectionName {
+  if (isSectionName(name)) return name;
+  throw new DataError(
+    404,
+    'not_found',
+    `Section inconnue : « ${name.slice(0, 40)} » (sections : ${SECTION_NAMES.join(', ')}).`,
+  );
+}
+
+/** A row id from the URL: a positive whole number written plainly. */
+function idOf(text: string): number {
+  const id = /^[1-9]\d{0,15}$/.test(text) ? Number(text) : NaN;
+  if (!Number.isSafeInteger(id)) {
+    throw new DataError(400, 'bad_request', `Identifiant invalide : « ${text.slice(0, 40)} » (un nombre entier positif est attendu).`);
+  }
+  return id;
+}
+
+const isTrue = (v: unknown) => v === '1' || v === 'true';
+
+function importParams(query: ImportQuery): { mode: ImportMode; dryRun: boolean } {
+  const { mode, dryRun } = query;
+  if (mode !== 'replace' && mode !== 'merge') {
+    throw new DataError(400, 'bad_request', 'Paramètre « mode » attendu : replace (remplacer les sections envoyées) ou merge (fusionner).');
+  }
+  if (dryRun !== undefined && !['0', '1', 'true', 'false'].includes(String(dryRun))) {
+    throw new DataError(400, 'bad_request', 'Paramètre « dryRun » invalide : 1 (simulation) ou 0 attendu.');
+  }
+  return { mode, dryRun: isTrue(dryRun) };
+}
+
+export const dataRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const { db, now } = ctx;
+
+  // Bodies arrive as bytes: strict UTF-8, our own JSON errors, duplicate keys refused (requestBody.ts).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  // Our refusals as they are; anything else goes to the app's handler.
+  app.setErrorHandler((error, _request, reply) => {
+    const refusal = refusalReply(error);
+    if (!refusal) throw error;
+    return reply.code(refusal.status).send(refusal.body);
+  });
+
+  /** A backup before a risky write; without it, the write does not happen. */
+  const backupBefore = async (reason: string) => {
+    try {
+      await ctx.backups.create(reason);
+    } catch (error) {
+      throw new DataError(
+        500,
+        'backup_failed',
+        `Sauvegarde préalable impossible (${error instanceof Error ? error.message : String(error)}) ; rien n'a été modifié.`,
+      );
+    }
+  };
+
+  app.get<{ Querystring: ExportQuery }>('/data', async (request, reply) => {
+    const doc = exportDataset(db);
+    if (!isTrue(request.query.download)) return { payload: doc };
+    return reply
+      .header('content-disposition', `attachment; filename="tableau-de-bord-${ctx.today()}.json"`)
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(doc, null, 2));
+  });
+
+  app.post<{ Querystring: ImportQuery }>('/data', { bodyLimit: IMPORT_MAX_BYTES }, async (request) => {
+    const { mode, dryRun } = importParams(request.query);
+    const dataset = parseDatasetText(bodyText(request.body, 'Import refusé'));
+    if (!dryRun) await backupBefore('avant-import');
+    return { payload: importDataset(db, dataset, { mode, dryRun, now }) };
+  });
+
+  // Static paths, registered before /data/:section (the router prefers them anyway).
+  app.get('/data/backups', async () => ({ payload: ctx.backups.list() }));
+
+  app.get('/data/journal', async () => ({ payload: listEntries(db, JOURNAL_SHOWN) }));
+
+  app.post('/data/undo', async () => {
+    const nothing = () => new DataError(409, 'nothing_to_undo', 'Rien à annuler : aucune modification en attente dans le journal.');
+    if (!lastPending(db)) throw nothing();
+    await backupBefore('avant-annulation');
+    const result = undoLast(db, now);
+    if (!result) throw nothing();
+    return { payload: result };
+  });
+
+  app.get<{ Params: SectionParams }>('/data/:section', async (request) => ({
+    payload: storesFor(db)[sectionOf(request.params.section)].list(),
+  }));
+
+  app.post<{ Params: SectionParams }>('/data/:section', async (request, reply) => {
+    const section = sectionOf(request.params.section);
+    const row = createRow(db, section, rowJson(request.body, 'Ajout refusé', section), now);
+    return reply.code(201).send({ payload: row });
+  });
+
+  app.get<{ Params: RowParams }>('/data/:section/:id', async (request) => {
+    const section = sectionOf(request.params.section);
+    const id = idOf(request.params.id);
+    const row = storesFor(db)[section].get(id);
+    if (!row) throw new DataError(404, 'not_found', `Ligne introuvable : aucune ligne n° ${id} dans la section « ${section} ».`, { section });
+    return { payload: row };
+  });
+
+  app.put<{ Params: RowParams }>('/data/:section/:id', async (request) => {
+    const section = sectionOf(request.params.section);
+    const id = idOf(request.params.id);
+    return { payload: updateRow(db, section, id, rowJson(request.body, 'Modification refusée', section), now) };
+  });
+
+  app.delete<{ Params: RowParams }>('/data/:section/:id', async (request, reply) => {
+    const section = sectionOf(request.params.section);
+    deleteRow(db, section, idOf(request.params.id), now);
+    return reply.code(204).send();
+  });
+};

@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { hashPassword, PASSWORD_FILE_NAME, writePasswordHash } from '../security/password';
 
 /** Performs a GET on the api and returns status and parsed JSON body (the text when not JSON). */
 export type Inject = (url: string) => Promise<{ status: number; body: unknown }>;
@@ -25,6 +26,11 @@ export interface ApiProcessOptions {
   startupTimeoutMs?: number;
   /** Extra environment for the server (API_PORT, API_HOST, API_DATA_DIR and LOG_LEVEL are set here). */
   env?: Record<string, string>;
+  /**
+   * The owner's password: its hash is written to the data folder before the start, and
+   * API_REQUIRE_SIGNIN=1 makes every route but sign-in (POST /api/session) require the session.
+   */
+  ownerPassword?: string;
 }
 
 export const STARTUP_TIMEOUT_MS = 60_000;
@@ -87,9 +93,14 @@ async function answers(baseUrl: string): Promise<boolean> {
 export async function startApiProcess(options: ApiProcessOptions = {}): Promise<ApiProcess> {
   const timeoutMs = options.startupTimeoutMs ?? STARTUP_TIMEOUT_MS;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-process-'));
+  const env = { ...options.env };
+  if (options.ownerPassword !== undefined) {
+    writePasswordHash(path.join(dataDir, PASSWORD_FILE_NAME), await hashPassword(options.ownerPassword));
+    env.API_REQUIRE_SIGNIN = '1';
+  }
   const child = spawn(process.execPath, ['--import', 'tsx', '--import', EXIT_WITH_PARENT, SERVER_ENTRY], {
     cwd: API_ROOT,
-    env: serverEnv(dataDir, options.env),
+    env: serverEnv(dataDir, env),
     stdio: ['pipe', 'pipe', 'pipe'],
   });
 

@@ -9,3 +9,7 @@ export type { Dataset } from '../import/datasetSchema';
 export { replaceDataset } from '../import/replaceDataset';
 export { buildDemoDataset } from '../seed/demoDataset';
 export { writeDemoImages } from '../seed/demoImages';
+export { createBackups } from '../backup/backups';
+export { exportDataset } from '../data/exportDataset';
+export { importDataset } from '../data/importDataset';
+export { parseDataset } from '../import/parseDataset';

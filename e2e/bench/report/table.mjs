@@ -75,6 +75,19 @@ export function renderTable(r) {
       row(name, a ? `${num(a.p50, 1)} / ${num(a.p95, 1)} / ${num(a.p99, 1)} ms · ${num(a.rps)} req/s` : '–', '', a?.errors ? `${a.errors} erreurs` : '');
     }
   }
+  if (r.data) {
+    const d = r.data;
+    section('Données du propriétaire (api, une écriture après l’autre) : p50 / p95');
+    for (const [name, label] of [['create', 'ajout'], ['update', 'modification'], ['delete', 'suppression'], ['undo', 'annulation']]) {
+      const w = d.writes?.[name];
+      row(`écriture ×10 : ${label}`, w ? `${num(w.p50, 1)} / ${num(w.p95, 1)} ms (${w.n})` : '–');
+    }
+    if (d.figures) {
+      const { roundTrip: t, backup: b } = d.figures;
+      row('export → import dans une base vide → export (×10)', `${num(t.differing)} ligne(s) différente(s) sur ${num(t.rows)}`, '', `${kb(t.bytes)} de JSON`);
+      row('sauvegarde en ligne (×100)', `${ms(b.ms)} · ${kb(b.bytes)}`, '', `base de ${kb(b.baseBytes)}`);
+    }
+  }
   if (r.builds) {
     section('Build de production de chaque app seule : durée · mémoire max (arbre de processus)');
     for (const [name, b] of Object.entries(r.builds.federated)) row(name, `${num(b.seconds, 1)} s · ${num(b.peakMiB)} Mio`);

@@ -99,6 +99,7 @@ describe('what is retried', () => {
     ['500', new ApiError('erreur 500', 'http', 'x', 500), true],
     ['503', new ApiError('erreur 503', 'http', 'x', 503), true],
     ['429', new ApiError('erreur 429', 'http', 'x', 429), true],
+    ['401 (the sign-in page takes over)', new ApiError('erreur 401', 'http', 'x', 401), false],
     ['404', new ApiError('erreur 404', 'http', 'x', 404), false],
     ['400', new ApiError('erreur 400', 'http', 'x', 400), false],
     ['timeout', new ApiError('délai dépassé', 'timeout', 'x'), false],

@@ -1,14 +1,29 @@
 /**
  * The one HTTP client of the product: builds `${apiBase}/${indexScript}/api/...`, unwraps
- * the `payload` field, validates it and throws a typed ApiError on any failure.
+ * the `payload` field, validates it and throws a typed ApiError on any failure. Every request
+ * carries the owner's session cookie (the api is same-site but cross-origin), and any 401
+ * tells the sign-in store that the owner must sign in.
  */
 import type { z } from 'zod';
 import { getRuntimeConfig } from '../config/runtimeConfig';
+import { markSignInRequired } from './signInState';
 
 export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'format';
 
 /** How long a read may take before it is abandoned (config.json apiTimeoutMs overrides it). */
 export const DEFAULT_API_TIMEOUT_MS = 8000;
+
+/** What an api error body or its headers add to the status (a 400 names the field at fault). */
+export interface ApiErrorDetails {
+  /** The api's error code, e.g. 'invalid_row', 'unauthorized'. */
+  error?: string;
+  section?: string;
+  /** Line of the import file at fault (1-based). */
+  ligne?: number;
+  champ?: string;
+  /** Retry-After of a 429, in seconds. */
+  retryAfterSeconds?: number;
+}
 
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -17,10 +32,17 @@ export class ApiError extends Error {
     readonly kind: ApiErrorKind,
     readonly path: string,
     readonly status?: number,
+    readonly details?: ApiErrorDetails,
   ) {
     super(message);
   }
 }
+
+/** The path of the sign-in itself: its 401 means a wrong password, not a missing session. */
+export const SESSION_PATH = 'session';
+
+/** The header every write must carry: a cross-site form cannot set it (the api's CSRF guard). */
+export const WRITE_HEADER = { 'X-Tableau-De-Bord': '1' } as const;
 
 export function apiUrl(path: string): string {
   const { apiBase, indexScript } = getRuntimeConfig();
@@ -35,6 +57,24 @@ async function readJson(response: Response, path: string): Promise<unknown> {
   } catch {
     throw new ApiError('réponse illisible (JSON invalide)', 'format', path, response.status);
   }
+}
+
+const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
+
+/** The details of an error reply; only the fields present. */
+function detailsOf(body: unknown, response: Response): ApiErrorDetails | undefined {
+  const b = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  // `?.`: the test doubles of a Response often have no headers.
+  const retryAfter = Number(response.headers?.get('Retry-After') ?? Number.NaN);
+  const found: ApiErrorDetails = {
+    error: text(b.error),
+    section: text(b.section),
+    ligne: typeof b.ligne === 'number' ? b.ligne : undefined,
+    champ: text(b.champ),
+    retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter >= 0 ? Math.ceil(retryAfter) : undefined,
+  };
+  const present = Object.entries(found).filter(([, v]) => v !== undefined);
+  return present.length ? (Object.fromEntries(present) as ApiErrorDetails) : undefined;
 }
 
 const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`.replace('.', ',');
@@ -63,22 +103,24 @@ function deadline(ms: number, outer?: AbortSignal | null) {
   };
 }
 
-/**
- * GETs or POSTs and reads JSON. Never hangs: past `timeoutMs` (headers or body) it throws
- * an ApiError 'timeout'. A cancellation by the caller's own signal is rethrown as is.
- */
-export async function fetchJson(
+/** How a failed reply becomes the error's message: reads prefix the status, writes show the api's words. */
+type ErrorWording = 'status' | 'api';
+
+/** The body of a reply, or `undefined` for 204 No Content. */
+async function request(
   url: string,
   path: string,
-  init: RequestInit = {},
-  timeoutMs: number = getRuntimeConfig().apiTimeoutMs ?? DEFAULT_API_TIMEOUT_MS,
+  init: RequestInit,
+  timeoutMs: number,
+  wording: ErrorWording,
 ): Promise<unknown> {
   const limit = deadline(timeoutMs, init.signal);
   const timeout = () => new ApiError(`délai dépassé : pas de réponse en ${seconds(timeoutMs)}`, 'timeout', path);
   try {
     let response: Response;
     try {
-      response = await fetch(url, { ...init, signal: limit.signal });
+      // The session cookie goes with every call: the shell and the api are different origins.
+      response = await fetch(url, { ...init, credentials: getRuntimeConfig().apiCredentials, signal: limit.signal });
     } catch (error) {
       if (limit.timedOut()) throw timeout();
       if (init.signal?.aborted) throw error;
@@ -87,9 +129,12 @@ export async function fetchJson(
     if (!response.ok) {
       const body = (await readJson(response, path).catch(() => null)) as { message?: unknown } | null;
       if (limit.timedOut()) throw timeout();
-      const detail = typeof body?.message === 'string' ? body.message : response.statusText;
-      throw new ApiError(`erreur ${response.status}${detail ? ` : ${detail}` : ''}`, 'http', path, response.status);
+      if (response.status === 401 && path !== SESSION_PATH) markSignInRequired();
+      const message = typeof body?.message === 'string' ? body.message : response.statusText;
+      const said = wording === 'api' && message ? message : `erreur ${response.status}${message ? ` : ${message}` : ''}`;
+      throw new ApiError(said, 'http', path, response.status, detailsOf(body, response));
     }
+    if (response.status === 204) return undefined;
     try {
       return await readJson(response, path);
     } catch (error) {
@@ -99,6 +144,21 @@ export async function fetchJson(
   } finally {
     limit.done();
   }
+}
+
+const configuredTimeout = () => getRuntimeConfig().apiTimeoutMs ?? DEFAULT_API_TIMEOUT_MS;
+
+/**
+ * GETs and reads JSON. Never hangs: past `timeoutMs` (headers or body) it throws
+ * an ApiError 'timeout'. A cancellation by the caller's own signal is rethrown as is.
+ */
+export function fetchJson(url: string, path: string, init: RequestInit = {}, timeoutMs: number = configuredTimeout()): Promise<unknown> {
+  return request(url, path, init, timeoutMs, 'status');
+}
+
+/** A 401: the owner must sign in; the shell's sign-in page takes over, so retrying is pointless. */
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
 }
 
 /** Worth a second try: the network or the server may be back (not a refusal, not bad data, not a timeout already waited for). */
@@ -128,5 +188,24 @@ function unwrap(body: unknown, path: string): unknown {
 export async function apiGet<S extends z.ZodType>(path: string, schema: S, signal?: AbortSignal): Promise<z.infer<S>> {
   const body = await fetchJson(apiUrl(path), path, { signal });
   return parseWith(schema, unwrap(body, path), path);
+}
+
+export type WriteMethod = 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * A write: sends `body` as JSON with the write header, unwraps `payload` (checked by `schema`
+ * when given) and resolves `undefined` on 204. Its ApiError's message is the api's own French
+ * message, with `details` (section, ligne, champ) when the api names them.
+ */
+export async function apiSend<S extends z.ZodType>(method: WriteMethod, path: string, body: unknown, schema: S): Promise<z.infer<S>>;
+export async function apiSend(method: WriteMethod, path: string, body?: unknown): Promise<unknown>;
+export async function apiSend(method: WriteMethod, path: string, body?: unknown, schema?: z.ZodType): Promise<unknown> {
+  const headers: Record<string, string> = { ...WRITE_HEADER };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const init: RequestInit = { method, headers, body: body === undefined ? undefined : JSON.stringify(body) };
+  const reply = await request(apiUrl(path), path, init, configuredTimeout(), 'api');
+  if (reply === undefined) return undefined;
+  const payload = unwrap(reply, path);
+  return schema ? parseWith(schema, payload, path) : payload;
 }
 

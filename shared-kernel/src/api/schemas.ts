@@ -227,6 +227,17 @@ export const uploadResultSchema = z.object({ result: z.string() });
 export type UploadResult = z.infer<typeof uploadResultSchema>;
 export const mailSchema = z.unknown();
 
+/** GET /api/capabilities of the embedded api (the legacy backend has no such route). */
+export const capabilitiesSchema = z.object({
+  /** The /api/data writes exist. */
+  write: z.boolean(),
+  /** The caller holds the owner's session. */
+  signedIn: z.boolean(),
+  /** Every route but the sign-in needs that session. */
+  signInRequired: z.boolean(),
+});
+export type Capabilities = z.infer<typeof capabilitiesSchema>;
+
 // ---- Movie database ------------------------------------------------------------------------
 
 export const movieSchema = z.object({

@@ -21,6 +21,12 @@ export const runtimeConfigSchema = z.object({
   movieImageBase: url,
   /** How long an api read may take before its screen shows the error panel (8000 by default). */
   apiTimeoutMs: z.number().int().min(500).max(120_000).optional(),
+  /**
+   * Whether api calls carry the session cookie: "include" (the embedded api, whose sign-in
+   * needs it), or "omit" for a backend that answers `Access-Control-Allow-Origin: *`, which
+   * browsers refuse for credentialed calls.
+   */
+  apiCredentials: z.enum(['include', 'omit']).default('include'),
   goldWidgetUrl: url.optional(),
   tideUrl: url.optional(),
   /** Each remote's mf-manifest.json; one left out is served where `pnpm start` serves it. */
@@ -34,6 +40,7 @@ export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 export const defaultRuntimeConfig: RuntimeConfig = {
   apiBase: LOCAL_API,
   indexScript: '',
+  apiCredentials: 'include',
   movieApiBase: `${LOCAL_API}/tmdb/3`,
   movieImageBase: 'https://image.tmdb.org/t/p',
   remotes: defaultManifests,

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ApiError } from '../api/client';
+import { ApiError, isUnauthorized } from '../api/client';
 import { endpoints, type EndpointName } from '../api/endpoints';
 import { ErrorPanel } from './ErrorPanel';
 import { Spinner } from './Spinner';
@@ -35,11 +35,13 @@ export function QueryView<T>({ query, endpoint, message: ownMessage, notFound, c
   const { error } = query;
   const message = endpoint !== undefined ? endpoints[endpoint].errorMessage : ownMessage;
   const missing = notFound !== undefined && isNotFound(error);
+  // A 401 is not a failure of this read: the shell's sign-in page takes over, then it reloads.
+  const signedOut = isUnauthorized(error);
   useEffect(() => {
-    if (error && !missing) console.error(message, error);
-  }, [error, missing, message]);
+    if (error && !missing && !signedOut) console.error(message, error);
+  }, [error, missing, signedOut, message]);
 
-  if (query.isPending || (query.isError && query.isFetching)) return <Spinner />;
+  if (query.isPending || signedOut || (query.isError && query.isFetching)) return <Spinner />;
   if (query.isError) {
     if (missing) return <>{notFound}</>;
     return (

@@ -12,10 +12,10 @@ function respond(status: number, body: string) {
 }
 
 describe('loadConfig', () => {
-  it('accepts a complete config and defaults indexScript to empty', async () => {
+  it('accepts a complete config and defaults indexScript to empty, api credentials to include', async () => {
     respond(200, JSON.stringify(good));
     const r = await loadConfig();
-    expect(r).toEqual({ ok: true, config: { ...good, indexScript: '' } });
+    expect(r).toEqual({ ok: true, config: { ...good, indexScript: '', apiCredentials: 'include' } });
   });
 
   it('explains a missing file', async () => {

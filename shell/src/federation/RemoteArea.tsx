@@ -5,6 +5,7 @@ import { mountRootParcel } from 'single-spa';
 import {
   REMOTE_LABELS,
   SectionError,
+  NOT_OWNER_DATA,
   Spinner,
   endpointQueryOptions,
   endpoints,
@@ -33,6 +34,8 @@ export const remoteQueryOptions = (name: RemoteName) => ({
   staleTime: Infinity,
   gcTime: Infinity,
   retry: false,
+  // Code, not the owner's data: signing in or out neither drops nor refetches it.
+  meta: NOT_OWNER_DATA,
 });
 
 /**

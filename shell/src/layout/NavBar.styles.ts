@@ -50,6 +50,22 @@ export const Bar = styled.header`
   .group {
     position: relative;
   }
+  /* Outside the groups, at the far end of the bar. */
+  .signout {
+    margin-left: auto;
+    display: flex;
+    align-items: center;
+    gap: 8px;
+  }
+  .signout button {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 44px;
+  }
+  .signout-problem {
+    font-size: 0.85rem;
+  }
   ul {
     position: absolute;
     top: 100%;
@@ -75,7 +91,12 @@ export const Bar = styled.header`
     .burger {
       display: block;
     }
+    .signout {
+      margin-left: 0;
+    }
+    /* The menu opens below the bar's one line: Accueil, Menu, then the sign-out. */
     .items {
+      order: 1;
       display: none;
       width: 100%;
       flex-direction: column;

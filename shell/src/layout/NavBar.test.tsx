@@ -1,7 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HashRouter, navEntries } from 'shared-kernel';
+import { CAPABILITIES_KEY, HashRouter, clearSignInRequired, navEntries, queryClient, useSignInRequired } from 'shared-kernel';
 import { NavBar } from './NavBar';
+
+const realFetch = global.fetch;
+afterEach(() => {
+  global.fetch = realFetch;
+  clearSignInRequired();
+  queryClient.clear();
+});
 
 function renderNav() {
   return render(
@@ -43,5 +50,44 @@ describe('NavBar', () => {
     await userEvent.click(screen.getByRole('button', { name: /Opvcm/ }));
     expect(document.getElementById('nav-appt')).toBeNull();
     expect(within(document.getElementById('nav-opvcm')!).getAllByRole('link')).toHaveLength(5);
+  });
+
+  describe('« Se déconnecter »', () => {
+    const capabilities = (signedIn: boolean, signInRequired: boolean) =>
+      queryClient.setQueryData(CAPABILITIES_KEY, { write: true, signedIn, signInRequired });
+
+    it.each([
+      ['on an open api', false, false],
+      ['before the sign-in', false, true],
+    ])('is absent %s', (_label, signedIn, signInRequired) => {
+      capabilities(signedIn, signInRequired);
+      renderNav();
+      expect(screen.queryByRole('button', { name: 'Se déconnecter' })).toBeNull();
+    });
+
+    it('signs out, outside the three groups, when the api requires a session and one is held', async () => {
+      capabilities(true, true);
+      const calls: Array<[string, RequestInit | undefined]> = [];
+      global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+        calls.push([url, init]);
+        return { ok: true, status: 204, statusText: '', json: async () => undefined };
+      }) as unknown as typeof fetch;
+      function Flag() {
+        return <p>{useSignInRequired() ? 'connexion requise' : 'connecté'}</p>;
+      }
+      render(
+        <HashRouter>
+          <NavBar />
+          <Flag />
+        </HashRouter>,
+      );
+      const button = screen.getByRole('button', { name: 'Se déconnecter' });
+      expect(document.getElementById('nav-items')).not.toContainElement(button);
+      await userEvent.click(button);
+      expect(await screen.findByText('connexion requise')).toBeInTheDocument();
+      expect(calls[0]![0]).toMatch(/\/api\/session$/);
+      expect(calls[0]![1]).toMatchObject({ method: 'DELETE', credentials: 'include' });
+      expect(screen.queryByRole('button', { name: 'Se déconnecter' })).toBeNull();
+    });
   });
 });

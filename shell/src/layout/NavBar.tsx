@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, HOME_LABEL, NAV_GROUPS, hrefOf, navEntries, type NavGroup } from 'shared-kernel';
 import { Bar } from './NavBar.styles';
+import { SignOutButton } from './SignOutButton';
 
 /** The fixed dark navbar: Accueil, then one menu per group, drawn from the shared route table alone. */
 export function NavBar() {
@@ -74,6 +75,7 @@ export function NavBar() {
             );
           })}
         </div>
+        <SignOutButton />
       </nav>
     </Bar>
   );

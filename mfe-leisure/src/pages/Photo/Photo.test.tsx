@@ -14,11 +14,16 @@ class FakeXhr extends EventTarget {
   method = '';
   url = '';
   body: unknown = null;
+  headers: Record<string, string> = {};
+  withCredentials = false;
   status = 0;
   responseText = '';
   open(method: string, url: string) {
     this.method = method;
     this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
   }
   send(body: unknown) {
     this.body = body;
@@ -112,6 +117,9 @@ describe('recipe photos (/photo)', () => {
     const xhr = FakeXhr.sent[0]!;
     expect([xhr.method, xhr.url]).toEqual(['POST', apiUrl(UPLOAD_PATH)]);
     expect((xhr.body as FormData).get(UPLOAD_FIELD)).toBe(file);
+    // A write like the others: the session cookie and the header of the api's CSRF guard.
+    expect(xhr.withCredentials).toBe(true);
+    expect(xhr.headers).toEqual({ 'X-Tableau-De-Bord': '1' });
     expect(sendButton()).toBeDisabled();
 
     xhr.progress(512, 1024);

@@ -1,8 +1,9 @@
 /**
  * POST of a recipe photo with upload progress. fetch() reports no upload progress, so this
- * one call uses XMLHttpRequest, on the kernel's URL, path, field and reply schema.
+ * one call uses XMLHttpRequest, on the kernel's URL, path, field and reply schema, and like
+ * the kernel's writes it sends the session cookie and the write header.
  */
-import { ApiError, UPLOAD_FIELD, UPLOAD_PATH, apiUrl, parseWith, uploadResultSchema, type UploadResult } from 'shared-kernel';
+import { ApiError, UPLOAD_FIELD, UPLOAD_PATH, apiUrl, getRuntimeConfig, parseWith, uploadResultSchema, type UploadResult } from 'shared-kernel';
 
 /** Fraction sent (0 to 1), or null when the browser cannot tell. */
 export type ProgressListener = (fraction: number | null) => void;
@@ -47,6 +48,10 @@ export function uploadWithProgress(file: File, onProgress: ProgressListener = ()
     const form = new FormData();
     form.append(UPLOAD_FIELD, file);
     xhr.open('POST', apiUrl(UPLOAD_PATH));
+    // The api is another origin: without this the owner's session cookie stays behind.
+    xhr.withCredentials = getRuntimeConfig().apiCredentials === 'include';
+    // Written out rather than the kernel's WRITE_HEADER: a remote may run on an older shell's kernel.
+    xhr.setRequestHeader('X-Tableau-De-Bord', '1');
     xhr.send(form);
   });
   return { done, abort: () => xhr.abort() };

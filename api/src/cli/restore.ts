@@ -1,0 +1,160 @@
+/**
+ * Restore command (see BACKUPS.md):
+ *   pnpm --filter api run restore              lists the backups, newest first;
+ *   pnpm --filter api run restore <fichier>    puts a backup back as the live base.
+ * <fichier> is a name from API_DATA_DIR/backups or a path (relative to where it was typed).
+ * The file is checked read-only first; the live base is backed up (avant-restauration), then
+ * overwritten with SQLite's backup API in one step, which is safe while the api runs: its
+ * cached reads follow PRAGMA data_version. Any refusal: French message, exit 1, base untouched.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { createBackups, listBackups, type BackupInfo } from '../backup/backups';
+import { parseBackupName } from '../backup/backupName';
+import { checkAppDatabase, NotAnAppDatabase } from '../backup/checkAppDatabase';
+import { copyDatabase } from '../backup/copyDatabase';
+import { formatBytes, formatDateTime } from '../backup/frenchFormat';
+import { readConfig, type ServerConfig } from '../config';
+import { migrate } from '../db/migrate';
+import { openDb, type Db } from '../db/open';
+
+const USAGE = 'Usage : pnpm --filter api run restore [fichier de sauvegarde]  (sans argument : liste des sauvegardes)';
+
+/** Data tables and how the summary names their rows. */
+const TABLE_LABELS: [table: string, label: string][] = [
+  ['properties', 'biens'],
+  ['rent_payments', 'loyers'],
+  ['loans', 'emprunts'],
+  ['property_taxes', 'taxes foncières'],
+  ['car_expenses', 'dépenses voiture'],
+  ['personal_expenses', 'dépenses'],
+  ['placements', 'placements'],
+  ['bricks', 'bricks'],
+  ['energy_readings', 'relevés d’énergie'],
+  ['restaurants', 'restaurants'],
+  ['recipes', 'recettes'],
+];
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+function printList(dir: string, backups: BackupInfo[]): void {
+  if (backups.length === 0) {
+    console.log(`Aucune sauvegarde dans ${dir}.`);
+    return;
+  }
+  const sizes = backups.map((b) => formatBytes(b.bytes));
+  const width = Math.max(...sizes.map((s) => s.length));
+  console.log(`Sauvegardes dans ${dir} (la plus récente d'abord) :`);
+  backups.forEach((b, i) => console.log(`  ${formatDateTime(b.date)}  ${(sizes[i] ?? '').padStart(width)}  ${b.file}`));
+  console.log('Pour en restaurer une : pnpm --filter api run restore <nom du fichier>');
+}
+
+/** A bare name found in the backups folder, else a path from where the command was typed. */
+function resolveSource(arg: string, dir: string): string {
+  if (path.basename(arg) === arg && fs.existsSync(path.join(dir, arg))) return path.join(dir, arg);
+  return path.resolve(process.env.INIT_CWD ?? process.cwd(), arg);
+}
+
+function sameFile(a: string, b: string): boolean {
+  try {
+    return fs.realpathSync(a) === fs.realpathSync(b);
+  } catch {
+    return false;
+  }
+}
+
+function rowSummary(db: Db): string {
+  return TABLE_LABELS.map(([table, label]) => {
+    const n = db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number;
+    return `${n.toLocaleString('fr-FR')} ${label}`;
+  }).join(', ');
+}
+
+/** Backs up the live base, if there is one. The restored file is opened already, so pruning cannot take it away. */
+async function backUpLiveBase(config: ServerConfig, dir: string, sourceInFolder: boolean): Promise<BackupInfo | null> {
+  if (!fs.existsSync(config.dbFile)) return null;
+  const live = openDb(config.dbFile);
+  try {
+    // One more than usual when restoring from the folder: this backup must not push out the one being restored.
+    const keep = config.backupKeep + (sourceInFolder ? 1 : 0);
+    return await createBackups({ db: live, dir, keep }).create('avant-restauration');
+  } finally {
+    live.close();
+  }
+}
+
+async function restore(config: ServerConfig, dir: string, arg: string): Promise<void> {
+  const source = resolveSource(arg, dir);
+  if (sameFile(source, config.dbFile)) {
+    fail(`Restauration refusée : « ${source} » est la base en service elle-même.`);
+  }
+  try {
+    checkAppDatabase(source);
+  } catch (error) {
+    fail(error instanceof NotAnAppDatabase ? error.message : `Restauration refusée : ${messageOf(error)}`);
+  }
+
+  const backupDb = new Database(source, { readonly: true, fileMustExist: true });
+  try {
+    let safety: BackupInfo | null;
+    try {
+      safety = await backUpLiveBase(config, dir, path.dirname(source) === path.resolve(dir));
+    } catch (error) {
+      fail(`Restauration refusée : ${messageOf(error)} La base n'a pas été modifiée.`);
+    }
+    fs.mkdirSync(path.dirname(config.dbFile), { recursive: true });
+    try {
+      // One step: the live base switches from its old content to the backup's in one commit.
+      await copyDatabase(backupDb, config.dbFile);
+    } catch (error) {
+      fail(`Restauration interrompue : ${messageOf(error)} ; la base n'a pas été modifiée.`);
+    }
+
+    const live = openDb(config.dbFile);
+    try {
+      const applied = migrate(live);
+      const parsed = parseBackupName(path.basename(source));
+      const when = parsed ? ` (sauvegarde du ${formatDateTime(new Date(parsed.time).toISOString())})` : '';
+      console.log(`Base restaurée depuis « ${path.basename(source)} »${when} dans ${config.dbFile} :`);
+      console.log(`  ${rowSummary(live)}.`);
+      if (applied.length > 0) console.log(`Migrations appliquées ensuite : ${applied.join(', ')}.`);
+      if (safety) {
+        console.log(
+          `La base d'avant est sauvegardée dans « ${safety.file} » (pnpm --filter api run restore ${safety.file} pour y revenir).`,
+        );
+      }
+      console.log("Si l'api tourne, elle sert déjà les données restaurées.");
+    } finally {
+      live.close();
+    }
+  } finally {
+    backupDb.close();
+  }
+}
+
+async function main(argv: string[]): Promise<void> {
+  const args = argv.filter((a) => a !== '--');
+  if (args.length > 1) fail(USAGE);
+  let config: ServerConfig;
+  try {
+    config = readConfig();
+  } catch (error) {
+    fail(messageOf(error));
+  }
+  const dir = path.join(config.dataDir, 'backups');
+  const [arg] = args;
+  if (arg === undefined) {
+    // Listing needs no database connection: the folder is enough.
+    printList(dir, listBackups(dir));
+    return;
+  }
+  await restore(config, dir, arg);
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => fail(`Restauration interrompue : ${messageOf(error)}`));

@@ -1,0 +1,119 @@
+/**
+ * The one mapping between the import format and the tables: a store per section (see
+ * tableStore.ts), built once per database. The import, the data api, the export, the undo
+ * and the demo seed all write through these.
+ */
+import type { Db } from '../db/open';
+import type { SectionName } from '../import/datasetSchema';
+import { brickRents, recipeParts } from './children';
+import { createTableStore, propertyNameColumn, type SectionStore } from './tableStore';
+
+export type Stores = { [K in SectionName]: SectionStore };
+
+const cache = new WeakMap<Db, Stores>();
+
+function createStores(db: Db): Stores {
+  const propertyName = propertyNameColumn(db);
+  const withProperty = (table: string) => `${table} t JOIN properties p ON p.id = t.property_id`;
+  const col = (field: string, column: string) => ({ field, column });
+  return {
+    immos: createTableStore(db, {
+      section: 'immos',
+      table: 'properties',
+      columns: [
+        col('IM_NOM', 'name'),
+        col('IM_INDIVISION', 'joint_ownership'),
+        col('IM_TYPE_PROP', 'type'),
+        col('IM_PRET_MT', 'loan_amount'),
+        col('IM_FIN_PRET', 'loan_end_date'),
+        col('IM_MT_LOYER', 'rent'),
+        col('IM_AGENCE', 'agency_fee'),
+        col('IM_DATE_ACHAT', 'purchase_date'),
+        col('IM_DATE_VTE', 'sale_date'),
+        col('IM_VENDU', 'sold'),
+        col('IM_PA', 'purchase_price'),
+        col('IM_PX_VTE', 'sale_price'),
+        col('IM_COMMENT', 'comment'),
+        col('loyerTheo', 'theoretical_rent'),
+      ],
+    }),
+    loyers: createTableStore(db, {
+      section: 'loyers',
+      table: 'rent_payments',
+      from: withProperty('rent_payments'),
+      columns: [propertyName, col('date', 'paid_on'), col('montant', 'amount'), col('honoraires', 'agency_fee')],
+    }),
+    emprunts: createTableStore(db, {
+      section: 'emprunts',
+      table: 'loans',
+      columns: [
+        col('nom', 'name'),
+        col('capital', 'capital'),
+        col('taux', 'annual_rate'),
+        col('duree_mois', 'duration_months'),
+        col('debut', 'start_date'),
+      ],
+    }),
+    taxesFoncieres: createTableStore(db, {
+      section: 'taxesFoncieres',
+      table: 'property_taxes',
+      from: withProperty('property_taxes'),
+      columns: [propertyName, col('annee', 'year'), col('montant', 'amount')],
+    }),
+    voitures: createTableStore(db, {
+      section: 'voitures',
+      table: 'car_expenses',
+      columns: [col('groupe', 'group_label'), col('date', 'spent_on'), col('montant', 'amount'), col('libelle', 'label')],
+    }),
+    depenses: createTableStore(db, {
+      section: 'depenses',
+      table: 'personal_expenses',
+      columns: [col('COP_DATE', 'spent_on'), col('COP_LIBELLE', 'label'), col('COP_MONT', 'amount'), col('COP_GARAGE', 'merchant')],
+    }),
+    opvcm: createTableStore(db, {
+      section: 'opvcm',
+      table: 'placements',
+      columns: [
+        col('OP_BQ', 'bank'),
+        col('OP_NOM', 'name'),
+        col('OP_MT_VTE', 'sale_amount'),
+        col('OP_MT_ACHAT', 'purchase_amount'),
+        col('OP_TYPE_PLCMT', 'type'),
+        col('OP_BENEF', 'beneficiary'),
+        col('OP_DATE', 'operation_date'),
+      ],
+    }),
+    bricks: createTableStore(db, {
+      section: 'bricks',
+      table: 'bricks',
+      columns: [col('nom', 'name'), col('achat', 'purchase_amount')],
+      children: brickRents(db),
+    }),
+    energie: createTableStore(db, {
+      section: 'energie',
+      table: 'energy_readings',
+      columns: [col('compteur', 'meter'), col('date', 'read_on'), col('kwh', 'kwh')],
+    }),
+    restaurants: createTableStore(db, {
+      section: 'restaurants',
+      table: 'restaurants',
+      columns: [col('TW_TITRE', 'title'), col('TW_TYPE', 'type'), col('TW_VILLE', 'city'), col('TW_TARIF', 'price_range')],
+    }),
+    recettes: createTableStore(db, {
+      section: 'recettes',
+      table: 'recipes',
+      columns: [col('titre', 'title'), col('note', 'note'), col('type', 'type')],
+      children: recipeParts(db),
+    }),
+  };
+}
+
+/** The stores of `db` (prepared on first use). */
+export function storesFor(db: Db): Stores {
+  let stores = cache.get(db);
+  if (!stores) {
+    stores = createStores(db);
+    cache.set(db, stores);
+  }
+  return stores;
+}

@@ -1,0 +1,222 @@
+/**
+ * Backups: a consistent copy of the base, named to sort by time, never two with one name,
+ * the last `keep` kept, other files of the folder left alone, scheduled at start and daily.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { backupName, parseBackupName, reasonSlug } from '../src/backup/backupName';
+import { createBackups, DAY_MS, type BackupInfo, type Backups } from '../src/backup/backups';
+import { migrate } from '../src/db/migrate';
+import { openDb, type Db } from '../src/db/open';
+import { replaceDataset } from '../src/import/replaceDataset';
+import { buildDemoDataset } from '../src/seed/demoDataset';
+import { databaseChecksum } from './integrity';
+
+const NAME = /^dashboard-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z-[a-z0-9-]+\.sqlite$/;
+
+let tmp: string;
+let db: Db;
+let open: Backups[] = [];
+
+function backupsOf(options: Omit<Parameters<typeof createBackups>[0], 'db'> = {}): Backups {
+  const backups = createBackups({ db, ...options });
+  open.push(backups);
+  return backups;
+}
+
+const backupsDir = () => path.join(tmp, 'backups');
+
+async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const start = Date.now();
+  while (!condition()) {
+    if (Date.now() - start > timeoutMs) throw new Error('condition never met');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+beforeEach(() => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'api-backups-'));
+  db = openDb(path.join(tmp, 'dashboard.sqlite'));
+  migrate(db);
+  replaceDataset(db, buildDemoDataset(new Date('2026-11-23T10:00:00Z')));
+});
+
+afterEach(() => {
+  for (const backups of open) backups.close();
+  open = [];
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+  db.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('names', () => {
+  test('stamp and reason, and back', () => {
+    const time = Date.parse('2026-11-23T10:15:30.123Z');
+    const name = backupName(time, 'avant-import');
+    expect(name).toBe('dashboard-2026-11-23T10-15-30-123Z-avant-import.sqlite');
+    expect(parseBackupName(name)).toEqual({ time, reason: 'avant-import' });
+  });
+
+  test('reasons become plain ASCII slugs', () => {
+    expect(reasonSlug('Avant restauration')).toBe('avant-restauration');
+    expect(reasonSlug('Été / hiver !')).toBe('ete-hiver');
+    expect(reasonSlug('  ')).toBe('manuelle');
+  });
+
+  test('anything else is not a backup name', () => {
+    for (const file of ['notes.txt', 'dashboard.sqlite', 'dashboard-2026-11-23-x.sqlite', '.dashboard-12-ab.tmp', 'dashboard-2026-11-23T10-15-30-123Z-avant-import.sqlite-wal']) {
+      expect(parseBackupName(file)).toBeNull();
+    }
+  });
+});
+
+describe('create and list', () => {
+  test('a backup is a self-contained, sound copy with the same rows', async () => {
+    const backups = backupsOf({ dir: backupsDir() });
+    const info = await backups.create('avant-import');
+    expect(info).not.toBeNull();
+    const { file, date, bytes } = info as BackupInfo;
+    expect(file).toMatch(NAME);
+    expect(file).toMatch(/-avant-import\.sqlite$/);
+    expect(new Date(date).toISOString()).toBe(date);
+    expect(bytes).toBe(fs.statSync(path.join(backupsDir(), file)).size);
+    expect(backups.list()).toEqual([info]);
+    // One file: no -wal or -shm beside it, nothing temporary left.
+    expect(fs.readdirSync(backupsDir())).toEqual([file]);
+
+    const copy = new Database(path.join(backupsDir(), file), { readonly: true });
+    try {
+      expect(copy.pragma('integrity_check', { simple: true })).toBe('ok');
+      expect(copy.pragma('journal_mode', { simple: true })).toBe('delete');
+      expect(databaseChecksum(copy)).toBe(databaseChecksum(db));
+    } finally {
+      copy.close();
+    }
+  });
+
+  test('names are unique and sort by time, even with a pinned clock', async () => {
+    const pinned = new Date('2026-11-23T10:15:30.123Z');
+    const backups = backupsOf({ dir: backupsDir(), now: () => pinned });
+    const made: BackupInfo[] = [];
+    for (const reason of ['avant-import', 'avant-annulation', 'avant-import']) {
+      made.push((await backups.create(reason)) as BackupInfo);
+    }
+    // Two at once as well.
+    made.push(...((await Promise.all([backups.create('a'), backups.create('b')])) as BackupInfo[]));
+    const names = made.map((b) => b.file);
+    expect(new Set(names).size).toBe(5);
+    expect(names[0]).toBe('dashboard-2026-11-23T10-15-30-123Z-avant-import.sqlite');
+    expect([...names].sort()).toEqual(names);
+    expect(backups.list().map((b) => b.file)).toEqual([...names].reverse());
+    const dates = made.map((b) => Date.parse(b.date));
+    expect(dates.every((d, i) => i === 0 || d > (dates[i - 1] as number))).toBe(true);
+  });
+
+  test('a second writer in the same folder (another process) never reuses a name', async () => {
+    const pinned = () => new Date('2026-11-23T10:15:30.123Z');
+    const first = backupsOf({ dir: backupsDir(), now: pinned });
+    const second = backupsOf({ dir: backupsDir(), now: pinned });
+    const a = (await first.create('x')) as BackupInfo;
+    const b = (await second.create('x')) as BackupInfo;
+    expect(b.file).not.toBe(a.file);
+    expect(b.file > a.file).toBe(true);
+  });
+
+  test('keeps the last `keep`, deletes older ones, leaves other files alone', async () => {
+    fs.mkdirSync(backupsDir());
+    const others = ['notes.txt', 'dashboard-ancienne.sqlite', '.dashboard-999-abc.tmp'];
+    for (const other of others) fs.writeFileSync(path.join(backupsDir(), other), 'autre chose');
+    let clock = Date.parse('2026-11-23T10:00:00Z');
+    const backups = backupsOf({ dir: backupsDir(), keep: 3, now: () => new Date((clock += 1000)) });
+    const made: string[] = [];
+    for (let i = 0; i < 5; i++) made.push(((await backups.create(`n${i}`)) as BackupInfo).file);
+    expect(backups.list().map((b) => b.file)).toEqual(made.slice(2).reverse());
+    expect(fs.readdirSync(backupsDir()).sort()).toEqual([...others, ...made.slice(2)].sort());
+  });
+
+  test('a stale temporary file left by a dead writer is cleaned up', async () => {
+    fs.mkdirSync(backupsDir());
+    const stale = path.join(backupsDir(), '.dashboard-999-abc.tmp');
+    fs.writeFileSync(stale, 'à moitié écrit');
+    const old = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    fs.utimesSync(stale, old, old);
+    await backupsOf({ dir: backupsDir() }).create('x');
+    expect(fs.existsSync(stale)).toBe(false);
+  });
+
+  test('without a folder: nothing written, nothing listed', async () => {
+    const backups = backupsOf();
+    await expect(backups.create('avant-import')).resolves.toBeNull();
+    expect(backups.list()).toEqual([]);
+    expect(fs.existsSync(backupsDir())).toBe(false);
+  });
+
+  test('a folder that does not exist yet lists nothing, and is created by the first backup', async () => {
+    const backups = backupsOf({ dir: backupsDir() });
+    expect(backups.list()).toEqual([]);
+    await backups.create('x');
+    expect(backups.list()).toHaveLength(1);
+  });
+
+  test('a copy that cannot be written rejects with a French message and leaves nothing behind', async () => {
+    const blocker = path.join(tmp, 'un-fichier');
+    fs.writeFileSync(blocker, '');
+    const backups = backupsOf({ dir: path.join(blocker, 'backups') });
+    await expect(backups.create('avant-import')).rejects.toThrow(/^Sauvegarde impossible dans « .*un-fichier.backups » : /);
+    expect(fs.readdirSync(tmp).sort()).toEqual(['dashboard.sqlite', 'dashboard.sqlite-shm', 'dashboard.sqlite-wal', 'un-fichier']);
+  });
+
+  test('keep must be a positive integer', () => {
+    expect(() => createBackups({ db, dir: backupsDir(), keep: 0 })).toThrow(/entier supérieur ou égal à 1/);
+  });
+});
+
+describe('schedule', () => {
+  test('one at start, then one per interval, on an unref’d timer, until close', async () => {
+    const setIntervalSpy = jest.spyOn(global, 'setInterval');
+    const backups = backupsOf({ dir: backupsDir(), schedule: true, intervalMs: 150 });
+    const timer = setIntervalSpy.mock.results[0]?.value as NodeJS.Timeout;
+    expect(setIntervalSpy.mock.calls[0]?.[1]).toBe(150);
+    expect(timer.hasRef()).toBe(false);
+
+    await waitFor(() => backups.list().filter((b) => b.file.endsWith('-quotidienne.sqlite')).length >= 2);
+    const reasons = backups.list().map((b) => parseBackupName(b.file)?.reason);
+    expect(reasons[reasons.length - 1]).toBe('demarrage');
+
+    backups.close();
+    await new Promise((resolve) => setTimeout(resolve, 100)); // one in flight may still land
+    const count = backups.list().length;
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(backups.list()).toHaveLength(count);
+  });
+
+  test('the default interval is a day', async () => {
+    jest.useFakeTimers({ doNotFake: ['setImmediate', 'setTimeout', 'clearTimeout', 'nextTick', 'queueMicrotask', 'Date', 'hrtime', 'performance'] });
+    const backups = backupsOf({ dir: backupsDir(), schedule: true });
+    await waitFor(() => backups.list().length === 1);
+    jest.advanceTimersByTime(DAY_MS - 1000);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(backups.list()).toHaveLength(1);
+    jest.advanceTimersByTime(1000);
+    await waitFor(() => backups.list().length === 2);
+    expect(backups.list()[0]?.file).toMatch(/-quotidienne\.sqlite$/);
+  });
+
+  test('a scheduled backup that fails is logged, never thrown', async () => {
+    const blocker = path.join(tmp, 'un-fichier');
+    fs.writeFileSync(blocker, '');
+    const log = jest.fn();
+    backupsOf({ dir: path.join(blocker, 'backups'), schedule: true, log });
+    await waitFor(() => log.mock.calls.length > 0);
+    expect(log.mock.calls[0]?.[0]).toMatch(/^Sauvegarde impossible .* \(sauvegarde demarrage ; l'api continue\.\)$/);
+  });
+
+  test('no schedule without a folder', () => {
+    const setIntervalSpy = jest.spyOn(global, 'setInterval');
+    backupsOf({ schedule: true });
+    expect(setIntervalSpy).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,4 @@
+export * from './strict';
+export * from './sections';
+export * from './keys';
+export * from './checkRow';

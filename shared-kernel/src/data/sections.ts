@@ -1,0 +1,214 @@
+/**
+ * The data's sections as they are written: one strict schema per section, shared by the
+ * import file, the data api (/api/data) and the editing forms. A row is the import file's
+ * row plus an optional numeric `id` (recettes: required, it is the recipe's number).
+ * Unknown fields are refused, never dropped.
+ *
+ * Singleton: the api validates writes with it; the editing forms of the next issue will too.
+ */
+import { z } from 'zod';
+import { PLACEMENT_TYPES, PROPERTY_TYPES, RECIPE_TYPES } from '../api/schemas';
+import {
+  MISSING,
+  nonNegativeNumber,
+  oneOf,
+  optionalDate,
+  optionalText,
+  requiredText,
+  rowId,
+  strictDate,
+  strictFlag,
+  strictNumber,
+  text,
+  wholeNumber,
+} from './strict';
+
+/** A row object: unknown fields refused with the list of accepted ones. */
+function row<S extends z.ZodRawShape>(shape: S) {
+  const accepted = Object.keys(shape).join(', ');
+  return z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `${issue.keys.length > 1 ? 'inconnus' : 'inconnu'} (champs acceptés : ${accepted})`
+        : issue.code === 'invalid_type'
+          ? 'un objet est attendu'
+          : undefined,
+  });
+}
+
+const id = rowId.optional();
+
+/** A property. LOYER_MOIS (rent of the last 12 months) is computed: accepted from old exports, ignored. */
+export const immoRow = row({
+  id,
+  IM_NOM: requiredText,
+  IM_INDIVISION: strictFlag,
+  IM_TYPE_PROP: oneOf(PROPERTY_TYPES),
+  IM_PRET_MT: strictNumber,
+  IM_FIN_PRET: optionalDate,
+  IM_MT_LOYER: strictNumber,
+  /** Monthly agency fee. */
+  IM_AGENCE: strictNumber,
+  IM_DATE_ACHAT: optionalDate,
+  IM_DATE_VTE: optionalDate,
+  IM_VENDU: strictFlag,
+  IM_PA: strictNumber,
+  IM_PX_VTE: strictNumber,
+  IM_COMMENT: text.nullable(),
+  /** Theoretical monthly rent. */
+  loyerTheo: strictNumber,
+  LOYER_MOIS: strictNumber.optional(),
+});
+
+/** One rent payment received for a property (named by IM_NOM). */
+export const rentPaymentRow = row({
+  id,
+  IM_NOM: requiredText,
+  date: strictDate,
+  montant: strictNumber,
+  /** Agency fee withheld on this payment (0 when managed directly). */
+  honoraires: strictNumber.default(0),
+});
+
+/** Loan parameters (the loan table is computed from them); linked to a property by name. */
+export const loanRow = row({
+  id,
+  nom: requiredText.refine((v) => v !== 'total', { error: '« total » est réservé à la ligne de total' }),
+  capital: nonNegativeNumber,
+  /** Annual rate in percent (1.85 for 1,85 %). */
+  taux: nonNegativeNumber,
+  duree_mois: wholeNumber(1, 1200, 'nombre de mois attendu (entier de 1 à 1200)'),
+  /** Loan start; the first instalment is due one month later. */
+  debut: strictDate,
+});
+
+export const propertyTaxRow = row({
+  id,
+  IM_NOM: requiredText,
+  annee: wholeNumber(1900, 2200, 'année attendue (de 1900 à 2200)'),
+  montant: strictNumber,
+});
+
+export const carExpenseRow = row({
+  id,
+  /** Vehicle name or category ("Assurance"). */
+  groupe: requiredText,
+  date: strictDate,
+  montant: strictNumber,
+  libelle: optionalText,
+});
+
+/** A personal expense; `year` is derived from COP_DATE: accepted from old exports, ignored. */
+export const expenseRow = row({
+  id,
+  COP_DATE: strictDate,
+  COP_LIBELLE: text,
+  COP_MONT: strictNumber,
+  /** Where the money went (shop, garage, service), or null. */
+  COP_GARAGE: optionalText,
+  year: strictNumber.optional(),
+});
+
+/** A holding; OP_DATE (purchase date) dates it in the cumulative charts. */
+export const holdingRow = row({
+  id,
+  OP_BQ: requiredText,
+  OP_NOM: requiredText,
+  OP_MT_VTE: strictNumber,
+  OP_MT_ACHAT: strictNumber,
+  OP_TYPE_PLCMT: oneOf(PLACEMENT_TYPES),
+  OP_BENEF: requiredText,
+  OP_DATE: strictDate,
+});
+
+/**
+ * Rents by label. zod skips a "__proto__" key (JSON.parse makes it an own key): refused here,
+ * before, rather than lost without a word.
+ */
+const rentsByLabel = z
+  .unknown()
+  .superRefine((value, ctx) => {
+    if (value !== null && typeof value === 'object' && Object.prototype.hasOwnProperty.call(value, '__proto__')) {
+      ctx.addIssue({ code: 'custom', message: 'libellé réservé', path: ['__proto__'] });
+    }
+  })
+  .pipe(
+    z.record(requiredText, strictNumber, {
+      error: (issue) =>
+        issue.code === 'invalid_type'
+          ? issue.input === undefined
+            ? MISSING
+            : 'objet attendu : { "libellé": montant }'
+          : issue.code === 'invalid_key'
+            ? 'libellé non vide attendu'
+            : undefined,
+    }),
+  );
+
+/** A crowdfunding brick and the rents it paid, by label. */
+export const brickRow = row({
+  id,
+  nom: requiredText,
+  achat: strictNumber,
+  loyers: rentsByLabel,
+});
+
+export const METERS = ['Herm', 'Fleurs'] as const;
+/** kWh consumed over the period ending on `date`. */
+export const energyReadingRow = row({
+  id,
+  compteur: oneOf(METERS),
+  date: strictDate,
+  kwh: nonNegativeNumber,
+});
+
+export const restaurantRow = row({
+  id,
+  TW_TITRE: text,
+  TW_TYPE: text,
+  TW_VILLE: text,
+  /** Price range as the owner writes it, e.g. "€€" or "25-35 €". */
+  TW_TARIF: text,
+});
+
+export const recipeRow = row({
+  id: rowId,
+  titre: requiredText,
+  note: wholeNumber(1, 5, 'note attendue : un entier de 1 à 5'),
+  type: oneOf(RECIPE_TYPES),
+  ingredients: z.array(row({ nom: text, poids: text }), { error: 'liste attendue' }),
+  commentaire: z.array(row({ ligne: text }), { error: 'liste attendue' }),
+});
+
+/** Section name → row schema, in the order the import writes them (properties first). */
+export const SECTION_SCHEMAS = {
+  immos: immoRow,
+  loyers: rentPaymentRow,
+  emprunts: loanRow,
+  taxesFoncieres: propertyTaxRow,
+  voitures: carExpenseRow,
+  depenses: expenseRow,
+  opvcm: holdingRow,
+  bricks: brickRow,
+  energie: energyReadingRow,
+  restaurants: restaurantRow,
+  recettes: recipeRow,
+} as const;
+
+export type SectionName = keyof typeof SECTION_SCHEMAS;
+export const SECTION_NAMES = Object.keys(SECTION_SCHEMAS) as SectionName[];
+
+export function isSectionName(value: string): value is SectionName {
+  return Object.prototype.hasOwnProperty.call(SECTION_SCHEMAS, value);
+}
+
+/** A validated row of a section (numbers as numbers, dates as YYYY-MM-DD, defaults filled). */
+export type SectionRow<K extends SectionName> = z.output<(typeof SECTION_SCHEMAS)[K]>;
+/** Validated dataset: every section optional. */
+export type Dataset = { [K in SectionName]?: Array<SectionRow<K>> };
+
+/** Fields computed from other data: accepted on input, never stored nor exported. */
+export const DERIVED_FIELDS: { [K in SectionName]?: readonly string[] } = {
+  immos: ['LOYER_MOIS'],
+  depenses: ['year'],
+};

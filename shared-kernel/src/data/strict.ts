@@ -1,0 +1,75 @@
+/**
+ * Strict primitives of the write side (import file, data api, editing forms). The read
+ * schemas (api/schemas.ts) stay lenient for the legacy PHP backend; writes refuse what they
+ * would silently turn into something else: "" → 0, "0x10" → 16, "2024-01-01<script>" kept as
+ * a date. Messages are French: they are shown to the owner as they are.
+ *
+ * Singleton: the api validates writes with it; the editing forms of the next issue will too.
+ */
+import { z } from 'zod';
+
+export const MISSING = 'champ obligatoire';
+export const NUMBER_EXPECTED = 'nombre attendu (ex. 1234.5)';
+export const DATE_EXPECTED = 'date attendue au format AAAA-MM-JJ';
+export const FLAG_EXPECTED = 'indicateur attendu : 0 ou 1 (ou true / false)';
+export const TEXT_EXPECTED = 'texte attendu';
+
+/** An error map: « champ obligatoire » when the field is absent, `message` otherwise. */
+const expected = (message: string) => (issue: { input?: unknown }) => (issue.input === undefined ? MISSING : message);
+
+/** A plain decimal, as people write amounts: no spaces, exponent, hex, "Infinity" nor "". */
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/** A finite JSON number, or a string holding a plain decimal ("1234.5"). */
+export const strictNumber = z.preprocess(
+  (v) => (typeof v === 'string' && DECIMAL.test(v) ? Number(v) : v),
+  z.number({ error: expected(NUMBER_EXPECTED) }),
+);
+
+export const nonNegativeNumber = strictNumber.pipe(z.number().nonnegative({ error: 'nombre positif ou nul attendu' }));
+
+/** A whole number from `min` to `max`. */
+export const wholeNumber = (min: number, max: number, message = `nombre entier de ${min} à ${max} attendu`) =>
+  strictNumber.pipe(z.number().int({ error: message }).min(min, { error: message }).max(max, { error: message }));
+
+/** Row ids: positive whole numbers JavaScript holds exactly. */
+export const rowId = wholeNumber(1, Number.MAX_SAFE_INTEGER, 'identifiant attendu : un nombre entier positif');
+
+/** 0 or 1, also written true / false or "0" / "1". */
+export const strictFlag = z.preprocess(
+  (v) => (v === true || v === '1' ? 1 : v === false || v === '0' ? 0 : v),
+  z.literal([0, 1], { error: expected(FLAG_EXPECTED) }),
+);
+
+/**
+ * YYYY-MM-DD, optionally followed by a time as exports write it (2024-01-31T10:00:00.000Z, or
+ * "2024-01-31 10:00:00" from the legacy database); nothing else after it.
+ */
+const DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,3})?)?Z?| ([01]\d|2[0-3]):[0-5]\d:[0-5]\d)?$/;
+
+/** True for a day that exists (2024-02-29 yes, 2023-02-29 and 2024-13-01 no). */
+export function isCalendarDay(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/** A calendar day; the time part, if any, is dropped (the data keeps days). */
+export const strictDate = z
+  .string({ error: expected(DATE_EXPECTED) })
+  .regex(DATE, { error: DATE_EXPECTED, abort: true })
+  .refine(isCalendarDay, { error: (issue) => `« ${String(issue.input)} » n'est pas une date du calendrier` })
+  .transform((v) => v.slice(0, 10));
+
+export const optionalDate = strictDate.nullable();
+
+export const text = z.string({ error: expected(TEXT_EXPECTED) });
+export const requiredText = text.min(1, { error: 'texte non vide attendu' });
+/** A text that may be null or left out (stored as null). */
+export const optionalText = text.nullable().optional();
+
+/** One of `values`, named in the message. */
+export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: expected(`valeur attendue parmi : ${values.join(', ')}`) });
