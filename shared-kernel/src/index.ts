@@ -41,3 +41,14 @@ export type { PageLoader, PageProps } from './contract/lazyPage';
 export { useContainerWidth } from './ui/useContainerWidth';
 export { Field, FieldError, Hint, LinkButton, Toolbar } from './ui/forms';
 export { FigureList, type FigureItem, type FigureListProps } from './ui/FigureList';
+export * from './edit';
+export {
+  checkRow,
+  isSectionName,
+  METERS,
+  SECTION_NAMES,
+  type Dataset,
+  type RowProblem,
+  type SectionName,
+  type SectionRow,
+} from './data';

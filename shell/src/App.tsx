@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { HashRouter, queryClient } from 'shared-kernel';
+import { HashRouter, UndoBar, queryClient } from 'shared-kernel';
 import { GlobalStyle } from './layout/GlobalStyle';
 import { NavBar } from './layout/NavBar';
 import { NAVBAR_HEIGHT } from './layout/NavBar.styles';
@@ -30,6 +30,8 @@ export function App() {
             <RouteOutlet />
           </SignInGate>
         </Content>
+        {/* After any write, in any remote: what was done, and its undo. */}
+        <UndoBar />
       </HashRouter>
     </QueryClientProvider>
   );

@@ -1,0 +1,144 @@
+/**
+ * The one form of every editing screen: one labelled input per field, checked with the
+ * section's shared schema before it is sent (the message shows at its field), sent to the
+ * data api, and on failure everything typed stays there with the error and « Réessayer ».
+ */
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { ApiError } from '../api/client';
+import type { SectionName } from '../data/sections';
+import { Button } from '../ui/Button';
+import { Field, FieldError } from '../ui/forms';
+import { saveRow, type StoredRow } from './dataWrites';
+import { Actions, FieldGrid, FormFrame, Problem } from './editStyles';
+import { checkForm, toFormValues, type FieldSpec, type FormValues } from './formValues';
+
+export interface RowFormProps<K extends SectionName> {
+  section: K;
+  fields: readonly FieldSpec[];
+  /** The row being edited, or the new row's defaults. */
+  initial: Record<string, unknown>;
+  /** The row's id when it is edited; a new row has none. */
+  id?: number;
+  /** Fields sent as they are, not shown (a recipe's lines edited elsewhere, a fixed property). */
+  extra?: Record<string, unknown>;
+  /** The form's legend: « Ajouter une dépense », « Modifier « Studio Nantes » ». */
+  title: string;
+  /** Said after the save, with « Annuler la dernière modification »: « Dépense ajoutée. » */
+  savedMessage: string;
+  onDone(row: StoredRow<K>): void;
+  onCancel(): void;
+}
+
+/** The top-level field a problem is about ("ingredients.2.nom" → "ingredients"). */
+const topField = (champ: string | undefined) => champ?.split('.')[0];
+
+export function RowForm<K extends SectionName>({ section, fields, initial, id, extra, title, savedMessage, onDone, onCancel }: RowFormProps<K>) {
+  const formId = useId();
+  const inputId = (name: string) => `${formId}-${name}`;
+  const [values, setValues] = useState<FormValues>(() => toFormValues(fields, initial));
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const frame = useRef<HTMLFormElement>(null);
+
+  const showAtField = (champ: string | undefined, message: string): boolean => {
+    const name = topField(champ);
+    if (!name || !fields.some((f) => f.name === name)) return false;
+    setFieldErrors({ [name]: message });
+    frame.current?.querySelector<HTMLElement>(`#${CSS.escape(inputId(name))}`)?.focus();
+    return true;
+  };
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    setFailure(null);
+    setFieldErrors({});
+    const checked = checkForm(section, fields, values, extra);
+    if (!checked.ok) {
+      if (!showAtField(checked.problem.champ, checked.problem.message)) setFailure(checked.problem.detail);
+      return;
+    }
+    setSaving(true);
+    try {
+      onDone(await saveRow(section, checked.row, id, savedMessage));
+    } catch (error) {
+      const message = error instanceof ApiError ? error.message : 'erreur inattendue';
+      if (!(error instanceof ApiError && showAtField(error.details?.champ, message))) setFailure(`Enregistrement impossible : ${message}`);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') onCancel();
+  };
+
+  return (
+    <FormFrame ref={frame} onSubmit={(e) => void submit(e)} onKeyDown={onKeyDown} noValidate>
+      <fieldset disabled={saving}>
+        <legend>{title}</legend>
+        <FieldGrid>
+          {fields.map((f) => {
+            const fid = inputId(f.name);
+            const error = fieldErrors[f.name];
+            const describedBy = [error ? `${fid}-error` : null, f.hint ? `${fid}-hint` : null].filter(Boolean).join(' ') || undefined;
+            const common = {
+              id: fid,
+              name: f.name,
+              'aria-invalid': error ? true : undefined,
+              'aria-describedby': describedBy,
+            } as const;
+            const set = (value: string) => setValues((v) => ({ ...v, [f.name]: value }));
+            const value = values[f.name] ?? '';
+            return (
+              <Field key={f.name} $inline={f.kind === 'flag'}>
+                {f.kind === 'flag' ? (
+                  <input type="checkbox" {...common} checked={value === '1'} onChange={(e) => set(e.target.checked ? '1' : '0')} />
+                ) : null}
+                <label htmlFor={fid}>{f.label}</label>
+                {f.kind === 'select' ? (
+                  <select {...common} value={value} onChange={(e) => set(e.target.value)}>
+                    {f.options?.map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.label}
+                      </option>
+                    ))}
+                  </select>
+                ) : f.kind === 'textarea' ? (
+                  <textarea {...common} value={value} onChange={(e) => set(e.target.value)} />
+                ) : f.kind === 'flag' ? null : (
+                  <input
+                    {...common}
+                    type={f.kind === 'date' ? 'date' : 'text'}
+                    inputMode={f.kind === 'number' ? 'decimal' : undefined}
+                    autoComplete="off"
+                    value={value}
+                    onChange={(e) => set(e.target.value)}
+                  />
+                )}
+                {f.hint ? <small id={`${fid}-hint`}>{f.hint}</small> : null}
+                {error ? <FieldError id={`${fid}-error`}>{error}</FieldError> : null}
+              </Field>
+            );
+          })}
+        </FieldGrid>
+        {failure ? (
+          <Problem role="alert">
+            {failure}{' '}
+            <Button type="button" onClick={() => void submit()}>
+              Réessayer
+            </Button>
+          </Problem>
+        ) : null}
+        <Actions>
+          <Button type="submit" $active>
+            {saving ? 'Enregistrement…' : 'Enregistrer'}
+          </Button>
+          <Button type="button" onClick={onCancel}>
+            Annuler
+          </Button>
+        </Actions>
+      </fieldset>
+    </FormFrame>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * A form holds what the owner typed, as text; the row sent to the api is built from it by
+ * the field's kind, and checked with the section's shared schema before it leaves, so the
+ * messages at the field are the api's own.
+ */
+import { checkRow, type RowProblem } from '../data/checkRow';
+import type { SectionName, SectionRow } from '../data/sections';
+
+export type FieldKind = 'text' | 'number' | 'date' | 'select' | 'flag' | 'textarea';
+
+export interface FieldSpec {
+  name: string;
+  label: string;
+  kind: FieldKind;
+  /** For a select: the values and their French labels. */
+  options?: ReadonlyArray<{ value: string; label: string }>;
+  /** An empty text is sent as null (an optional comment, a merchant, a date not known). */
+  nullable?: boolean;
+  /** A number as typed: "0.01" for euros (the default), "1" for whole numbers. */
+  step?: string;
+  hint?: string;
+}
+
+export type FormValues = Record<string, string>;
+
+/** A row (or defaults) as texts for the inputs; numbers with a dot, as inputs take them. */
+export function toFormValues(fields: readonly FieldSpec[], row: Record<string, unknown>): FormValues {
+  const values: FormValues = {};
+  for (const f of fields) {
+    const v = row[f.name];
+    if (f.kind === 'flag') values[f.name] = v === 1 || v === true || v === '1' ? '1' : '0';
+    else if (v === null || v === undefined) values[f.name] = '';
+    else if (f.kind === 'date') values[f.name] = String(v).slice(0, 10);
+    else values[f.name] = String(v);
+  }
+  return values;
+}
+
+/** The row the api receives: numbers as numbers (a comma is read as the decimal point), flags 0/1. */
+export function fromFormValues(fields: readonly FieldSpec[], values: FormValues, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  const row: Record<string, unknown> = { ...extra };
+  for (const f of fields) {
+    const raw = values[f.name] ?? '';
+    const typed = f.kind === 'textarea' || f.kind === 'text' ? raw : raw.trim();
+    if (f.kind === 'flag') row[f.name] = typed === '1' ? 1 : 0;
+    else if (typed === '' && f.nullable) row[f.name] = null;
+    else if (f.kind === 'number') row[f.name] = /^-?\d+(?:[.,]\d+)?$/.test(typed) ? Number(typed.replace(',', '.')) : typed;
+    else row[f.name] = typed;
+  }
+  return row;
+}
+
+export type FormCheck<K extends SectionName> = { ok: true; row: SectionRow<K> } | { ok: false; problem: RowProblem };
+
+export function checkForm<K extends SectionName>(section: K, fields: readonly FieldSpec[], values: FormValues, extra?: Record<string, unknown>): FormCheck<K> {
+  return checkRow(section, fromFormValues(fields, values, extra));
+}
