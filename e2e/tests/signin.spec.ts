@@ -8,6 +8,7 @@ import { startApiProcess, type ApiProcess } from 'api/process';
 import type { RecapLoyers } from 'shared-kernel/schemas';
 import { formatEuro } from 'shared-kernel/format';
 import { expect, test, type Page } from './fixtures';
+import { useOwnApi } from './ownApi';
 
 const PASSWORD = 'motdepasse-e2e';
 
@@ -28,19 +29,10 @@ test.use({
   allowedErrors: /Failed to load resource: the server responded with a status of 401/,
 });
 
-/** Points the shell at the api of this file (config.json apiBase, and its films gateway). */
-async function useOwnApi(page: Page): Promise<void> {
-  await page.route(/\/config\.json(\?.*)?$/, async (route) => {
-    const response = await route.fetch();
-    const config = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...config, apiBase: api.url, movieApiBase: `${api.url}/tmdb/3` } });
-  });
-}
-
 const signInHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Connexion' });
 
 test('sign in to reach the page asked for, then sign out', async ({ page }) => {
-  await useOwnApi(page);
+  await useOwnApi(page, api);
   await page.goto('/#/recap');
   await expect(signInHeading(page)).toBeVisible();
   expect(new URL(page.url()).hash).toBe('#/recap');
@@ -83,7 +75,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('Home asks for the password too; the page fits 375 px, without accessibility violation', async ({ page }) => {
-    await useOwnApi(page);
+    await useOwnApi(page, api);
     await page.goto('/#/');
     await expect(signInHeading(page)).toBeVisible();
     // The overview widget, refused, left no error panel behind.
