@@ -27,7 +27,7 @@ const GROUPS = [
   ['Entrées invalides sur chaque endpoint (api)', /resilience\.badInput/],
   ['Écritures : entrées invalides, 50 en parallèle, client coupé pendant un import (api)', /resilience\.dataWrites/],
   ['Import tué (kill -9) puis redémarrage (api)', /resilience\.importKill/],
-  ['Connexion, limite de tentatives, en-tête d’écriture, origine, Host (api)', /security\.(session|writeGuard|host|server)/],
+  ['Connexion, limite de tentatives, en-tête d’écriture, origine, Host (api)', /security\.(session|writeGuard|host|startup)/],
   ['Erreurs de routage et d’analyse, délais de connexion (api)', /security\.framework/],
   ['Envois abusifs (api)', /resilience\.upload/],
   ['Import : fichiers invalides (api)', /resilience\.import/],
@@ -138,6 +138,8 @@ const lines = [
 console.log(`\nRésilience et sécurité (${checks} contrôles d'intégrité de la base et des fichiers) :\n`);
 console.log(lines.join('\n'));
 for (const r of results.filter((x) => !x.ok)) console.log(`✘ ${r.file} › ${r.title}`);
+const unsorted = [...new Set(results.filter((r) => groupOf(r.file) < 0).map((r) => r.file))];
+if (unsorted.length) console.log(`Autres : ${unsorted.join(', ')}`);
 
 const ok = pwOk && apiOk && kernelOk && shellOk && total.passed === total.run && total.lost === 0 && total.run > 0;
 fs.rmSync(work, { recursive: true, force: true });

@@ -2,7 +2,7 @@
  * The api failing the way a real backend does, switched from one fault to the next while a
  * page stays open: down, 500, malformed JSON, a payload of the wrong shape, slow (10 s).
  */
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { API } from '../tests/fixtures';
 
 export type ApiMode = 'down' | 'http500' | 'malformed' | 'wrongShape' | 'slow' | 'ok';
@@ -22,7 +22,11 @@ export const FAULT_DETAIL: Record<Exclude<ApiMode, 'ok'>, RegExp> = {
 export const SLOW_MS = 10_000;
 /** Before failing, a faulty reply takes this long, so that the spinner is seen. */
 const LATENCY_MS = 600;
-const CORS = { 'access-control-allow-origin': '*' };
+/** The embedded api's CORS: the caller's origin, with credentials (the front sends its session cookie). */
+const corsFor = (route: Route) => ({
+  'access-control-allow-origin': route.request().headers()['origin'] ?? '*',
+  'access-control-allow-credentials': 'true',
+});
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -40,13 +44,13 @@ export async function faultyApi(page: Page, initial: ApiMode): Promise<{ set(mod
         case 'http500':
           return await route.fulfill({
             status: 500,
-            headers: CORS,
+            headers: corsFor(route),
             json: { error: 'internal_error', message: 'Erreur interne du serveur (simulée).' },
           });
         case 'malformed':
-          return await route.fulfill({ status: 200, headers: CORS, contentType: 'application/json', body: '{"payload": [1, 2' });
+          return await route.fulfill({ status: 200, headers: corsFor(route), contentType: 'application/json', body: '{"payload": [1, 2' });
         case 'wrongShape':
-          return await route.fulfill({ status: 200, headers: CORS, json: { payload: 'inattendu', results: 'inattendu' } });
+          return await route.fulfill({ status: 200, headers: corsFor(route), json: { payload: 'inattendu', results: 'inattendu' } });
         case 'slow':
           return await route.continue();
       }
