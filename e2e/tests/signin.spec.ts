@@ -59,11 +59,11 @@ test('sign in to reach the page asked for, then sign out', async ({ page }) => {
   // Another remote reads with the same session.
   await page.goto('/#/restau');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Restaurants');
-  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Nos bonnes adresses' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(signInHeading(page)).toBeVisible();
-  await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(page.getByRole('table', { name: 'Nos bonnes adresses' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Se déconnecter' })).toHaveCount(0);
   // The session is gone on the server too, not only on screen.
   await page.reload();

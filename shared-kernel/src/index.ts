@@ -44,6 +44,8 @@ export { FigureList, type FigureItem, type FigureListProps } from './ui/FigureLi
 export * from './edit';
 export {
   checkRow,
+  describeLocation,
+  findDuplicateKey,
   isSectionName,
   METERS,
   SECTION_NAMES,

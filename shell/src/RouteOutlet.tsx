@@ -2,6 +2,7 @@ import { useEffect, useMemo, type ComponentType } from 'react';
 import { useLocation, fireConditionsFailed, resolveRoute } from 'shared-kernel';
 import { RemoteArea } from './federation/RemoteArea';
 import { Buttons } from './pages/Buttons/Buttons';
+import { Donnees } from './pages/Donnees/Donnees';
 import { Home } from './pages/Home/Home';
 import { NotFound } from './pages/NotFound/NotFound';
 import { TestCard } from './pages/TestCard/TestCard';
@@ -10,6 +11,7 @@ import { TestPage } from './pages/Test/TestPage';
 const SHELL_PAGES: Record<string, ComponentType> = {
   '/': Home,
   '/buttons': Buttons,
+  '/donnees': Donnees,
   '/test': TestPage,
   '/testcard': TestCard,
 };

@@ -5,7 +5,7 @@
  * section, the row (« ligne N ») and the field of the first fault.
  */
 import { checkRow } from 'shared-kernel/data';
-import { describeLocation, findDuplicateKey } from './duplicateKeys';
+import { describeLocation, findDuplicateKey } from 'shared-kernel/data';
 import { ImportError } from './importError';
 import { type Dataset, SECTION_NAMES, type SectionName, type SectionRow, UNIQUE_KEYS } from './datasetSchema';
 

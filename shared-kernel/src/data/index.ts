@@ -2,3 +2,4 @@ export * from './strict';
 export * from './sections';
 export * from './keys';
 export * from './checkRow';
+export * from './duplicateKeys';

@@ -164,7 +164,7 @@ export const energyReadingRow = row({
 
 export const restaurantRow = row({
   id,
-  TW_TITRE: text,
+  TW_TITRE: requiredText,
   TW_TYPE: text,
   TW_VILLE: text,
   /** Price range as the owner writes it, e.g. "€€" or "25-35 €". */

@@ -12,7 +12,7 @@ import { theme } from '../ui/theme';
 import { ConfirmDelete } from './ConfirmDelete';
 import { deleteRow, type StoredRow } from './dataWrites';
 import type { FieldSpec } from './formValues';
-import { RowForm } from './RowForm';
+import { RowForm, type RowFormProps } from './RowForm';
 import { useCanEdit } from './useCanEdit';
 
 export interface EditableColumn<K extends SectionName> {
@@ -20,6 +20,16 @@ export interface EditableColumn<K extends SectionName> {
   value(row: StoredRow<K>): ReactNode;
   /** Right-aligned (amounts). */
   numeric?: boolean;
+}
+
+/** Another action on a row, next to « Modifier » (« Vendre » a property): its form opens under the row. */
+export interface RowAction<K extends SectionName> {
+  label: string;
+  /** The button's accessible name; « <label> <describe(row)> » by default. */
+  name?(row: StoredRow<K>): string;
+  /** Rows it applies to (every row by default). */
+  applies?(row: StoredRow<K>): boolean;
+  render(row: StoredRow<K>, close: () => void): ReactNode;
 }
 
 export interface EditableRowsProps<K extends SectionName> {
@@ -37,10 +47,22 @@ export interface EditableRowsProps<K extends SectionName> {
   describe(row: StoredRow<K>): string;
   /** « Dépense » → « Dépense ajoutée. », « Dépense modifiée. », « Dépense supprimée. » */
   noun: { singular: string; feminine?: boolean };
+  /** Fields sent as they are, not shown: for a new row (no argument) and for an edited one (a property's sale). */
+  extra?(row?: StoredRow<K>): Record<string, unknown>;
+  rowActions?: readonly RowAction<K>[];
+  /** A form of its own for « Ajouter » and « Modifier », for a row that is more than fields (a brick and its rent lines). */
+  form?(slot: RowFormSlot<K>): ReactNode;
 }
+
+/** What a form of its own gets: what RowForm gets, but the fields. */
+export type RowFormSlot<K extends SectionName> = Pick<RowFormProps<K>, 'initial' | 'id' | 'title' | 'savedMessage' | 'onDone' | 'onCancel'>;
 
 const Wrap = styled.div`
   overflow-x: auto;
+  /* Clips the visually hidden « Actions » header too, which would otherwise widen a phone's page. */
+  position: relative;
+  /* Its width, for the form under a row (below): 100cqi is what shows of the table. */
+  container-type: inline-size;
   table {
     border-collapse: collapse;
     width: 100%;
@@ -65,23 +87,50 @@ const Wrap = styled.div`
   td.actions {
     white-space: nowrap;
   }
+  /* On a phone the buttons of a row stack, rather than push the table out of view. */
+  @media (max-width: 600px) {
+    th,
+    td {
+      padding: 4px;
+    }
+    td.actions {
+      white-space: normal;
+    }
+    td.actions button {
+      margin-right: 0;
+    }
+  }
+  /* On a phone the table scrolls sideways; the form opened under a row stays in view. */
+  td.row-form > * {
+    position: sticky;
+    left: 8px;
+    max-width: calc(100cqi - 16px);
+    box-sizing: border-box;
+  }
 `;
 
-type Mode = { kind: 'idle' } | { kind: 'add' } | { kind: 'edit'; id: number } | { kind: 'delete'; id: number };
+type Mode =
+  | { kind: 'idle' }
+  | { kind: 'add' }
+  | { kind: 'edit'; id: number }
+  | { kind: 'delete'; id: number }
+  | { kind: 'action'; id: number; label: string };
 
 export function EditableRows<K extends SectionName>(props: EditableRowsProps<K>) {
-  const { section, rows, caption, columns, fields, newRow, addTitle, describe, noun } = props;
+  const { section, rows, caption, columns, fields, newRow, addTitle, describe, noun, extra, rowActions = [], form } = props;
   const canEdit = useCanEdit();
   const [mode, setMode] = useState<Mode>({ kind: 'idle' });
   if (!canEdit) return null;
   const done = (verb: string) => `${noun.singular} ${verb}${noun.feminine ? 'e' : ''}.`;
   const idle = () => setMode({ kind: 'idle' });
   const span = columns.length + 1;
+  const rowForm = (slot: RowFormSlot<K>, row?: StoredRow<K>) =>
+    form ? form(slot) : <RowForm section={section} fields={fields} extra={extra?.(row)} {...slot} />;
 
   return (
     <section aria-label={`Modifier : ${caption}`}>
       {mode.kind === 'add' ? (
-        <RowForm section={section} fields={fields} initial={newRow()} title={addTitle} savedMessage={done('ajouté')} onDone={idle} onCancel={idle} />
+        rowForm({ initial: newRow(), title: addTitle, savedMessage: done('ajouté'), onDone: idle, onCancel: idle })
       ) : (
         <Button type="button" onClick={() => setMode({ kind: 'add' })}>
           Ajouter
@@ -115,6 +164,18 @@ export function EditableRows<K extends SectionName>(props: EditableRowsProps<K>)
                     <Button type="button" aria-label={`Modifier ${describe(row)}`} onClick={() => setMode({ kind: 'edit', id: row.id })}>
                       Modifier
                     </Button>
+                    {rowActions
+                      .filter((a) => a.applies?.(row) ?? true)
+                      .map((a) => (
+                        <Button
+                          key={a.label}
+                          type="button"
+                          aria-label={a.name?.(row) ?? `${a.label} ${describe(row)}`}
+                          onClick={() => setMode({ kind: 'action', id: row.id, label: a.label })}
+                        >
+                          {a.label}
+                        </Button>
+                      ))}
                     <Button type="button" aria-label={`Supprimer ${describe(row)}`} onClick={() => setMode({ kind: 'delete', id: row.id })}>
                       Supprimer
                     </Button>
@@ -122,18 +183,11 @@ export function EditableRows<K extends SectionName>(props: EditableRowsProps<K>)
                 </tr>
                 {mode.kind !== 'idle' && mode.kind !== 'add' && mode.id === row.id ? (
                   <tr>
-                    <td colSpan={span}>
-                      {mode.kind === 'edit' ? (
-                        <RowForm
-                          section={section}
-                          fields={fields}
-                          initial={row}
-                          id={row.id}
-                          title={`Modifier ${describe(row)}`}
-                          savedMessage={done('modifié')}
-                          onDone={idle}
-                          onCancel={idle}
-                        />
+                    <td colSpan={span} className="row-form">
+                      {mode.kind === 'action' ? (
+                        rowActions.find((a) => a.label === mode.label)?.render(row, idle)
+                      ) : mode.kind === 'edit' ? (
+                        rowForm({ initial: row, id: row.id, title: `Modifier ${describe(row)}`, savedMessage: done('modifié'), onDone: idle, onCancel: idle }, row)
                       ) : (
                         <ConfirmDelete
                           what={describe(row)}

@@ -3,7 +3,7 @@
  * section's shared schema before it is sent (the message shows at its field), sent to the
  * data api, and on failure everything typed stays there with the error and « Réessayer ».
  */
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ApiError } from '../api/client';
 import type { SectionName } from '../data/sections';
 import { Button } from '../ui/Button';
@@ -27,12 +27,14 @@ export interface RowFormProps<K extends SectionName> {
   savedMessage: string;
   onDone(row: StoredRow<K>): void;
   onCancel(): void;
+  /** Fills other fields from the one just changed (the chosen property's rent); returns all the values. */
+  derive?(changed: string, values: FormValues): FormValues;
 }
 
 /** The top-level field a problem is about ("ingredients.2.nom" → "ingredients"). */
 const topField = (champ: string | undefined) => champ?.split('.')[0];
 
-export function RowForm<K extends SectionName>({ section, fields, initial, id, extra, title, savedMessage, onDone, onCancel }: RowFormProps<K>) {
+export function RowForm<K extends SectionName>({ section, fields, initial, id, extra, title, savedMessage, onDone, onCancel, derive }: RowFormProps<K>) {
   const formId = useId();
   const inputId = (name: string) => `${formId}-${name}`;
   const [values, setValues] = useState<FormValues>(() => toFormValues(fields, initial));
@@ -40,12 +42,20 @@ export function RowForm<K extends SectionName>({ section, fields, initial, id, e
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const frame = useRef<HTMLFormElement>(null);
+  // The button that opened the form is gone: the keyboard goes on from the first field.
+  useEffect(() => frame.current?.querySelector<HTMLElement>('input, select, textarea')?.focus(), []);
+
+  // The field to focus once the form is enabled again (a disabled fieldset cannot take focus).
+  const [focusOn, setFocusOn] = useState<{ name: string } | null>(null);
+  useEffect(() => {
+    if (focusOn && !saving) frame.current?.querySelector<HTMLElement>(`#${CSS.escape(`${formId}-${focusOn.name}`)}`)?.focus();
+  }, [focusOn, saving, formId]);
 
   const showAtField = (champ: string | undefined, message: string): boolean => {
     const name = topField(champ);
     if (!name || !fields.some((f) => f.name === name)) return false;
     setFieldErrors({ [name]: message });
-    frame.current?.querySelector<HTMLElement>(`#${CSS.escape(inputId(name))}`)?.focus();
+    setFocusOn({ name });
     return true;
   };
 
@@ -88,7 +98,8 @@ export function RowForm<K extends SectionName>({ section, fields, initial, id, e
               'aria-invalid': error ? true : undefined,
               'aria-describedby': describedBy,
             } as const;
-            const set = (value: string) => setValues((v) => ({ ...v, [f.name]: value }));
+            const set = (value: string) =>
+              setValues((v) => (derive ? derive(f.name, { ...v, [f.name]: value }) : { ...v, [f.name]: value }));
             const value = values[f.name] ?? '';
             return (
               <Field key={f.name} $inline={f.kind === 'flag'}>

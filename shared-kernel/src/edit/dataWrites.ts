@@ -94,3 +94,44 @@ export async function undoLastChange(): Promise<string> {
   await refreshOwnerData();
   return reply.undone;
 }
+
+// ---- The whole document: import (with its dry run), journal and backups -------------------
+
+export type ImportMode = 'replace' | 'merge';
+
+const sectionReport = z.object({ added: z.number(), changed: z.number(), removed: z.number(), unchanged: z.number() });
+const importReport = z.object({
+  mode: z.enum(['replace', 'merge']),
+  dryRun: z.boolean(),
+  sections: z.record(z.string(), sectionReport),
+});
+export type SectionReport = z.infer<typeof sectionReport>;
+export type ImportReport = z.infer<typeof importReport>;
+
+/**
+ * POST /api/data?mode=…[&dryRun=1]: what the document changes, per section. A dry run writes
+ * nothing; a real import becomes the last change (undoable) and every figure is read again.
+ * A refused document rejects with the api's French ApiError (details: section, ligne, champ).
+ */
+export async function importDocument(document: unknown, mode: ImportMode, dryRun: boolean, message = 'Import enregistré.'): Promise<ImportReport> {
+  const report = await apiSend('POST', `data?mode=${mode}${dryRun ? '&dryRun=1' : ''}`, document, importReport);
+  return dryRun ? report : afterWrite(report, message);
+}
+
+const journalEntries = z.array(
+  z.object({ id: z.number(), at: z.string(), action: z.string(), section: z.string().nullable(), summary: z.string(), undone: z.boolean() }),
+);
+export type JournalEntry = z.infer<typeof journalEntries>[number];
+
+/** The api's latest writes, newest first (GET /api/data/journal); read again after every write. */
+export function useDataJournal(enabled = true) {
+  return useQuery({ queryKey: ['data', 'journal'], queryFn: ({ signal }) => apiGet('data/journal', journalEntries, signal), enabled }, queryClient);
+}
+
+const backupList = z.array(z.object({ file: z.string(), date: z.string(), bytes: z.number() }));
+export type BackupInfo = z.infer<typeof backupList>[number];
+
+/** The api's backups, newest first (GET /api/data/backups); an import adds one. */
+export function useBackups(enabled = true) {
+  return useQuery({ queryKey: ['data', 'backups'], queryFn: ({ signal }) => apiGet('data/backups', backupList, signal), enabled }, queryClient);
+}

@@ -40,6 +40,13 @@ export const HOME_LABEL = 'Accueil';
 
 export const ROUTES: readonly RouteEntry[] = [
   { path: '/', owner: 'shell', title: 'Tableau de bord' },
+  // Export, import, backups, undo: linked from Home and the tile menu, never from the navbar.
+  {
+    path: '/donnees',
+    owner: 'shell',
+    title: 'Mes données',
+    tile: { title: 'Mes données', comment: 'Exporter, importer, sauvegardes', color: 'blue' },
+  },
 
   // Appt
   {

@@ -13,6 +13,8 @@ export const Button = styled.button<{ $active?: boolean }>`
   cursor: pointer;
   &:hover:not(:disabled) {
     background: ${(p) => (p.$active ? theme.accent : '#e8f0fb')};
+    /* The accent on the pale hover fill is 4.3:1: a darker blue keeps it above 4.5:1. */
+    color: ${(p) => (p.$active ? '#fff' : '#1858a8')};
   }
   &:focus-visible {
     outline: 3px solid #7fb0f0;

@@ -1,4 +1,5 @@
 import { Page, QueryView, useEndpoint } from 'shared-kernel';
+import { EnergyEditor } from '../../edit/EnergyEditor';
 import { FigureGrid } from '../../graph/ChartFigure';
 import { currentYearNote } from '../../graph/chartData';
 import { LineFigure } from '../../graph/Figures';
@@ -41,6 +42,7 @@ export function GraphEdf() {
               yLegend="Consommation (kWh)"
               ariaLabel="Courbe de la consommation mensuelle d'électricité du compteur Fleurs, en kWh"
             />
+            <EnergyEditor />
           </>
         )}
       </QueryView>

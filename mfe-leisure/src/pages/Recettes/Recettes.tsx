@@ -11,6 +11,7 @@ import {
 } from 'shared-kernel';
 import { Field, Hint, Toolbar } from 'shared-kernel';
 import { filterRecipes, type RecipeTypeFilter } from './filterRecipes';
+import { RecipeEditing } from './RecipeEditing';
 import { Stars } from './Stars';
 
 const columns: ReadonlyArray<Column<Recipe>> = [
@@ -50,7 +51,7 @@ function RecipeTable({ recipes, text, type }: { recipes: readonly Recipe[]; text
   );
 }
 
-/** /recettes: the recipe list, filtered by a text search and a type select, combined. */
+/** /recettes: the recipe list, filtered by a text search and a type select, combined; the editing below it for the owner. */
 export function Recettes() {
   const [text, setText] = useState('');
   const [type, setType] = useState<RecipeTypeFilter>('all');
@@ -79,6 +80,7 @@ export function Recettes() {
       <QueryView query={query} endpoint="recettes">
         {(recipes) => <RecipeTable recipes={recipes} text={text} type={type} />}
       </QueryView>
+      <RecipeEditing text={text} type={type} />
     </Page>
   );
 }

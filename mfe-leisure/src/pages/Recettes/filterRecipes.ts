@@ -4,7 +4,7 @@ import { matchesQuery } from '../../ui/fold';
 export type RecipeTypeFilter = Recipe['type'] | 'all';
 
 /** Recipes whose title or ingredients match the text, and of the chosen type; both combine. */
-export function filterRecipes(recipes: readonly Recipe[], text: string, type: RecipeTypeFilter): Recipe[] {
+export function filterRecipes<R extends Recipe>(recipes: readonly R[], text: string, type: RecipeTypeFilter): R[] {
   return recipes.filter(
     (r) => (type === 'all' || r.type === type) && matchesQuery(text, [r.titre, ...r.ingredients.map((i) => i.nom)]),
   );

@@ -1,6 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import { DataTable, Field, Hint, Page, QueryView, Toolbar, useEndpoint, type Column, type Restaurant } from 'shared-kernel';
 import { matchesQuery } from '../../ui/fold';
+import { RestaurantEditing } from './RestaurantEditing';
+import { restaurantText } from './restaurantText';
 
 const columns: ReadonlyArray<Column<Restaurant>> = [
   { key: 'nom', header: 'Nom', render: (r) => r.TW_TITRE, sortValue: (r) => r.TW_TITRE },
@@ -8,8 +10,6 @@ const columns: ReadonlyArray<Column<Restaurant>> = [
   { key: 'ville', header: 'ville', render: (r) => r.TW_VILLE, sortValue: (r) => r.TW_VILLE },
   { key: 'tarif', header: 'Tarif', render: (r) => r.TW_TARIF, sortValue: (r) => r.TW_TARIF },
 ];
-
-export const restaurantText = (r: Restaurant) => [r.TW_TITRE, r.TW_TYPE, r.TW_VILLE, r.TW_TARIF];
 
 function RestaurantTable({ restaurants, filter }: { restaurants: readonly Restaurant[]; filter: string }) {
   const rows = useMemo(
@@ -34,7 +34,7 @@ function RestaurantTable({ restaurants, filter }: { restaurants: readonly Restau
   );
 }
 
-/** /restau: the restaurant table, sortable, with a text filter. */
+/** /restau: the restaurant table, sortable, with a text filter; the editing below it for the owner. */
 export function Restau() {
   const [filter, setFilter] = useState('');
   const inputId = useId();
@@ -50,6 +50,7 @@ export function Restau() {
       <QueryView query={query} endpoint="restaurants">
         {(restaurants) => <RestaurantTable restaurants={restaurants} filter={filter} />}
       </QueryView>
+      <RestaurantEditing filter={filter} />
     </Page>
   );
 }

@@ -20,6 +20,7 @@ import {
   type BricksListe,
 } from 'shared-kernel';
 import type { PieSlice } from 'shared-kernel/charts';
+import { BricksEditor } from '../../edit/BricksEditor';
 import { brickPies, rentTotal, sliceShares, type BrickPies } from './brickFigures';
 
 // nivo is only downloaded on chart pages.
@@ -148,7 +149,12 @@ export function BricksSynthese() {
   return (
     <Page route="/brickssynthese">
       <QueryView query={query} endpoint="bricksListe">
-        {(data) => <Synthesis data={data} />}
+        {(data) => (
+          <>
+            <Synthesis data={data} />
+            <BricksEditor />
+          </>
+        )}
       </QueryView>
     </Page>
   );

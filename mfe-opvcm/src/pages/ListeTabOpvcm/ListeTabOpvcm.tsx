@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { DataTable, Page, QueryView, formatEuro, type Column, type Opvcm } from 'shared-kernel';
+import { HoldingsEditor } from '../../edit/HoldingsEditor';
 import { PlacementFilterBar } from '../../holdings/PlacementFilterBar';
 import { SelectionTotal } from '../../holdings/SelectionTotal';
 import { formatGain } from '../../holdings/format';
@@ -34,6 +35,7 @@ function HoldingsTable({ opvcm, filter }: { opvcm: readonly Opvcm[]; filter: Pla
         rowKey={(r) => r.key}
         empty="Aucun placement de ce type."
       />
+      <HoldingsEditor filter={filter} />
     </>
   );
 }

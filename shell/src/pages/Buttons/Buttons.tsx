@@ -4,7 +4,7 @@ import { Tiles } from './Tiles';
 export function Buttons() {
   return (
     <Page route="/buttons">
-      <Tiles />
+      <Tiles withData />
     </Page>
   );
 }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { CARD_COLORS, hrefOf, tileEntries, theme } from 'shared-kernel';
+import { CARD_COLORS, hrefOf, routeByPath, tileEntries, theme, useCapabilities, type RouteEntry } from 'shared-kernel';
 
 const Grid = styled.ul`
   list-style: none;
@@ -30,11 +30,17 @@ const Grid = styled.ul`
   }
 `;
 
-/** The coloured section tiles of the /buttons menu (also shown on Home). */
-export function Tiles() {
+/**
+ * The coloured section tiles of the /buttons menu (also shown on Home). `withData` adds
+ * « Mes données » after the spec's tiles, where the api has a data api (an old backend keeps
+ * exactly the spec's menu).
+ */
+export function Tiles({ withData = false }: { withData?: boolean }) {
+  const { write } = useCapabilities();
+  const entries: RouteEntry[] = withData && write ? [...tileEntries(), routeByPath('/donnees')] : tileEntries();
   return (
     <Grid aria-label="Sections">
-      {tileEntries().map((r) => (
+      {entries.map((r) => (
         <li key={r.path}>
           <a href={hrefOf(r.path)} style={{ background: CARD_COLORS[r.tile!.color] }}>
             <strong>{r.tile!.title}</strong>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Page, getRuntimeConfig } from 'shared-kernel';
+import { Button, LinkButton, Page, getRuntimeConfig, hrefOf, useCapabilities } from 'shared-kernel';
 import { RemoteArea } from '../../federation/RemoteArea';
 import { Tiles } from '../Buttons/Tiles';
 import { ExternalFrame } from './ExternalFrame';
@@ -27,6 +27,8 @@ export const HOME_WIDGET = { remote: 'immo', widget: 'overview' } as const;
 export function Home() {
   const { goldWidgetUrl, tideUrl } = getRuntimeConfig();
   const [showTides, setShowTides] = useState(false);
+  // Export and import exist only on an api that writes (not on the old backend).
+  const { write } = useCapabilities();
   return (
     <Page route="/">
       <Section aria-labelledby="or">
@@ -40,6 +42,7 @@ export function Home() {
         <Button type="button" disabled title="L'envoi de mail est désactivé">
           Send mail
         </Button>
+        {write ? <LinkButton href={hrefOf('/donnees')}>Mes données</LinkButton> : null}
       </Row>
       {showTides ? <ExternalFrame url={tideUrl} title="Horaires des marées" height={420} /> : null}
       {/* Tiles, then the overview, in that order: the overview arrives last and, below

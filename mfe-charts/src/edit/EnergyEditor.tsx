@@ -1,0 +1,66 @@
+/**
+ * Under the energy charts of /graphedf: add, edit or delete a meter reading, newest first.
+ * Hidden where the api cannot write or the owner is signed out; after a save the charts are
+ * read again (the kernel refreshes every owner-data query).
+ */
+import { useMemo } from 'react';
+import {
+  EditableRows,
+  Pager,
+  QueryView,
+  formatDate,
+  useCanEdit,
+  useDataRows,
+  usePage,
+  type EditableColumn,
+  type StoredRow,
+} from 'shared-kernel';
+import { formatKwh } from '../graph/units';
+import { ENERGY_FIELDS, newReading } from './fields/energyFields';
+import { todayIso } from './today';
+
+type Reading = StoredRow<'energie'>;
+
+/** A year of both meters per page: there is a reading a month since the first one. */
+const ROWS_PER_PAGE = 24;
+const CAPTION = 'Relevés des compteurs';
+
+const COLUMNS: readonly EditableColumn<'energie'>[] = [
+  { label: 'Compteur', value: (r) => r.compteur },
+  { label: 'Date', value: (r) => formatDate(r.date) },
+  { label: 'Consommation', value: (r) => formatKwh(r.kwh), numeric: true },
+];
+
+const newestFirst = (a: Reading, b: Reading) => b.date.localeCompare(a.date) || a.compteur.localeCompare(b.compteur);
+
+function Readings({ rows }: { rows: readonly Reading[] }) {
+  const sorted = useMemo(() => [...rows].sort(newestFirst), [rows]);
+  const paged = usePage(sorted, ROWS_PER_PAGE);
+  return (
+    <>
+      <EditableRows
+        section="energie"
+        rows={paged.items}
+        caption={CAPTION}
+        columns={COLUMNS}
+        fields={ENERGY_FIELDS}
+        newRow={() => newReading(todayIso())}
+        addTitle="Ajouter un relevé"
+        describe={(r) => `le relevé ${r.compteur} du ${formatDate(r.date)}`}
+        noun={{ singular: 'Relevé' }}
+      />
+      <Pager paged={paged} label={CAPTION} />
+    </>
+  );
+}
+
+export function EnergyEditor() {
+  const canEdit = useCanEdit();
+  const query = useDataRows('energie', canEdit);
+  if (!canEdit) return null;
+  return (
+    <QueryView query={query} message="Lecture des relevés à modifier impossible">
+      {(rows) => <Readings rows={rows} />}
+    </QueryView>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * Under the bricks synthesis: add, edit (name, purchase and rent lines) or delete a brick.
+ * Hidden where the api cannot write or the owner is signed out.
+ */
+import { EditableRows, QueryView, formatEuro, useCanEdit, useDataRows, type EditableColumn } from 'shared-kernel';
+import { rentTotal } from '../pages/BricksSynthese/brickFigures';
+import { BrickForm } from './BrickForm';
+import { BRICK_FIELDS, newBrick } from './fields/brickFields';
+
+const COLUMNS: readonly EditableColumn<'bricks'>[] = [
+  { label: 'Nom', value: (b) => b.nom },
+  { label: 'Achat', value: (b) => formatEuro(b.achat), numeric: true },
+  { label: 'Loyers', value: (b) => formatEuro(rentTotal(b)), numeric: true },
+];
+
+export function BricksEditor() {
+  const canEdit = useCanEdit();
+  const query = useDataRows('bricks', canEdit);
+  if (!canEdit) return null;
+  return (
+    <QueryView query={query} message="Lecture des bricks à modifier impossible">
+      {(rows) => (
+        <EditableRows
+          section="bricks"
+          rows={rows}
+          // Not « … bricks … »: « Bricks » names the region of the cards.
+          caption="Achats et loyers par brick"
+          columns={COLUMNS}
+          fields={BRICK_FIELDS}
+          form={(slot) => <BrickForm {...slot} />}
+          newRow={newBrick}
+          addTitle="Ajouter une brick"
+          describe={(b) => `la brick « ${b.nom} »`}
+          noun={{ singular: 'Brick', feminine: true }}
+        />
+      )}
+    </QueryView>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * Under the holdings of /listeopvcm and /listetabopvcm: add a holding, and edit, sell or
+ * delete those of the current selection (same type filter as the cards). Hidden where the api
+ * cannot write or the owner is signed out; the rows (with their ids) come from the data api.
+ */
+import { useMemo } from 'react';
+import {
+  EditableRows,
+  Pager,
+  QueryView,
+  formatEuro,
+  useCanEdit,
+  useDataRows,
+  usePage,
+  type EditableColumn,
+  type StoredRow,
+} from 'shared-kernel';
+import { filterById, type PlacementFilterId } from '../holdings/placementFilters';
+import { HOLDING_FIELDS, newHolding } from './fields/holdingFields';
+import { SaleForm } from './SaleForm';
+import { todayIso } from './today';
+
+type Holding = StoredRow<'opvcm'>;
+
+/** Rows per page: the selection may hold thousands of holdings. */
+const ROWS_PER_PAGE = 30;
+
+// Two columns and the buttons: on a phone the table scrolls sideways as little as possible.
+const COLUMNS: readonly EditableColumn<'opvcm'>[] = [
+  {
+    label: 'Placement',
+    value: (r) => (
+      <>
+        {r.OP_NOM}
+        <br />
+        <small>
+          {r.OP_BQ} · {r.OP_TYPE_PLCMT}
+        </small>
+      </>
+    ),
+  },
+  { label: 'Vente', value: (r) => formatEuro(r.OP_MT_VTE), numeric: true },
+];
+
+const describe = (r: Holding) => `le placement « ${r.OP_NOM} » (${r.OP_BQ})`;
+
+function HoldingRows({ rows, filter }: { rows: readonly Holding[]; filter: PlacementFilterId }) {
+  const { types, label } = filterById(filter);
+  const selection = useMemo(() => rows.filter((r) => types.includes(r.OP_TYPE_PLCMT)), [rows, types]);
+  const paged = usePage(selection, ROWS_PER_PAGE);
+  // Not « Placements <filtre> »: that is the name of the cards' region and of the table.
+  const caption = `Saisie des placements (${label})`;
+  // A new holding takes the selection's type, so that it shows among the cards at once.
+  const type = filter === 'ALL' ? 'AUTRE' : types[0]!;
+  return (
+    <>
+      <EditableRows
+        section="opvcm"
+        rows={paged.items}
+        caption={caption}
+        columns={COLUMNS}
+        fields={HOLDING_FIELDS}
+        newRow={() => newHolding(type, todayIso())}
+        addTitle="Ajouter un placement"
+        describe={describe}
+        noun={{ singular: 'Placement' }}
+        rowActions={[{ label: 'Vendre', render: (row, close) => <SaleForm holding={row} onDone={close} onCancel={close} /> }]}
+      />
+      <Pager paged={paged} label={caption} />
+    </>
+  );
+}
+
+export function HoldingsEditor({ filter }: { filter: PlacementFilterId }) {
+  const canEdit = useCanEdit();
+  const query = useDataRows('opvcm', canEdit);
+  if (!canEdit) return null;
+  return (
+    <QueryView query={query} message="Lecture des placements à modifier impossible">
+      {(rows) => <HoldingRows rows={rows} filter={filter} />}
+    </QueryView>
+  );
+}

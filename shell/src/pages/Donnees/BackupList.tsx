@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import { QueryView, useBackups } from 'shared-kernel';
+import { backupReason } from './backupReason';
+import { Section, Table } from './Donnees.styles';
+import { formatDateTime } from './formatDateTime';
+import { formatSize } from './formatSize';
+
+/** The api's backups (one a day, and one before each import or undo), newest first. */
+export function BackupList() {
+  const id = useId();
+  const backups = useBackups();
+  return (
+    <Section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Sauvegardes</h2>
+      <QueryView query={backups} message="Impossible de lire la liste des sauvegardes.">
+        {(list) => (
+          <Table>
+            <caption>Sauvegardes de la base, de la plus récente à la plus ancienne</caption>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Motif</th>
+                <th scope="col" className="num">
+                  Taille
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.length === 0 ? (
+                <tr>
+                  <td colSpan={3}>Aucune sauvegarde pour l'instant.</td>
+                </tr>
+              ) : null}
+              {list.map((b) => (
+                <tr key={b.file}>
+                  <td>{formatDateTime(b.date)}</td>
+                  <td>{backupReason(b.file)}</td>
+                  <td className="num">{formatSize(b.bytes)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </QueryView>
+    </Section>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * #/donnees, « Mes données »: the owner's whole data as a file (export), a file brought back
+ * (import, checked first), the last change undone, the api's backups. Import, undo and
+ * backups need an api that writes and a signed-in owner; the export needs the first only.
+ */
+import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Hint, LinkButton, Page, Spinner, apiUrl, capabilitiesQueryOptions, queryClient, useCanEdit } from 'shared-kernel';
+import { BackupList } from './BackupList';
+import { Section } from './Donnees.styles';
+import { ImportFlow } from './ImportFlow';
+import { UndoLast } from './UndoLast';
+
+function ExportLink() {
+  const id = useId();
+  return (
+    <Section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Exporter</h2>
+      <Hint>Toutes vos données dans un fichier JSON, qui se réimporte tel quel ci-dessous.</Hint>
+      {/* A plain link: the api answers with the file as an attachment, its session cookie goes along (same site). */}
+      <LinkButton href={apiUrl('data?download=1')} download>
+        Télécharger mes données
+      </LinkButton>
+    </Section>
+  );
+}
+
+export function Donnees() {
+  const capabilities = useQuery(capabilitiesQueryOptions, queryClient);
+  const canEdit = useCanEdit();
+  if (capabilities.isPending) {
+    return (
+      <Page route="/donnees">
+        <Spinner />
+      </Page>
+    );
+  }
+  const write = capabilities.data?.write ?? false;
+  return (
+    <Page route="/donnees">
+      {write ? null : (
+        <Hint role="note">
+          Ce serveur ne permet pas de modifier les données (ancien serveur) : l'export, l'import, les sauvegardes et l'annulation n'y sont
+          pas disponibles.
+        </Hint>
+      )}
+      {write && !canEdit ? <Hint role="note">Connectez-vous pour importer un fichier, voir les sauvegardes ou annuler une modification.</Hint> : null}
+      {write ? <ExportLink /> : null}
+      {canEdit ? (
+        <>
+          <ImportFlow />
+          <UndoLast />
+          <BackupList />
+        </>
+      ) : null}
+    </Page>
+  );
+}

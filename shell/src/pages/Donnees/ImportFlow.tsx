@@ -1,0 +1,209 @@
+/**
+ * Import of a file in two steps: the api's dry run shows what each section would gain, change
+ * or lose, and only « Confirmer l'import » writes. A refused file shows the api's French
+ * message (section, ligne, champ); a failure that may pass on a second try offers « Réessayer ».
+ */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Actions, ApiError, Button, Field, FieldError, FormFrame, Hint, Problem, importDocument, theme, type ImportMode, type ImportReport } from 'shared-kernel';
+import { Section } from './Donnees.styles';
+import { ImportReportTable } from './ImportReportTable';
+import { readDocument, UnreadableFile } from './readDocument';
+
+const MODES: ReadonlyArray<{ value: ImportMode; label: string; hint: string }> = [
+  { value: 'replace', label: 'Remplacer', hint: 'chaque section du fichier remplace celle enregistrée (ses lignes absentes du fichier sont supprimées)' },
+  { value: 'merge', label: 'Fusionner', hint: 'ajoute et met à jour les lignes du fichier, sans rien supprimer' },
+];
+
+const MODE_NAMES: Record<ImportMode, string> = { replace: 'remplacement', merge: 'fusion' };
+
+/** `&&`: wins over the frame's rules for its own fieldset and legend. */
+const Choices = styled.fieldset`
+  && {
+    margin: 12px 0 4px;
+  }
+  && legend {
+    font-size: 1rem;
+    font-weight: 600;
+    padding: 0 0 4px;
+  }
+  small {
+    flex-basis: 100%;
+    margin: -4px 0 4px 28px;
+    color: ${theme.muted};
+  }
+`;
+
+const Review = styled.div`
+  margin: 12px 0;
+  &:focus {
+    outline: none;
+  }
+`;
+
+type Step =
+  | { kind: 'choose' }
+  | { kind: 'review'; document: unknown; mode: ImportMode; report: ImportReport }
+  | { kind: 'done'; report: ImportReport };
+
+interface Failure {
+  message: string;
+  /** Present when a second try may pass (network, server): not for a refused file. */
+  retry?: () => void;
+}
+
+/** A refusal of the data itself (400, 413): trying again with the same file gives the same answer. */
+const isRefusal = (error: unknown) => error instanceof ApiError && error.kind === 'http' && error.status !== undefined && error.status < 500;
+
+export function ImportFlow() {
+  const id = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const review = useRef<HTMLDivElement>(null);
+  const [mode, setMode] = useState<ImportMode>('replace');
+  const [step, setStep] = useState<Step>({ kind: 'choose' });
+  const [busy, setBusy] = useState(false);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+
+  // The report is read first, then « Confirmer l'import » is one Tab away.
+  useEffect(() => {
+    if (step.kind !== 'choose') review.current?.focus();
+  }, [step]);
+
+  const fail = (prefix: string, error: unknown, retry: () => void) => {
+    if (error instanceof UnreadableFile) return setFileError(error.message);
+    const message = error instanceof ApiError ? error.message : 'erreur inattendue';
+    setFailure(isRefusal(error) ? { message } : { message: `${prefix} : ${message}`, retry });
+  };
+
+  const check = async (event?: FormEvent) => {
+    event?.preventDefault();
+    setFailure(null);
+    setFileError(null);
+    const file = fileInput.current?.files?.[0];
+    if (!file) {
+      setFileError('Choisissez un fichier à importer.');
+      fileInput.current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const document = await readDocument(file);
+      setStep({ kind: 'review', document, mode, report: await importDocument(document, mode, true) });
+    } catch (error) {
+      fail('Vérification impossible', error, () => void check());
+      if (error instanceof UnreadableFile) fileInput.current?.focus();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const confirm = async () => {
+    if (step.kind !== 'review') return;
+    setFailure(null);
+    setBusy(true);
+    try {
+      const report = await importDocument(step.document, step.mode, false, `Import (${MODE_NAMES[step.mode]}) enregistré.`);
+      // The file is written: it must not be imported a second time by mistake.
+      if (fileInput.current) fileInput.current.value = '';
+      setStep({ kind: 'done', report });
+    } catch (error) {
+      fail('Import impossible', error, () => void confirm());
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const cancel = () => {
+    setFailure(null);
+    setStep({ kind: 'choose' });
+    fileInput.current?.focus();
+  };
+
+  // Another file or mode: the report shown no longer applies.
+  const changed = () => {
+    setFileError(null);
+    setFailure(null);
+    if (step.kind !== 'choose') setStep({ kind: 'choose' });
+  };
+
+  const fileId = `${id}-file`;
+  return (
+    <Section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Importer un fichier</h2>
+      <Hint>Rien n'est écrit avant « Confirmer l'import » : le fichier est d'abord vérifié, et ce qu'il changerait s'affiche par section.</Hint>
+      <FormFrame onSubmit={(e) => void check(e)} noValidate aria-labelledby={`${id}-title`}>
+        <fieldset disabled={busy}>
+          <Field>
+            <label htmlFor={fileId}>Fichier à importer (JSON)</label>
+            <input
+              ref={fileInput}
+              id={fileId}
+              type="file"
+              accept="application/json,.json"
+              aria-invalid={fileError ? true : undefined}
+              aria-describedby={fileError ? `${fileId}-error` : undefined}
+              onChange={changed}
+            />
+            {fileError ? <FieldError id={`${fileId}-error`}>{fileError}</FieldError> : null}
+          </Field>
+          <Choices>
+            <legend>Mode d'import</legend>
+            {MODES.map((m) => (
+              <Field key={m.value} $inline>
+                <input
+                  id={`${id}-${m.value}`}
+                  type="radio"
+                  name={`${id}-mode`}
+                  value={m.value}
+                  checked={mode === m.value}
+                  aria-describedby={`${id}-${m.value}-hint`}
+                  onChange={() => {
+                    setMode(m.value);
+                    changed();
+                  }}
+                />
+                <label htmlFor={`${id}-${m.value}`}>{m.label}</label>
+                <small id={`${id}-${m.value}-hint`}>{m.hint}</small>
+              </Field>
+            ))}
+          </Choices>
+          <Actions>
+            <Button type="submit" $active={step.kind === 'choose'}>
+              {busy && step.kind === 'choose' ? 'Vérification…' : 'Vérifier le fichier'}
+            </Button>
+          </Actions>
+        </fieldset>
+      </FormFrame>
+      {failure ? (
+        <Problem role="alert">
+          {failure.message}{' '}
+          {failure.retry ? (
+            <Button type="button" onClick={failure.retry}>
+              Réessayer
+            </Button>
+          ) : null}
+        </Problem>
+      ) : null}
+      {step.kind === 'review' ? (
+        <Review ref={review} tabIndex={-1} role="region" aria-label="Simulation de l'import">
+          <ImportReportTable report={step.report} caption={`Simulation (${MODE_NAMES[step.mode]}) : ce que l'import changera`} />
+          <Actions>
+            <Button type="button" $active disabled={busy} onClick={() => void confirm()}>
+              {busy ? 'Import en cours…' : "Confirmer l'import"}
+            </Button>
+            <Button type="button" disabled={busy} onClick={cancel}>
+              Annuler
+            </Button>
+          </Actions>
+        </Review>
+      ) : null}
+      {step.kind === 'done' ? (
+        <Review ref={review} tabIndex={-1} role="region" aria-label="Import effectué">
+          <p role="status">Import effectué : les écrans affichent désormais ces données.</p>
+          <ImportReportTable report={step.report} caption={`Import effectué (${MODE_NAMES[step.report.mode]})`} />
+        </Review>
+      ) : null}
+    </Section>
+  );
+}

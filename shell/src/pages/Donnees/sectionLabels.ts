@@ -1,0 +1,22 @@
+import type { SectionName } from 'shared-kernel';
+
+/** The sections as the owner knows them; the file's own name follows, as the api's messages use it. */
+const LABELS: Record<SectionName, string> = {
+  immos: 'Biens',
+  loyers: 'Loyers encaissés',
+  emprunts: 'Emprunts',
+  taxesFoncieres: 'Taxes foncières',
+  voitures: 'Frais de voiture',
+  depenses: 'Dépenses',
+  opvcm: 'Placements',
+  bricks: 'Bricks',
+  energie: 'Relevés EDF',
+  restaurants: 'Restaurants',
+  recettes: 'Recettes',
+};
+
+/** "depenses" → "Dépenses (depenses)"; an unknown name as it is. */
+export function sectionLabel(name: string): string {
+  const label = (LABELS as Record<string, string | undefined>)[name];
+  return label ? `${label} (${name})` : name;
+}
