@@ -134,7 +134,7 @@ test('a sale replaces the sale amount: the card, the total and the bank tile fol
   const form = panel.getByRole('group', { name: `Vendre « ${sold.OP_NOM} » (${sold.OP_BQ})` });
   const field = form.getByLabel('Montant de la vente (€)');
   await expect(field).toBeFocused();
-  await expect(field).toHaveValue(String(sold.OP_MT_VTE));
+  await expect(field).toHaveValue(String(sold.OP_MT_VTE).replace('.', ','));
   await expectNoViolations(page, 'form');
   // Keyboard only: type the amount, Enter saves.
   await page.keyboard.press('ControlOrMeta+a');

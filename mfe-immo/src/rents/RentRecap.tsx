@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   Card,
@@ -9,6 +10,7 @@ import {
   formatPercent,
   theme,
   useEndpoint,
+  type RecapImmo,
   type RecapLoyers,
 } from 'shared-kernel';
 import { rentPercentage } from './rentRules';
@@ -55,8 +57,11 @@ export function RecapSummaryCards({ figures, busy = false }: { figures: RecapFig
   );
 }
 
+/** What a page adds under a property's figures (« Encaisser un loyer »). */
+export type PropertyAction = (immo: RecapImmo) => ReactNode;
+
 /** One card per property: its theoretical monthly rent and its rent percentage. */
-export function PropertyRentCards({ recap }: { recap: RecapLoyers }) {
+export function PropertyRentCards({ recap, action }: { recap: RecapLoyers; action?: PropertyAction }) {
   const properties = Object.values(recap.immos);
   return (
     <section aria-labelledby="loyers-par-bien">
@@ -71,6 +76,7 @@ export function PropertyRentCards({ recap }: { recap: RecapLoyers }) {
               <Note>
                 Réalisé : <strong>{formatPercent(rentPercentage(immo.LOYER_MOIS, immo.loyerTheo))}</strong>
               </Note>
+              {action?.(immo)}
             </Card>
           ))}
         </CardGrid>
@@ -83,7 +89,7 @@ export function PropertyRentCards({ recap }: { recap: RecapLoyers }) {
  * The rent recap: placeholders and a spinner while it loads, the error
  * panel if it fails, then the summary cards and, on the pages, one card per property.
  */
-export function RentRecap({ withProperties }: { withProperties: boolean }) {
+export function RentRecap({ withProperties, propertyAction }: { withProperties: boolean; propertyAction?: PropertyAction }) {
   const query = useEndpoint('recapLoyers');
   if (query.isPending) {
     return (
@@ -98,7 +104,7 @@ export function RentRecap({ withProperties }: { withProperties: boolean }) {
       {(recap) => (
         <>
           <RecapSummaryCards figures={recapFigures(recap)} />
-          {withProperties ? <PropertyRentCards recap={recap} /> : null}
+          {withProperties ? <PropertyRentCards recap={recap} action={propertyAction} /> : null}
         </>
       )}
     </QueryView>

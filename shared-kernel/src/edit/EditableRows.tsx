@@ -3,7 +3,7 @@
  * editing panel a screen puts next to what it shows. Nothing renders where the api cannot
  * write or the owner is signed out.
  */
-import { Fragment, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { SectionName } from '../data/sections';
 import { Button } from '../ui/Button';
@@ -120,19 +120,33 @@ export function EditableRows<K extends SectionName>(props: EditableRowsProps<K>)
   const { section, rows, caption, columns, fields, newRow, addTitle, describe, noun, extra, rowActions = [], form } = props;
   const canEdit = useCanEdit();
   const [mode, setMode] = useState<Mode>({ kind: 'idle' });
+  // When a form or a confirmation closes, the keyboard goes on from the button that opened it
+  // (« Ajouter » when that row is gone).
+  const frame = useRef<HTMLElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (mode.kind !== 'idle' || !opener.current) return;
+    const back = opener.current.isConnected ? opener.current : frame.current?.querySelector('button');
+    back?.focus();
+    opener.current = null;
+  }, [mode]);
   if (!canEdit) return null;
   const done = (verb: string) => `${noun.singular} ${verb}${noun.feminine ? 'e' : ''}.`;
   const idle = () => setMode({ kind: 'idle' });
+  const open = (next: Mode) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setMode(next);
+  };
   const span = columns.length + 1;
   const rowForm = (slot: RowFormSlot<K>, row?: StoredRow<K>) =>
     form ? form(slot) : <RowForm section={section} fields={fields} extra={extra?.(row)} {...slot} />;
 
   return (
-    <section aria-label={`Modifier : ${caption}`}>
+    <section ref={frame} aria-label={`Modifier : ${caption}`}>
       {mode.kind === 'add' ? (
         rowForm({ initial: newRow(), title: addTitle, savedMessage: done('ajouté'), onDone: idle, onCancel: idle })
       ) : (
-        <Button type="button" onClick={() => setMode({ kind: 'add' })}>
+        <Button type="button" onClick={() => open({ kind: 'add' })}>
           Ajouter
         </Button>
       )}
@@ -161,7 +175,7 @@ export function EditableRows<K extends SectionName>(props: EditableRowsProps<K>)
                     </td>
                   ))}
                   <td className="actions">
-                    <Button type="button" aria-label={`Modifier ${describe(row)}`} onClick={() => setMode({ kind: 'edit', id: row.id })}>
+                    <Button type="button" aria-label={`Modifier ${describe(row)}`} onClick={() => open({ kind: 'edit', id: row.id })}>
                       Modifier
                     </Button>
                     {rowActions
@@ -171,12 +185,12 @@ export function EditableRows<K extends SectionName>(props: EditableRowsProps<K>)
                           key={a.label}
                           type="button"
                           aria-label={a.name?.(row) ?? `${a.label} ${describe(row)}`}
-                          onClick={() => setMode({ kind: 'action', id: row.id, label: a.label })}
+                          onClick={() => open({ kind: 'action', id: row.id, label: a.label })}
                         >
                           {a.label}
                         </Button>
                       ))}
-                    <Button type="button" aria-label={`Supprimer ${describe(row)}`} onClick={() => setMode({ kind: 'delete', id: row.id })}>
+                    <Button type="button" aria-label={`Supprimer ${describe(row)}`} onClick={() => open({ kind: 'delete', id: row.id })}>
                       Supprimer
                     </Button>
                   </td>

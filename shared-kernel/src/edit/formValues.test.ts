@@ -12,7 +12,7 @@ describe('form values', () => {
     expect(toFormValues(EXPENSE, { COP_DATE: '2024-03-15 00:00:00', COP_LIBELLE: 'Pain', COP_MONT: 4.2, COP_GARAGE: null })).toEqual({
       COP_DATE: '2024-03-15',
       COP_LIBELLE: 'Pain',
-      COP_MONT: '4.2',
+      COP_MONT: '4,2',
       COP_GARAGE: '',
     });
   });

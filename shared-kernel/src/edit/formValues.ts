@@ -23,7 +23,10 @@ export interface FieldSpec {
 
 export type FormValues = Record<string, string>;
 
-/** A row (or defaults) as texts for the inputs; numbers with a dot, as inputs take them. */
+/** A number as a form shows it to the owner: with a decimal comma. */
+export const numberText = (n: number): string => String(n).replace('.', ',');
+
+/** A row (or defaults) as texts for the inputs: days for dates, French decimal commas for numbers. */
 export function toFormValues(fields: readonly FieldSpec[], row: Record<string, unknown>): FormValues {
   const values: FormValues = {};
   for (const f of fields) {
@@ -31,6 +34,8 @@ export function toFormValues(fields: readonly FieldSpec[], row: Record<string, u
     if (f.kind === 'flag') values[f.name] = v === 1 || v === true || v === '1' ? '1' : '0';
     else if (v === null || v === undefined) values[f.name] = '';
     else if (f.kind === 'date') values[f.name] = String(v).slice(0, 10);
+    // As the owner writes amounts: a decimal comma (read back by fromFormValues).
+    else if (f.kind === 'number' && typeof v === 'number') values[f.name] = numberText(v);
     else values[f.name] = String(v);
   }
   return values;

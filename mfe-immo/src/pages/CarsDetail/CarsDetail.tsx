@@ -1,5 +1,6 @@
 import { DataTable, Page, QueryView, formatEuro, useEndpoint, type CarRow, type Column } from 'shared-kernel';
 import { carMonthlyAverage } from '../../rents/rentRules';
+import { CarExpensesEditing } from './CarExpensesEditing';
 
 const isTotal = (r: CarRow) => r.annee === 'Total';
 
@@ -45,6 +46,7 @@ export function CarsDetail() {
           )
         }
       </QueryView>
+      <CarExpensesEditing />
     </Page>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { DataTable, Field, Page, QueryView, formatDate, formatEuro, type Column, type Expense } from 'shared-kernel';
+import { ExpensesEditing } from './ExpensesEditing';
 import { useYearExpenses } from './yearExpenses';
 import { expenseYears } from './years';
 
@@ -58,6 +59,7 @@ export function Depenses() {
       <QueryView query={query} endpoint="opeDepenses">
         {(expenses) => <YearExpenses expenses={expenses} year={year} />}
       </QueryView>
+      <ExpensesEditing year={year} />
     </Page>
   );
 }

@@ -10,6 +10,7 @@ import {
   type LoanRow,
   type Tdb,
 } from 'shared-kernel';
+import { LoansEditing } from './LoansEditing';
 
 type NamedLoan = LoanRow & { name: string };
 
@@ -28,7 +29,7 @@ export function loanRows(tdb: Tdb): NamedLoan[] {
   return [...rows.filter((r) => r.name !== TOTAL_ROW), ...rows.filter((r) => r.name === TOTAL_ROW)];
 }
 
-/** /emprunt: the loan table. */
+/** /emprunt: the loan table; under it, the loans' editing. */
 export function Emprunt() {
   const query = useEndpoint('tdb');
   return (
@@ -45,6 +46,7 @@ export function Emprunt() {
           />
         )}
       </QueryView>
+      <LoansEditing />
     </Page>
   );
 }

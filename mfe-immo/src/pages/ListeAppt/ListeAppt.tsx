@@ -13,7 +13,9 @@ import {
   type Immo,
 } from 'shared-kernel';
 import { useImmos } from '../../data/useImmos';
+import { PropertiesEditing } from './PropertiesEditing';
 import { PropertyDetails } from './PropertyDetails';
+import { PropertyTaxesEditing } from './PropertyTaxesEditing';
 import { SaleBubbles } from './SaleBubbles';
 
 const Legend = styled.p`
@@ -109,7 +111,7 @@ function UnsoldList({ immos }: { immos: readonly Immo[] }) {
   );
 }
 
-/** /listeappt: 'Liste Appt', the unsold properties. */
+/** /listeappt: 'Liste Appt', the unsold properties; under it, their editing and their taxes. */
 export function ListeAppt() {
   const query = useImmos();
   return (
@@ -117,6 +119,8 @@ export function ListeAppt() {
       <QueryView query={query} endpoint="allData">
         {(immos) => <UnsoldList immos={immos} />}
       </QueryView>
+      <PropertiesEditing />
+      <PropertyTaxesEditing />
     </Page>
   );
 }

@@ -1,11 +1,19 @@
-import { Page, type PageProps } from 'shared-kernel';
+import { useState } from 'react';
+import { Page, useCanEdit, type PageProps } from 'shared-kernel';
 import { RentRecap } from '../../rents/RentRecap';
+import { CardRentButton, RentPaymentPanel, type RentRequest } from './RentPaymentPanel';
 
-/** /recap and /loyers: the rent recap, each under its own heading. */
+/** /recap and /loyers: the rent recap, each under its own heading; « Encaisser un loyer » where editing is possible. */
 export function Rents({ route }: PageProps) {
+  const canEdit = useCanEdit();
+  const [request, setRequest] = useState<RentRequest | null>(null);
   return (
     <Page route={route}>
-      <RentRecap withProperties />
+      {canEdit ? <RentPaymentPanel request={request} onRequest={setRequest} /> : null}
+      <RentRecap
+        withProperties
+        propertyAction={canEdit ? (immo) => <CardRentButton immo={immo} request={request} onRequest={setRequest} /> : undefined}
+      />
     </Page>
   );
 }

@@ -1,6 +1,6 @@
 import { readDocument } from './readDocument';
 
-const fileOf = (bytes: Uint8Array | string) => new Blob([bytes]);
+const fileOf = (bytes: Uint8Array<ArrayBuffer> | string) => new Blob([bytes]);
 
 describe('readDocument', () => {
   it('reads a UTF-8 export, byte order mark or not', async () => {

@@ -1,0 +1,15 @@
+/** A car expense (/carsdetail): a vehicle or a category, such as « Assurance ». */
+import type { FieldSpec } from 'shared-kernel';
+import { dayInYear } from '../dates';
+
+export const CAR_FIELDS: readonly FieldSpec[] = [
+  { name: 'groupe', label: 'Véhicule ou catégorie', kind: 'text', hint: 'Par exemple « Assurance »' },
+  { name: 'date', label: 'Date', kind: 'date' },
+  { name: 'montant', label: 'Montant (€)', kind: 'number' },
+  { name: 'libelle', label: 'Libellé', kind: 'text', nullable: true },
+];
+
+/** A new expense of the year shown. */
+export function newCarExpense(year: number, now?: Date): Record<string, unknown> {
+  return { groupe: '', date: dayInYear(year, now), montant: '', libelle: '' };
+}

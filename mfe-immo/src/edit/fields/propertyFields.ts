@@ -1,0 +1,59 @@
+/** The property form (Liste Appt) and its sale form (« Vendre »). */
+import { PROPERTY_TYPES, type FieldSpec, type StoredRow } from 'shared-kernel';
+
+type Property = StoredRow<'immos'>;
+
+export const PROPERTY_FIELDS: readonly FieldSpec[] = [
+  { name: 'IM_NOM', label: 'Nom', kind: 'text' },
+  { name: 'IM_TYPE_PROP', label: 'Type', kind: 'select', options: PROPERTY_TYPES.map((t) => ({ value: t, label: t })) },
+  { name: 'IM_INDIVISION', label: 'En indivision', kind: 'flag' },
+  { name: 'IM_DATE_ACHAT', label: "Date d'achat", kind: 'date', nullable: true },
+  { name: 'IM_PA', label: "Prix d'achat (€)", kind: 'number' },
+  { name: 'loyerTheo', label: 'Loyer théorique mensuel (€)', kind: 'number' },
+  { name: 'IM_MT_LOYER', label: 'Loyer (€)', kind: 'number' },
+  { name: 'IM_AGENCE', label: "Honoraires d'agence mensuels (€)", kind: 'number' },
+  { name: 'IM_PRET_MT', label: 'Prêt (€)', kind: 'number' },
+  { name: 'IM_FIN_PRET', label: 'Fin du prêt', kind: 'date', nullable: true },
+  { name: 'IM_COMMENT', label: 'Commentaire', kind: 'textarea', nullable: true },
+];
+
+/** A new property: rented, not sold; only its name and purchase price have to be typed. */
+export function newProperty(): Record<string, unknown> {
+  return {
+    IM_NOM: '',
+    IM_TYPE_PROP: 'PROP',
+    IM_INDIVISION: 0,
+    IM_DATE_ACHAT: null,
+    IM_PA: '',
+    loyerTheo: 0,
+    IM_MT_LOYER: 0,
+    IM_AGENCE: 0,
+    IM_PRET_MT: 0,
+    IM_FIN_PRET: null,
+    IM_COMMENT: null,
+  };
+}
+
+/** The sale is not in the property form (it has its own): kept as it is, or « not sold » for a new one. */
+export function propertySale(row?: Property): Record<string, unknown> {
+  return row
+    ? { IM_VENDU: row.IM_VENDU, IM_DATE_VTE: row.IM_DATE_VTE, IM_PX_VTE: row.IM_PX_VTE }
+    : { IM_VENDU: 0, IM_DATE_VTE: null, IM_PX_VTE: 0 };
+}
+
+/** The sale date is required here: a sale without a date is a mistake, not an unknown. */
+export const SALE_FIELDS: readonly FieldSpec[] = [
+  { name: 'IM_DATE_VTE', label: 'Date de vente', kind: 'date' },
+  { name: 'IM_PX_VTE', label: 'Prix de vente (€)', kind: 'number' },
+];
+
+/** The sale form starts on today, with the sale price already noted as an estimate if any. */
+export function saleInitial(row: Property, today: string): Record<string, unknown> {
+  return { IM_DATE_VTE: today, IM_PX_VTE: row.IM_PX_VTE > 0 ? row.IM_PX_VTE : '' };
+}
+
+/** Everything else of the property is sent as it is, now sold. */
+export function saleExtra(row: Property): Record<string, unknown> {
+  const { id: _id, IM_DATE_VTE: _date, IM_PX_VTE: _price, ...rest } = row;
+  return { ...rest, IM_VENDU: 1 };
+}

@@ -1,0 +1,81 @@
+/** Under the car recap: the car expenses of one year at a time. */
+import { useId, useMemo, useState } from 'react';
+import {
+  EditableRows,
+  Field,
+  QueryView,
+  Toolbar,
+  formatDate,
+  formatEuro,
+  useDataRows,
+  type EditableColumn,
+  type StoredRow,
+} from 'shared-kernel';
+import { yearChoices } from '../../edit/dates';
+import { EditingDisclosure } from '../../edit/EditingDisclosure';
+import { CAR_FIELDS, newCarExpense } from '../../edit/fields/carFields';
+
+type CarExpense = StoredRow<'voitures'>;
+
+const columns: readonly EditableColumn<'voitures'>[] = [
+  { label: 'Date', value: (c) => formatDate(c.date) },
+  { label: 'Véhicule ou catégorie', value: (c) => c.groupe },
+  { label: 'Libellé', value: (c) => c.libelle ?? '' },
+  { label: 'Montant', value: (c) => formatEuro(c.montant), numeric: true },
+];
+
+const yearOf = (c: CarExpense) => Number(c.date.slice(0, 4));
+
+function CarRows({ expenses }: { expenses: readonly CarExpense[] }) {
+  const years = useMemo(() => yearChoices(expenses.map(yearOf)), [expenses]);
+  const [year, setYear] = useState(() => years[0]!);
+  const selectId = useId();
+  const rows = useMemo(
+    () => expenses.filter((c) => yearOf(c) === year).sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id),
+    [expenses, year],
+  );
+  return (
+    <>
+      <Toolbar>
+        <Field $inline>
+          <label htmlFor={selectId}>Année des frais</label>
+          <select id={selectId} value={year} onChange={(e) => setYear(Number(e.target.value))}>
+            {years.map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </Toolbar>
+      <EditableRows
+        section="voitures"
+        rows={rows}
+        caption={`Frais de voiture de ${year}`}
+        columns={columns}
+        fields={CAR_FIELDS}
+        newRow={() => newCarExpense(year)}
+        addTitle="Ajouter une dépense de voiture"
+        describe={(c) => `la dépense « ${c.libelle || c.groupe} » (${c.groupe}) du ${formatDate(c.date)}`}
+        noun={{ singular: 'Dépense de voiture', feminine: true }}
+      />
+    </>
+  );
+}
+
+function CarRowsLoader() {
+  const query = useDataRows('voitures');
+  return (
+    <QueryView query={query} message="impossible de charger les frais de voiture à modifier">
+      {(expenses) => <CarRows expenses={expenses} />}
+    </QueryView>
+  );
+}
+
+export function CarExpensesEditing() {
+  return (
+    <EditingDisclosure label="Modifier les frais de voiture" title="Gestion des frais de voiture">
+      {() => <CarRowsLoader />}
+    </EditingDisclosure>
+  );
+}

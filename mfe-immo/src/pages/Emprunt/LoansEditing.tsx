@@ -1,0 +1,61 @@
+/** Under the loan table: the loans' parameters, from which the api computes the table. */
+import { useMemo } from 'react';
+import {
+  EditableRows,
+  QueryView,
+  formatDate,
+  formatEuro,
+  formatInteger,
+  formatNumber,
+  useDataRows,
+  type EditableColumn,
+  type StoredRow,
+} from 'shared-kernel';
+import { isoDay } from '../../edit/dates';
+import { EditingDisclosure } from '../../edit/EditingDisclosure';
+import { LOAN_FIELDS, newLoan } from '../../edit/fields/loanFields';
+
+type Loan = StoredRow<'emprunts'>;
+
+const columns: readonly EditableColumn<'emprunts'>[] = [
+  { label: 'Nom', value: (l) => l.nom },
+  { label: 'Capital', value: (l) => formatEuro(l.capital), numeric: true },
+  // Rates keep their decimals (1,85 %), unlike the recap's percentages.
+  { label: 'Taux', value: (l) => `${formatNumber(l.taux)}\u00a0%`, numeric: true },
+  { label: 'Durée', value: (l) => `${formatInteger(l.duree_mois)} mois`, numeric: true },
+  { label: 'Début', value: (l) => formatDate(l.debut) },
+];
+
+function LoanRows({ loans }: { loans: readonly Loan[] }) {
+  const sorted = useMemo(() => [...loans].sort((a, b) => a.nom.localeCompare(b.nom, 'fr')), [loans]);
+  return (
+    <EditableRows
+      section="emprunts"
+      rows={sorted}
+      caption="Emprunts enregistrés"
+      columns={columns}
+      fields={LOAN_FIELDS}
+      newRow={() => newLoan(isoDay())}
+      addTitle="Ajouter un emprunt"
+      describe={(l) => `l’emprunt « ${l.nom} »`}
+      noun={{ singular: 'Emprunt' }}
+    />
+  );
+}
+
+function LoanRowsLoader() {
+  const query = useDataRows('emprunts');
+  return (
+    <QueryView query={query} message="impossible de charger les emprunts à modifier">
+      {(loans) => <LoanRows loans={loans} />}
+    </QueryView>
+  );
+}
+
+export function LoansEditing() {
+  return (
+    <EditingDisclosure label="Modifier les emprunts" title="Gestion des emprunts">
+      {() => <LoanRowsLoader />}
+    </EditingDisclosure>
+  );
+}

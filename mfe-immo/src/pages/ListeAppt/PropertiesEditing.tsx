@@ -1,0 +1,65 @@
+/**
+ * Under Liste Appt: every property (the sold ones too, to correct or delete them) with
+ * « Ajouter », « Modifier », « Vendre » and « Supprimer ». Rents are received from the
+ * recap, on each property's card.
+ */
+import { useMemo } from 'react';
+import { EditableRows, QueryView, formatDate, useDataRows, type EditableColumn, type RowAction, type StoredRow } from 'shared-kernel';
+import { EditingDisclosure } from '../../edit/EditingDisclosure';
+import { PROPERTY_FIELDS, newProperty, propertySale } from '../../edit/fields/propertyFields';
+import { SaleForm } from './SaleForm';
+
+type Property = StoredRow<'immos'>;
+
+const isUnsold = (p: Property) => p.IM_VENDU === 0;
+
+const columns: readonly EditableColumn<'immos'>[] = [
+  { label: 'Nom', value: (p) => p.IM_NOM },
+  { label: 'Statut', value: (p) => (isUnsold(p) ? 'Non vendu' : `Vendu le ${formatDate(p.IM_DATE_VTE) || '—'}`) },
+];
+
+const describe = (p: Property) => `le bien « ${p.IM_NOM} »`;
+
+const actions: readonly RowAction<'immos'>[] = [
+  { label: 'Vendre', applies: isUnsold, render: (p, close) => <SaleForm property={p} onClose={close} /> },
+];
+
+function PropertyRows({ rows }: { rows: readonly Property[] }) {
+  // Unsold first (those of the list above), then the sold ones, each by name.
+  const sorted = useMemo(
+    () => [...rows].sort((a, b) => a.IM_VENDU - b.IM_VENDU || a.IM_NOM.localeCompare(b.IM_NOM, 'fr')),
+    [rows],
+  );
+  return (
+    <EditableRows
+      section="immos"
+      rows={sorted}
+      caption="Biens enregistrés"
+      columns={columns}
+      fields={PROPERTY_FIELDS}
+      newRow={newProperty}
+      extra={propertySale}
+      rowActions={actions}
+      addTitle="Ajouter un bien"
+      describe={describe}
+      noun={{ singular: 'Bien' }}
+    />
+  );
+}
+
+export function PropertiesEditing() {
+  return (
+    <EditingDisclosure label="Modifier les biens" title="Gestion des biens">
+      {() => <PropertyRowsLoader />}
+    </EditingDisclosure>
+  );
+}
+
+function PropertyRowsLoader() {
+  const query = useDataRows('immos');
+  return (
+    <QueryView query={query} message="impossible de charger les biens à modifier">
+      {(rows) => <PropertyRows rows={rows} />}
+    </QueryView>
+  );
+}

@@ -1,0 +1,20 @@
+/** « Vendre »: the sale date and price; the property is then sold (IM_VENDU 1) and leaves Liste Appt. */
+import { RowForm, type StoredRow } from 'shared-kernel';
+import { isoDay } from '../../edit/dates';
+import { SALE_FIELDS, saleExtra, saleInitial } from '../../edit/fields/propertyFields';
+
+export function SaleForm({ property, onClose }: { property: StoredRow<'immos'>; onClose(): void }) {
+  return (
+    <RowForm
+      section="immos"
+      fields={SALE_FIELDS}
+      initial={saleInitial(property, isoDay())}
+      extra={saleExtra(property)}
+      id={property.id}
+      title={`Vendre « ${property.IM_NOM} »`}
+      savedMessage="Bien vendu."
+      onDone={onClose}
+      onCancel={onClose}
+    />
+  );
+}

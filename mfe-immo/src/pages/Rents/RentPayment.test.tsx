@@ -1,0 +1,69 @@
+import { screen, waitFor, within } from '@testing-library/dom';
+import userEvent from '@testing-library/user-event';
+import { numberText } from 'shared-kernel';
+import { isoDay } from '../../edit/dates';
+import { allowEditing } from '../../testing/editing';
+import { fixtureOf, renderRoute } from '../../testing/renderRoute';
+
+const recap = fixtureOf('recapLoyers');
+const properties = Object.values(recap.immos);
+
+describe('« Encaisser un loyer » on the rent recap', () => {
+  it('is not offered when the api cannot write', async () => {
+    await renderRoute('/recap');
+    await screen.findByRole('heading', { level: 2, name: 'Loyers par bien' });
+    expect(screen.queryByRole('button', { name: /Encaisser un loyer/ })).not.toBeInTheDocument();
+  });
+
+  it('opens on the first property from the top, and on its own property from a card', async () => {
+    const { calls } = await renderRoute('/recap');
+    const writes = await allowEditing({});
+    await userEvent.click(await screen.findByRole('button', { name: 'Encaisser un loyer' }));
+    let form = screen.getByRole('group', { name: 'Encaisser un loyer' });
+    expect(within(form).getByLabelText('Bien')).toHaveValue(properties[0]!.IM_NOM);
+    expect(within(form).getByLabelText('Bien')).toHaveFocus();
+
+    const target = properties.at(-1)!;
+    await userEvent.click(screen.getByRole('button', { name: `Encaisser un loyer : ${target.IM_NOM}` }));
+    form = screen.getByRole('group', { name: 'Encaisser un loyer' });
+    expect(within(form).getByLabelText('Bien')).toHaveValue(target.IM_NOM);
+    expect(within(form).getByLabelText('Bien')).toHaveFocus();
+    expect(within(form).getByLabelText('Date')).toHaveValue(isoDay());
+    expect(within(form).getByLabelText('Montant (€)')).toHaveValue(numberText(target.loyerTheo));
+    expect(within(form).getByLabelText("Honoraires d'agence (€)")).toHaveValue(numberText(target.IM_AGENCE));
+
+    // Another property: its own rent and fee; only unsold properties (the recap's) are offered.
+    const bien = within(form).getByLabelText('Bien');
+    expect(within(bien).getAllByRole('option').map((o) => o.textContent)).toEqual(properties.map((p) => p.IM_NOM));
+    const other = properties.find((p) => p.loyerTheo !== target.loyerTheo && p.IM_AGENCE !== target.IM_AGENCE)!;
+    await userEvent.selectOptions(bien, other.IM_NOM);
+    expect(within(form).getByLabelText('Montant (€)')).toHaveValue(numberText(other.loyerTheo));
+    expect(within(form).getByLabelText("Honoraires d'agence (€)")).toHaveValue(numberText(other.IM_AGENCE));
+    await userEvent.selectOptions(bien, target.IM_NOM);
+
+    const montant = within(form).getByLabelText('Montant (€)');
+    await userEvent.clear(montant);
+    await userEvent.type(montant, '612,5');
+    const before = calls.length;
+    await userEvent.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]!.body).toEqual({ IM_NOM: target.IM_NOM, date: isoDay(), montant: 612.5, honoraires: target.IM_AGENCE });
+    // The form closes and the recap is read again: its figures follow.
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Encaisser un loyer' })).not.toBeInTheDocument());
+    await waitFor(() => expect(calls.slice(before)).toContain('immeubles/recaployers'));
+  });
+
+  it('keeps what was typed when the save fails, with « Réessayer »', async () => {
+    await renderRoute('/loyers');
+    const writes = await allowEditing({}, (w) => (w.path === 'data/loyers' ? [503, { error: 'indisponible', message: 'Service indisponible.' }] : undefined));
+    await userEvent.click(await screen.findByRole('button', { name: 'Encaisser un loyer' }));
+    const montant = screen.getByLabelText('Montant (€)');
+    await userEvent.clear(montant);
+    await userEvent.type(montant, '700{Enter}');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Enregistrement impossible : Service indisponible.');
+    expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+    expect(montant).toHaveValue('700');
+    expect(writes).toHaveLength(1);
+  });
+});

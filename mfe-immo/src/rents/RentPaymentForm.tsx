@@ -1,0 +1,31 @@
+/** « Encaisser un loyer »: one rent received, for the property chosen (the recap, Liste Appt). */
+import { useMemo } from 'react';
+import { RowForm } from 'shared-kernel';
+import { isoDay } from '../edit/dates';
+import { followProperty, rentFields, rentPrefill, type RentedProperty } from '../edit/fields/rentFields';
+
+export interface RentPaymentFormProps {
+  /** The properties rents can be received for (the unsold ones). */
+  properties: readonly RentedProperty[];
+  /** The property chosen first; the first one otherwise. */
+  name?: string;
+  onClose(): void;
+}
+
+export function RentPaymentForm({ properties, name, onClose }: RentPaymentFormProps) {
+  const fields = useMemo(() => rentFields(properties), [properties]);
+  const first = properties.find((p) => p.IM_NOM === name) ?? properties[0];
+  if (!first) return <p>Aucun bien en location : aucun loyer à encaisser.</p>;
+  return (
+    <RowForm
+      section="loyers"
+      fields={fields}
+      initial={rentPrefill(first, isoDay())}
+      derive={followProperty(properties)}
+      title="Encaisser un loyer"
+      savedMessage="Loyer encaissé."
+      onDone={onClose}
+      onCancel={onClose}
+    />
+  );
+}
