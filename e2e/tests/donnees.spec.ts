@@ -7,24 +7,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { startApiProcess, type ApiProcess } from 'api/process';
+import type { ApiProcess } from 'api/process';
 import { formatEuro } from 'shared-kernel/format';
 import type { RecapLoyers } from 'shared-kernel/schemas';
 import { expect, openRoute, test, type Page } from './fixtures';
-import { useOwnApi } from './ownApi';
+import { useOwnApi, withOwnApi } from './ownApi';
 
-test.describe.configure({ mode: 'serial' });
 let api: ApiProcess;
-test.beforeAll(async () => {
-  api = await startApiProcess();
-});
-test.afterAll(async () => {
-  await api?.close();
-});
+withOwnApi((started) => (api = started));
 
 test.use({
-  // The shell's CSP allows only the api of its config.json; this one listens on a port of its own.
-  bypassCSP: true,
   // The api refuses a bad file (400) and an undo with nothing left (409): the browser logs both.
   allowedErrors: /Failed to load resource: the server responded with a status of (400|409)/,
 });

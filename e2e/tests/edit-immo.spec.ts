@@ -7,25 +7,16 @@
  * at phone width: no overflow, no accessibility violation, a screenshot to look at.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { startApiProcess, type ApiProcess } from 'api/process';
+import type { ApiProcess } from 'api/process';
 import { formatEuro, formatInteger, formatPercent } from 'shared-kernel/format';
 import { parseGraph } from 'shared-kernel/legacyGraph';
 import { ROUTES } from 'shared-kernel/routes';
 import type { AllData, Expense, RecapLoyers } from 'shared-kernel/schemas';
 import { expect, openRoute, test, type Page } from './fixtures';
-import { useOwnApi } from './ownApi';
+import { useOwnApi, withOwnApi } from './ownApi';
 
-test.describe.configure({ mode: 'serial' });
 let api: ApiProcess;
-test.beforeAll(async () => {
-  api = await startApiProcess();
-});
-test.afterAll(async () => {
-  await api?.close();
-});
-
-// The shell's CSP allows only the api of its config.json; this one listens on a port of its own.
-test.use({ bypassCSP: true });
+withOwnApi((started) => (api = started));
 
 const titleOf = (route: string) => ROUTES.find((r) => r.path === route)!.title;
 

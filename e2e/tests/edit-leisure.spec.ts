@@ -4,22 +4,14 @@
  * Each form, opened, fits 375 px and has no accessibility violation.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { startApiProcess, type ApiProcess } from 'api/process';
+import type { ApiProcess } from 'api/process';
 import { expect, openRoute, test, type Page } from './fixtures';
-import { useOwnApi } from './ownApi';
+import { useOwnApi, withOwnApi } from './ownApi';
 
-test.describe.configure({ mode: 'serial' });
 let api: ApiProcess;
-test.beforeAll(async () => {
-  api = await startApiProcess();
-});
-test.afterAll(async () => {
-  await api?.close();
-});
+withOwnApi((started) => (api = started));
 
 test.use({
-  // The shell's CSP allows only the api of its config.json; this one listens on a port of its own.
-  bypassCSP: true,
   viewport: { width: 375, height: 740 },
 });
 

@@ -6,22 +6,14 @@
  * Each form, opened, has no accessibility violation and fits a phone.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { startApiProcess, type ApiProcess } from 'api/process';
+import type { ApiProcess } from 'api/process';
 import type { AllData, BankEntry, BricksListe, Opvcm } from 'shared-kernel/schemas';
 import { formatEuro } from 'shared-kernel/format';
 import { expect, openRoute, test, type Page } from './fixtures';
-import { useOwnApi } from './ownApi';
+import { useOwnApi, withOwnApi } from './ownApi';
 
-test.describe.configure({ mode: 'serial' });
 let api: ApiProcess;
-test.beforeAll(async () => {
-  api = await startApiProcess();
-});
-test.afterAll(async () => {
-  await api?.close();
-});
-// The shell's CSP allows only the api of its config.json; this one listens on a port of its own.
-test.use({ bypassCSP: true });
+withOwnApi((started) => (api = started));
 
 interface StoredHolding extends Opvcm {
   id: number;

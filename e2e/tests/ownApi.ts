@@ -2,8 +2,26 @@
  * A spec file with an api of its own (a real api in a child process, on a temporary copy of
  * the demo data): its writes and sign-ins never meet the other specs' reads.
  */
-import type { ApiProcess } from 'api/process';
-import type { Page } from './fixtures';
+import { startApiProcess, type ApiProcess, type ApiProcessOptions } from 'api/process';
+import { test, type Page } from './fixtures';
+
+/**
+ * Starts the file's api before its tests (run in order, on that one api) and stops it after;
+ * `started` receives it. The shell's CSP allows only the api of its config.json, and this one
+ * listens on a port of its own: the file's pages bypass the CSP.
+ */
+export function withOwnApi(started: (api: ApiProcess) => void, options?: ApiProcessOptions): void {
+  let api: ApiProcess | undefined;
+  test.describe.configure({ mode: 'serial' });
+  test.beforeAll(async () => {
+    api = await startApiProcess(options);
+    started(api);
+  });
+  test.afterAll(async () => {
+    await api?.close();
+  });
+  test.use({ bypassCSP: true });
+}
 
 /** Points the shell at `api` (config.json apiBase, and its films gateway). */
 export async function useOwnApi(page: Page, api: ApiProcess): Promise<void> {

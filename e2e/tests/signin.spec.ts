@@ -4,27 +4,19 @@
  * figures, and « Se déconnecter » leads back to the sign-in page.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { startApiProcess, type ApiProcess } from 'api/process';
+import type { ApiProcess } from 'api/process';
 import type { RecapLoyers } from 'shared-kernel/schemas';
 import { formatEuro } from 'shared-kernel/format';
 import { expect, test, type Page } from './fixtures';
-import { useOwnApi } from './ownApi';
+import { useOwnApi, withOwnApi } from './ownApi';
 
 const PASSWORD = 'motdepasse-e2e';
 
 // One api for the file (its start costs seconds); each test has its own cookies.
-test.describe.configure({ mode: 'serial' });
 let api: ApiProcess;
-test.beforeAll(async () => {
-  api = await startApiProcess({ ownerPassword: PASSWORD });
-});
-test.afterAll(async () => {
-  await api?.close();
-});
+withOwnApi((started) => (api = started), { ownerPassword: PASSWORD });
 
 test.use({
-  // The shell's CSP allows only the api of its config.json; this one listens on a port of its own.
-  bypassCSP: true,
   // The browser logs every 401 it receives: the signed-out reads and the wrong password.
   allowedErrors: /Failed to load resource: the server responded with a status of 401/,
 });

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDate, type StoredRow } from 'shared-kernel';
 import { formatKwh } from '../graph/units';
-import { allowEditing, fakeDataApi, resetEditing } from '../testing/fakeDataApi';
+import { allowEditing, fakeDataApi, resetEditing } from 'shared-kernel/testing';
 import { EnergyEditor } from './EnergyEditor';
 
 const reading = (id: number, compteur: 'Herm' | 'Fleurs', date: string, kwh: number): StoredRow<'energie'> => ({ id, compteur, date, kwh });

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UndoBar } from 'shared-kernel';
-import { fakeDataApi, resetEditing } from '../testing/fakeDataApi';
+import { fakeDataApi, resetEditing } from 'shared-kernel/testing';
 import { BrickForm } from './BrickForm';
 
 const BRICK = { id: 4, nom: 'Les Tilleuls Lyon', achat: 2500, loyers: { 'Loyers 2023': 120.5, 'Prime de bienvenue': 30 } };

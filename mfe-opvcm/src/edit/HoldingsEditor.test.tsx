@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CAPABILITIES_KEY, formatEuro, queryClient, type StoredRow } from 'shared-kernel';
-import { allowEditing, fakeDataApi, resetEditing } from '../testing/fakeDataApi';
+import { allowEditing, fakeDataApi, resetEditing } from 'shared-kernel/testing';
 import { BricksEditor } from './BricksEditor';
 import { HoldingsEditor } from './HoldingsEditor';
 

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UndoBar, formatEuro, type StoredRow } from 'shared-kernel';
-import { fakeDataApi, resetEditing } from '../testing/fakeDataApi';
+import { fakeDataApi, resetEditing } from 'shared-kernel/testing';
 import { SaleForm } from './SaleForm';
 
 const HOLDING: StoredRow<'opvcm'> = {
@@ -38,7 +38,7 @@ describe('the « Vendre » form of a holding', () => {
   it('asks for the sale amount, saying what it replaces and what it changes', () => {
     const { amount } = renderSale();
     expect(screen.getByRole('group', { name: 'Vendre « Air Liquide » (Boursorama)' })).toBeInTheDocument();
-    expect(amount).toHaveValue('3150.4');
+    expect(amount).toHaveValue('3150,4');
     expect(amount).toHaveFocus();
     expect(amount).toHaveAccessibleDescription(
       `Ce que la vente a rapporté. Il remplace le montant de vente actuel (${formatEuro(3150.4)}) dans le solde de Boursorama ` +

@@ -6,3 +6,4 @@ export { describeApiContract, type Inject } from './apiContract';
 export { fixtures } from './fixtures';
 export { createRemoteHarness, fixtureOf, healApi, holdApi, silenceConsoleError, type RenderOptions, type Rendered } from './harness';
 export { bodyRows, cardValueOf, cells, headers, textOf } from './dom';
+export { allowEditing, fakeDataApi, resetEditing, type Call, type Reply } from './dataApi';

@@ -2,7 +2,9 @@
  * For the editing tests: the owner may write (capabilities in the shared cache), and a fetch
  * double answers the data api (GET rows, POST/PUT a row) from a list of replies.
  */
-import { CAPABILITIES_KEY, forgetLastChange, queryClient } from 'shared-kernel';
+import { CAPABILITIES_KEY } from '../api/capabilities';
+import { queryClient } from '../api/queries';
+import { forgetLastChange } from '../edit/dataWrites';
 
 export interface Call {
   method: string;
