@@ -6,14 +6,12 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import {
-  Actions,
   ApiError,
-  Button,
   Field,
   FieldError,
   FieldGrid,
+  FormFooter,
   FormFrame,
-  Problem,
   checkForm,
   saveRow,
   toFormValues,
@@ -126,22 +124,7 @@ export function BrickForm({ initial, id, title, savedMessage, onDone, onCancel }
           })}
         </FieldGrid>
         <RentLines idPrefix={formId} lines={lines} errors={lineErrors} onChange={changeLine} onAdd={addLine} onRemove={removeLine} />
-        {failure ? (
-          <Problem role="alert">
-            {failure}{' '}
-            <Button type="button" onClick={() => void submit()}>
-              Réessayer
-            </Button>
-          </Problem>
-        ) : null}
-        <Actions>
-          <Button type="submit" $active>
-            {saving ? 'Enregistrement…' : 'Enregistrer'}
-          </Button>
-          <Button type="button" onClick={onCancel}>
-            Annuler
-          </Button>
-        </Actions>
+        <FormFooter failure={failure} saving={saving} onRetry={() => void submit()} onCancel={onCancel} />
       </fieldset>
     </FormFrame>
   );

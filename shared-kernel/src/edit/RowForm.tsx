@@ -6,10 +6,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ApiError } from '../api/client';
 import type { SectionName } from '../data/sections';
-import { Button } from '../ui/Button';
 import { Field, FieldError } from '../ui/forms';
 import { saveRow, type StoredRow } from './dataWrites';
-import { Actions, FieldGrid, FormFrame, Problem } from './editStyles';
+import { FieldGrid, FormFrame } from './editStyles';
+import { FormFooter } from './FormFooter';
 import { checkForm, toFormValues, type FieldSpec, type FormValues } from './formValues';
 
 export interface RowFormProps<K extends SectionName> {
@@ -133,22 +133,7 @@ export function RowForm<K extends SectionName>({ section, fields, initial, id, e
             );
           })}
         </FieldGrid>
-        {failure ? (
-          <Problem role="alert">
-            {failure}{' '}
-            <Button type="button" onClick={() => void submit()}>
-              Réessayer
-            </Button>
-          </Problem>
-        ) : null}
-        <Actions>
-          <Button type="submit" $active>
-            {saving ? 'Enregistrement…' : 'Enregistrer'}
-          </Button>
-          <Button type="button" onClick={onCancel}>
-            Annuler
-          </Button>
-        </Actions>
+        <FormFooter failure={failure} saving={saving} onRetry={() => void submit()} onCancel={onCancel} />
       </fieldset>
     </FormFrame>
   );

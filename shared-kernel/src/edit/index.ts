@@ -7,3 +7,4 @@ export { UndoBar } from './UndoBar';
 export { useCanEdit } from './useCanEdit';
 // The editing looks, for a screen's own form (a recipe and its lines, the import).
 export { Actions, DangerButton, FieldGrid, FormFrame, Problem } from './editStyles';
+export { FormFooter, type FormFooterProps } from './FormFooter';

@@ -5,14 +5,12 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
-  Actions,
   ApiError,
-  Button,
   Field,
   FieldError,
   FieldGrid,
+  FormFooter,
   FormFrame,
-  Problem,
   RECIPE_TYPES,
   checkRow,
   saveRow,
@@ -130,22 +128,7 @@ export function RecipeForm({ recipe, id, title, savedMessage, onDone, onCancel }
         </FieldGrid>
         <IngredientLines prefix={prefix} lines={draft.ingredients} onChange={(ingredients) => update({ ingredients })} errors={errors} />
         <StepLines prefix={prefix} lines={draft.commentaire} onChange={(commentaire) => update({ commentaire })} errors={errors} />
-        {failure ? (
-          <Problem role="alert">
-            {failure}{' '}
-            <Button type="button" onClick={() => void submit()}>
-              Réessayer
-            </Button>
-          </Problem>
-        ) : null}
-        <Actions>
-          <Button type="submit" $active>
-            {saving ? 'Enregistrement…' : 'Enregistrer'}
-          </Button>
-          <Button type="button" onClick={onCancel}>
-            Annuler
-          </Button>
-        </Actions>
+        <FormFooter failure={failure} saving={saving} onRetry={() => void submit()} onCancel={onCancel} />
       </fieldset>
     </FormFrame>
   );
