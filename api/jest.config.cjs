@@ -1,7 +1,8 @@
 // Node environment (no jsdom): the api tests run Fastify with app.inject against a
 // temporary SQLite file. TypeScript (including the shared-kernel sources) goes through swc,
 // and so do content-disposition and cookie (ESM-only, required by @fastify/static and
-// light-my-request), which jest's CommonJS runtime cannot load as is.
+// light-my-request), and the @neaps tide packages with their ESM dependencies, which jest's
+// CommonJS runtime cannot load as is.
 // Suites named *.dist.test.ts read the built front-end (*/dist): they run only with
 // jest.dist.config.cjs (`pnpm --filter api test:dist`), after a build.
 module.exports = {
@@ -17,7 +18,7 @@ module.exports = {
       },
     ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(content-disposition|cookie)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(content-disposition|cookie|@neaps/tide-database|@neaps/tide-predictor|geokdbush|kdbush|tinyqueue)/)'],
   testPathIgnorePatterns: ['/node_modules/', '\\.dist\\.test\\.ts$'],
   maxWorkers: 2,
   testTimeout: 20000,

@@ -25,7 +25,8 @@ export function contentSecurityPolicy(config) {
   // A remote that config.json leaves out is loaded from its default manifest, as the shell does.
   const remotes = origins(Object.values({ ...DEFAULT_MANIFESTS, ...(c.remotes && typeof c.remotes === 'object' ? c.remotes : {}) }));
   const api = origins(c.apiBase, c.movieApiBase);
-  const frames = origins(c.goldWidgetUrl, c.tideUrl);
+  // Without a tideUrl, the shell frames the api's own tides page (apiBase/marees).
+  const frames = origins(c.goldWidgetUrl, c.tideUrl ?? c.apiBase);
   const directives = [
     ["default-src", "'self'"],
     ['script-src', "'self'", ...remotes],

@@ -11,6 +11,8 @@ import { createBackups, type Backups } from './backup/backups';
 import type { ApiContext, RouteOptions } from './context';
 import type { Db } from './db/open';
 import { isoDay } from './domain/dates';
+import type { GoldConfig } from './gold/goldConfig';
+import { createGoldService } from './gold/goldService';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandlers } from './errors';
 import { insideFolder } from './files/insideFolder';
 import { installSecurityHeaders } from './securityHeaders';
@@ -20,6 +22,7 @@ import { createImmoQueries } from './queries/immoQueries';
 import { createLeisureQueries } from './queries/leisureQueries';
 import { createOpvcmQueries } from './queries/opvcmQueries';
 import { dataRoutes } from './routes/data';
+import { goldRoutes } from './routes/gold';
 import { graphRoutes } from './routes/graphs';
 import { imageRoutes } from './routes/images';
 import { immoRoutes } from './routes/immo';
@@ -27,6 +30,8 @@ import { leisureRoutes } from './routes/leisure';
 import { mailRoutes } from './routes/mail';
 import { opvcmRoutes } from './routes/opvcm';
 import { sessionRoutes } from './routes/session';
+import { tidePageRoute, tideRoutes, type TideRouteOptions } from './routes/tides';
+import { DEFAULT_TIDE_STATION } from './tides/stations';
 import { installSecurity, type SecurityOptions } from './security/installSecurity';
 import { SERVER_TIMEOUTS, timeoutOptions } from './security/timeouts';
 import { TMDB_PREFIX, tmdbRoutes } from './routes/tmdb';
@@ -54,12 +59,17 @@ export interface BuildAppOptions {
   security?: Partial<Omit<SecurityOptions, 'corsOrigins' | 'timeouts'>> & { timeouts?: Partial<SecurityOptions['timeouts']> };
   /** Backups folder (none when absent) and how many to keep. */
   backups?: { dir: string; keep?: number; schedule?: boolean };
+  /** Gold price feed (GOLD_PRICE_URL…); without it, no feed: /api/or serves the last known value or 503. */
+  gold?: Partial<GoldConfig>;
+  /** Tide station (id or name in the @neaps database), Brest by default (TIDE_STATION). */
+  tideStation?: string;
 }
 
-const apiRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  for (const routes of [sessionRoutes, dataRoutes, immoRoutes, opvcmRoutes, graphRoutes, leisureRoutes, imageRoutes, mailRoutes]) {
+const apiRoutes: FastifyPluginAsync<RouteOptions & Pick<TideRouteOptions, 'tides'>> = async (app, { ctx, tides }) => {
+  for (const routes of [sessionRoutes, dataRoutes, immoRoutes, opvcmRoutes, graphRoutes, leisureRoutes, imageRoutes, mailRoutes, goldRoutes]) {
     await app.register(routes, { ctx });
   }
+  await app.register(tideRoutes, { ctx, tides });
 };
 
 export async function buildApp(options: BuildAppOptions) {
@@ -125,8 +135,11 @@ export async function buildApp(options: BuildAppOptions) {
     db,
     backups,
     requireSession: security.requireSession,
+    gold: createGoldService({ db, now, config: options.gold }),
   };
-  for (const prefix of API_PREFIXES) await app.register(apiRoutes, { prefix, ctx });
+  const tides = { station: options.tideStation ?? DEFAULT_TIDE_STATION, corsOrigins };
+  for (const prefix of API_PREFIXES) await app.register(apiRoutes, { prefix, ctx, tides });
+  await app.register(tidePageRoute, { ctx, tides });
   await app.register(tmdbRoutes, { prefix: TMDB_PREFIX, gateway: createMovieGateway(options.tmdb) });
   return app;
 }

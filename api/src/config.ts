@@ -1,6 +1,7 @@
 /** Server settings from the environment (see README of the api). */
 import path from 'node:path';
 import { TOPOLOGY, localOrigin } from 'shared-kernel/topology';
+import { readGoldConfig, type GoldConfig } from './gold/goldConfig';
 import { isLoopbackHost, parseAllowedHost } from './security/hosts';
 import { PASSWORD_FILE_NAME } from './security/password';
 import { readTmdbConfig, type TmdbConfig } from './tmdb/movieGateway';
@@ -24,6 +25,10 @@ export interface ServerConfig {
   uploadQuotaBytes: number;
   /** Movie-database gateway: TMDB_API_KEY, TMDB_BASE_URL, TMDB_TIMEOUT_MS, TMDB_CACHE_TTL_MS. */
   tmdb: TmdbConfig;
+  /** Gold price feed: GOLD_PRICE_URL, GOLD_TIMEOUT_MS. */
+  gold: GoldConfig;
+  /** Tide station of the tides page (TIDE_STATION, Brest by default). */
+  tideStation: string;
 }
 
 const API_ROOT = path.resolve(__dirname, '..');
@@ -74,5 +79,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     passwordFile: path.join(dataDir, PASSWORD_FILE_NAME),
     uploadQuotaBytes: Math.floor(quotaMb * 1024 * 1024),
     tmdb: readTmdbConfig(env),
+    gold: readGoldConfig(env),
+    tideStation: env.TIDE_STATION?.trim() || 'Brest',
   };
 }

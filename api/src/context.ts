@@ -1,5 +1,6 @@
 import type { Backups } from './backup/backups';
 import type { Db } from './db/open';
+import type { GoldService } from './gold/goldService';
 import type { GraphQueries } from './queries/graphQueries';
 import type { ImmoQueries } from './queries/immoQueries';
 import type { LeisureQueries } from './queries/leisureQueries';
@@ -22,6 +23,8 @@ export interface ApiContext {
   backups: Backups;
   /** Sign-in is required on every route but the session's. */
   requireSession: boolean;
+  /** The gold price (feed, cache, last known value). */
+  gold: GoldService;
 }
 
 export interface RouteOptions {

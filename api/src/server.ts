@@ -24,6 +24,8 @@ async function main(): Promise<void> {
     filesDir: config.filesDir,
     corsOrigins: config.corsOrigins,
     tmdb: config.tmdb,
+    tideStation: config.tideStation,
+    gold: config.gold,
     security: {
       boundHost: config.host,
       allowedHosts: config.allowedHosts,

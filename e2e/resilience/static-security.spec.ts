@@ -105,9 +105,9 @@ test('the CSP allows the remotes, the api, the posters and the tide frame, and n
   expect(csp).not.toMatch(/\*|unsafe-eval|unsafe-inline/);
 });
 
-test('the live shell (config.json without tide or gold frame) allows no frame at all', async () => {
+test('the live shell (config.json without tide or gold frame) frames only the api, for its own tides page', async () => {
   const reply = await rawGet(3000, '/');
-  expect(directives(reply.headers['content-security-policy'] as string)['frame-src']).toEqual(["'none'"]);
+  expect(directives(reply.headers['content-security-policy'] as string)['frame-src']).toEqual(['http://127.0.0.1:8080']);
 });
 
 test.describe('no path leaves the served folder', () => {

@@ -33,6 +33,13 @@ test('a Home tile leads into a remote', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ROUTES.find((r) => r.path === '/recap')!.title);
 });
 
+test('Home shows the gold price, or the French line when there is none, never an empty box', async ({ page }) => {
+  await openRoute(page, '/', 'Tableau de bord');
+  const gold = page.getByRole('region', { name: "Cours de l'or" });
+  // Without internet (tests, CI) the api has no value at all; with it, euros per ounce and gram.
+  await expect(gold).toContainText(/Cours de l'or indisponible pour le moment\.|Le gramme\s*[\d\s\u202f\u00a0]+,\d\d\s€/);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
   test('the navbar collapses behind a menu button', async ({ page }) => {

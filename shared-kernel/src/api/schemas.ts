@@ -261,6 +261,19 @@ export const moviePageSchema = z.object({
 });
 export type MoviePage = z.infer<typeof moviePageSchema>;
 
+/**
+ * /api/or: the gold price in euros per troy ounce (31,1034768 g) and per gram. `source` is
+ * `en-direct` (from the feed) or `derniere-valeur` (the feed fails: the last known value, of
+ * `date`). No value at all: a 503.
+ */
+export const goldPriceSchema = z.object({
+  eurParOnce: numeric,
+  eurParGramme: numeric,
+  date: z.string(),
+  source: z.enum(['en-direct', 'derniere-valeur']),
+});
+export type GoldPrice = z.infer<typeof goldPriceSchema>;
+
 /** Genre list of the /films genre search (movie-database ids), 0 meaning "no genre chosen". */
 export const GENRES: ReadonlyArray<{ id: number; name: string }> = [
   { id: 0, name: '' },

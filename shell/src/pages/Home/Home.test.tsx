@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { CAPABILITIES_KEY, queryClient } from 'shared-kernel';
+import { CAPABILITIES_KEY, defaultRuntimeConfig, queryClient, setRuntimeConfig } from 'shared-kernel';
 import { Home } from './Home';
 
 jest.mock('../../federation/RemoteArea', () => ({ RemoteArea: () => null }));
@@ -25,5 +25,24 @@ describe('Home', () => {
     render(<Home />);
     expect(screen.queryByRole('link', { name: 'Mes données' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Send mail' })).toBeDisabled();
+  });
+
+  it('shows our gold widget, never an empty box: here the api has no /or', async () => {
+    render(<Home />);
+    expect(await screen.findByText("Cours de l'or indisponible pour le moment.")).toBeInTheDocument();
+    expect(screen.queryByTitle("Cours de l'or")).toBeNull();
+  });
+
+  it('shows the page of goldWidgetUrl instead, when config.json sets one', async () => {
+    setRuntimeConfig({ ...defaultRuntimeConfig, goldWidgetUrl: 'https://or.example.org/widget' });
+    try {
+      render(<Home />);
+      expect(await screen.findByTitle("Cours de l'or")).toHaveAttribute('src', 'https://or.example.org/widget');
+      expect(screen.queryByText(/Chargement du cours de l'or/)).toBeNull();
+      expect(global.fetch).toHaveBeenCalledWith('https://or.example.org/widget', expect.anything());
+      expect(global.fetch).not.toHaveBeenCalledWith(expect.stringMatching(/\/api\/or$/), expect.anything());
+    } finally {
+      setRuntimeConfig(defaultRuntimeConfig);
+    }
   });
 });

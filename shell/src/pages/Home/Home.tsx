@@ -4,6 +4,7 @@ import { Button, LinkButton, Page, getRuntimeConfig, hrefOf, useCapabilities } f
 import { RemoteArea } from '../../federation/RemoteArea';
 import { Tiles } from '../Buttons/Tiles';
 import { ExternalFrame } from './ExternalFrame';
+import { GoldPrice } from './GoldPrice';
 
 const Row = styled.div`
   display: flex;
@@ -25,7 +26,9 @@ const Section = styled.section`
 export const HOME_WIDGET = { remote: 'immo', widget: 'overview' } as const;
 
 export function Home() {
-  const { goldWidgetUrl, tideUrl } = getRuntimeConfig();
+  const { goldWidgetUrl, tideUrl, apiBase } = getRuntimeConfig();
+  // The api's own tides page (computed offline), unless config.json names another one.
+  const tidesPage = tideUrl ?? `${apiBase.replace(/\/+$/, '')}/marees`;
   const [showTides, setShowTides] = useState(false);
   // Export and import exist only on an api that writes (not on the old backend).
   const { write } = useCapabilities();
@@ -33,7 +36,8 @@ export function Home() {
     <Page route="/">
       <Section aria-labelledby="or">
         <h2 id="or">Cours de l'or</h2>
-        <ExternalFrame url={goldWidgetUrl} title="Cours de l'or" height={180} />
+        {/* Our own widget; a goldWidgetUrl in config.json shows that page instead, as before. */}
+        {goldWidgetUrl ? <ExternalFrame url={goldWidgetUrl} title="Cours de l'or" height={180} /> : <GoldPrice />}
       </Section>
       <Row>
         <Button type="button" aria-expanded={showTides} onClick={() => setShowTides((s) => !s)}>
@@ -44,7 +48,7 @@ export function Home() {
         </Button>
         {write ? <LinkButton href={hrefOf('/donnees')}>Mes données</LinkButton> : null}
       </Row>
-      {showTides ? <ExternalFrame url={tideUrl} title="Horaires des marées" height={420} /> : null}
+      {showTides ? <ExternalFrame url={tidesPage} title="Horaires des marées" height={420} /> : null}
       {/* Tiles, then the overview, in that order: the overview arrives last and, below
           everything, moves nothing when it does. */}
       <Section aria-labelledby="sections">

@@ -1,0 +1,103 @@
+/**
+ * The gold price behind /api/or: the upstream feed (with a timeout), a good answer reused for
+ * a while, the last known value kept in the base and served, with its date, when the feed
+ * fails (slow, error status, malformed, unreachable). Never more than one call to the feed
+ * at a time.
+ */
+import type { Db } from '../db/open';
+import { NO_FEED_GOLD_CONFIG, type GoldConfig } from './goldConfig';
+import { GRAMS_PER_TROY_OUNCE, parseGoldFeed, type GoldQuote } from './goldFeed';
+
+/** `en-direct`: from the feed (possibly reused within the cache time); `derniere-valeur`: the last known one. */
+export type GoldSource = 'en-direct' | 'derniere-valeur';
+
+export interface GoldPrice {
+  eurParOnce: number;
+  eurParGramme: number;
+  /** ISO 8601 (date or date-time) of the price. */
+  date: string;
+  source: GoldSource;
+}
+
+export interface GoldService {
+  /** The price, or null when there is none at all (no feed answer, nothing stored). */
+  current(): Promise<GoldPrice | null>;
+}
+
+interface StoredRow {
+  eur_per_ounce: number;
+  price_date: string;
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+function toPrice(eurPerOunce: number, date: string, source: GoldSource): GoldPrice {
+  return { eurParOnce: round2(eurPerOunce), eurParGramme: round2(eurPerOunce / GRAMS_PER_TROY_OUNCE), date, source };
+}
+
+/** One GET of the feed within `timeoutMs` (headers and body); null for any failure. */
+async function fetchQuote(url: string, timeoutMs: number): Promise<GoldQuote | null> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const response = await fetch(url, { signal: controller.signal, headers: { accept: 'application/json' } });
+    if (!response.ok) {
+      await response.body?.cancel().catch(() => undefined);
+      return null;
+    }
+    return parseGoldFeed(await response.json());
+  } catch {
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function createGoldService(options: { db: Db; now: () => Date; config?: Partial<GoldConfig> }): GoldService {
+  const { db, now } = options;
+  const config: GoldConfig = { ...NO_FEED_GOLD_CONFIG, ...options.config };
+  const readStored = db.prepare('SELECT eur_per_ounce, price_date FROM gold_price WHERE id = 1');
+  const store = db.prepare(
+    `INSERT INTO gold_price (id, eur_per_ounce, price_date, fetched_at) VALUES (1, ?, ?, ?)
+     ON CONFLICT (id) DO UPDATE SET eur_per_ounce = excluded.eur_per_ounce, price_date = excluded.price_date,
+       fetched_at = excluded.fetched_at`,
+  );
+
+  let fresh: { price: GoldPrice; until: number } | null = null;
+  let quietUntil = 0;
+  let inFlight: Promise<GoldPrice | null> | null = null;
+
+  function lastKnown(): GoldPrice | null {
+    const row = readStored.get() as StoredRow | undefined;
+    return row ? toPrice(row.eur_per_ounce, row.price_date, 'derniere-valeur') : null;
+  }
+
+  async function refresh(url: string): Promise<GoldPrice | null> {
+    const quote = await fetchQuote(url, config.timeoutMs);
+    const at = now();
+    if (!quote) {
+      quietUntil = at.getTime() + config.retryAfterFailureMs;
+      return lastKnown();
+    }
+    const date = quote.date ?? at.toISOString();
+    store.run(quote.eurPerOunce, date, at.toISOString());
+    const price = toPrice(quote.eurPerOunce, date, 'en-direct');
+    fresh = { price, until: at.getTime() + config.cacheTtlMs };
+    return price;
+  }
+
+  return {
+    async current() {
+      const t = now().getTime();
+      if (fresh && t < fresh.until) return fresh.price;
+      const url = config.url;
+      if (!url || t < quietUntil) return lastKnown();
+      if (!inFlight) {
+        inFlight = refresh(url).finally(() => {
+          inFlight = null;
+        });
+      }
+      return inFlight;
+    },
+  };
+}

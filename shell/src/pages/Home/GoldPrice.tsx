@@ -1,0 +1,94 @@
+/**
+ * The gold price of Home, from the api's /or (feed, cache and last known value are the api's
+ * business): euros per troy ounce and per gram; « dernière valeur connue du … » when the feed
+ * failed; one French line when there is no value at all (or the api is the old backend).
+ * Never an error panel: the rest of Home does not depend on it.
+ */
+import { useQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { apiGet, formatDate, formatEuro, goldPriceSchema, queryClient, theme } from 'shared-kernel';
+
+export const GOLD_PATH = 'or';
+export const GOLD_UNAVAILABLE = "Cours de l'or indisponible pour le moment.";
+
+export const goldQueryOptions = {
+  queryKey: [GOLD_PATH] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => apiGet(GOLD_PATH, goldPriceSchema.nullable(), signal),
+  staleTime: 5 * 60_000,
+  // The api already retries the feed and falls back on the last known value.
+  retry: false,
+};
+
+const Box = styled.div`
+  min-height: 64px;
+  padding: 12px 14px;
+  border: 1px solid ${theme.border};
+  border-radius: ${theme.radius};
+  background: #fff;
+`;
+
+const Figures = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 32px;
+  margin: 0;
+  dt {
+    color: ${theme.muted};
+    font-size: 0.85rem;
+  }
+  dd {
+    margin: 0;
+    font-size: 1.3rem;
+    font-weight: 600;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Note = styled.p`
+  margin: 8px 0 0;
+  color: ${theme.muted};
+  font-size: 0.85rem;
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${theme.muted};
+`;
+
+export function GoldPrice() {
+  const query = useQuery(goldQueryOptions, queryClient);
+  if (query.isPending) {
+    return (
+      <Box>
+        <Muted role="status">Chargement du cours de l'or…</Muted>
+      </Box>
+    );
+  }
+  if (query.isError || query.data === null) {
+    return (
+      <Box>
+        <Muted role="status">{GOLD_UNAVAILABLE}</Muted>
+      </Box>
+    );
+  }
+  const { eurParOnce, eurParGramme, date, source } = query.data;
+  return (
+    <Box>
+      <Figures>
+        <div>
+          <dt>L'once (31,10 g)</dt>
+          <dd>{formatEuro(eurParOnce)}</dd>
+        </div>
+        <div>
+          <dt>Le gramme</dt>
+          <dd>{formatEuro(eurParGramme)}</dd>
+        </div>
+      </Figures>
+      {source === 'derniere-valeur' ? (
+        <Note>Source injoignable : dernière valeur connue du {formatDate(date)}.</Note>
+      ) : (
+        <Note>Cours du {formatDate(date)}.</Note>
+      )}
+    </Box>
+  );
+}
