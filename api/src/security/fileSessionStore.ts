@@ -40,6 +40,7 @@ export class FileSessionStore implements SessionStore {
   get(sessionId: string, callback: (error: Error | null, session?: Session | null) => void): void {
     const stored = this.sessions.get(keyOf(sessionId));
     if (!stored || stored.expires <= Date.now()) return callback(null, null);
+    // The file holds the session's plain data; @fastify/session rebuilds its methods around it.
     callback(null, structuredClone(stored.data) as unknown as Session);
   }
 

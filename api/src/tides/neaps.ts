@@ -1,15 +1,30 @@
 /**
- * The two @neaps packages: tide stations with their harmonic constituents, and the harmonic
- * predictor. Both are ESM-only; Node (20.19 and later) requires them from this CommonJS api.
- * The predictor only exports an "import" condition, so its entry file is required by path.
+ * The two @neaps packages: tide stations with their harmonic constituents (a 3 Mo database,
+ * about 0.3 s to load) and the harmonic predictor. They load on the first tide request, not
+ * at every start of the api. Both are ESM, which Node (20.19 and later) requires from this
+ * CommonJS api; the predictor only exports an "import" condition, so its entry file is
+ * required by path (an `import` would compile to require('@neaps/tide-predictor'), refused).
  */
 import path from 'node:path';
+import type * as TideDatabase from '@neaps/tide-database';
 import type * as TidePredictor from '@neaps/tide-predictor';
 
-export { search, stationsById } from '@neaps/tide-database';
-export type Station = ReturnType<typeof import('@neaps/tide-database').search>[number];
+export type Station = ReturnType<typeof TideDatabase.search>[number];
 
 const PREDICTOR_ENTRY = path.resolve(__dirname, '../../node_modules/@neaps/tide-predictor/dist/index.js');
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-export const { createTidePredictor } = require(PREDICTOR_ENTRY) as typeof TidePredictor;
+interface Neaps {
+  database: typeof TideDatabase;
+  predictor: typeof TidePredictor;
+}
+let loaded: Neaps | undefined;
+
+/* eslint-disable @typescript-eslint/no-require-imports -- loaded on first use, and the predictor by path (above) */
+export function neaps(): Neaps {
+  loaded ??= {
+    database: require('@neaps/tide-database') as typeof TideDatabase,
+    predictor: require(PREDICTOR_ENTRY) as typeof TidePredictor,
+  };
+  return loaded;
+}
+/* eslint-enable @typescript-eslint/no-require-imports */

@@ -8,7 +8,7 @@
  * A high water of another French station takes the coefficient of the Brest high water nearest in
  * time (within 12 h); stations outside France get none.
  */
-import { createTidePredictor, type Station } from './neaps';
+import { neaps, type Station } from './neaps';
 import { addDays, parisDayTime, windowAround } from './parisTime';
 import { findTideStation } from './stations';
 
@@ -38,7 +38,7 @@ function datumOffset(station: Station): number {
 /** Extremes between two instants, heights above the chart datum. */
 export function extremes(station: Station, start: Date, end: Date): Extreme[] {
   const offset = datumOffset(station);
-  return createTidePredictor(station.harmonic_constituents)
+  return neaps().predictor.createTidePredictor(station.harmonic_constituents)
     .getExtremesPrediction({ start, end })
     .map((e) => ({ time: new Date(e.time.getTime()), level: e.level + offset, high: e.high }));
 }
@@ -46,7 +46,7 @@ export function extremes(station: Station, start: Date, end: Date): Extreme[] {
 /** Water level every `stepMinutes` between two instants, above the chart datum. */
 export function timeline(station: Station, start: Date, end: Date, stepMinutes = 10): { time: Date; level: number }[] {
   const offset = datumOffset(station);
-  return createTidePredictor(station.harmonic_constituents)
+  return neaps().predictor.createTidePredictor(station.harmonic_constituents)
     .getTimelinePrediction({ start, end, timeFidelity: stepMinutes * 60 })
     .map((p) => ({ time: new Date(p.time.getTime()), level: p.level + offset }));
 }

@@ -1,5 +1,5 @@
 /** Tide stations of the @neaps database, looked up by id or by name (case and accents ignored). */
-import { search, stationsById, type Station } from './neaps';
+import { neaps, type Station } from './neaps';
 
 export const DEFAULT_TIDE_STATION = 'Brest';
 
@@ -11,6 +11,7 @@ function predictable(station: Station | undefined): station is Station {
 
 /** The reference station with this id or this exact name, or null (no fuzzy guess). */
 export function findTideStation(query: string): Station | null {
+  const { search, stationsById } = neaps().database;
   const byId = stationsById.get(query.trim());
   if (predictable(byId)) return byId;
   const name = fold(query);

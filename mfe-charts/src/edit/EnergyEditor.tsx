@@ -10,6 +10,7 @@ import {
   QueryView,
   formatDate,
   useCanEdit,
+  todayIso,
   useDataRows,
   usePage,
   type EditableColumn,
@@ -17,7 +18,6 @@ import {
 } from 'shared-kernel';
 import { formatKwh } from '../graph/units';
 import { ENERGY_FIELDS, newReading } from './fields/energyFields';
-import { todayIso } from './today';
 
 type Reading = StoredRow<'energie'>;
 

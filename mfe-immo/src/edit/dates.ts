@@ -1,11 +1,10 @@
 /** The days the editing forms start from: the owner's today, in the owner's time zone. */
+import { todayIso } from 'shared-kernel';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** YYYY-MM-DD of `now` in local time (toISOString would give the UTC day, wrong after 22 h in Paris). */
-export function isoDay(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+export const isoDay = todayIso;
 
 /**
  * A day of `year` for a new row shown in that year's list: today in the current year, else

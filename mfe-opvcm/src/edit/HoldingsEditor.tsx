@@ -10,6 +10,7 @@ import {
   QueryView,
   formatEuro,
   useCanEdit,
+  todayIso,
   useDataRows,
   usePage,
   type EditableColumn,
@@ -18,7 +19,6 @@ import {
 import { filterById, type PlacementFilterId } from '../holdings/placementFilters';
 import { HOLDING_FIELDS, newHolding } from './fields/holdingFields';
 import { SaleForm } from './SaleForm';
-import { todayIso } from './today';
 
 type Holding = StoredRow<'opvcm'>;
 

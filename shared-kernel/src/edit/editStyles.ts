@@ -20,25 +20,10 @@ export const FormFrame = styled.form`
     font-size: 1.05rem;
     padding: 0 0 8px;
   }
-  input[type='date'],
-  textarea {
-    font: inherit;
-    min-height: 40px;
-    padding: 6px 10px;
-    border: 1px solid ${theme.border};
-    border-radius: ${theme.radius};
-    background: ${theme.surface};
-    color: ${theme.text};
-    max-width: 100%;
-    box-sizing: border-box;
-  }
+  /* Inputs take the kernel Field's look (ui/forms.tsx); a textarea is taller. */
   textarea {
     min-height: 80px;
     resize: vertical;
-  }
-  [aria-invalid='true'] {
-    border-color: ${theme.danger};
-    box-shadow: 0 0 0 1px ${theme.danger};
   }
 `;
 

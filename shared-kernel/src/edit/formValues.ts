@@ -23,6 +23,12 @@ export interface FieldSpec {
 
 export type FormValues = Record<string, string>;
 
+/** Today as a date input and the api write it (YYYY-MM-DD), in the owner's time zone. */
+export function todayIso(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
 /** A number as a form shows it to the owner: with a decimal comma. */
 export const numberText = (n: number): string => String(n).replace('.', ',');
 

@@ -24,6 +24,9 @@ export const Field = styled.div<{ $inline?: boolean }>`
   input[type='text'],
   input[type='search'],
   input[type='number'],
+  input[type='date'],
+  input[type='password'],
+  textarea,
   select {
     font: inherit;
     min-height: 40px;
@@ -35,11 +38,12 @@ export const Field = styled.div<{ $inline?: boolean }>`
     max-width: 100%;
     box-sizing: border-box;
   }
-  input[aria-invalid='true'] {
+  [aria-invalid='true'] {
     border-color: ${theme.danger};
     box-shadow: 0 0 0 1px ${theme.danger};
   }
   input:focus-visible,
+  textarea:focus-visible,
   select:focus-visible {
     outline: 3px solid #7fb0f0;
     outline-offset: 1px;

@@ -1,8 +1,7 @@
 /** Under the car recap: the car expenses of one year at a time. */
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   EditableRows,
-  Field,
   QueryView,
   Toolbar,
   formatDate,
@@ -12,6 +11,7 @@ import {
   type StoredRow,
 } from 'shared-kernel';
 import { yearChoices } from '../../edit/dates';
+import { YearSelect } from '../../edit/YearSelect';
 import { EditingDisclosure } from '../../edit/EditingDisclosure';
 import { CAR_FIELDS, newCarExpense } from '../../edit/fields/carFields';
 
@@ -29,7 +29,6 @@ const yearOf = (c: CarExpense) => Number(c.date.slice(0, 4));
 function CarRows({ expenses }: { expenses: readonly CarExpense[] }) {
   const years = useMemo(() => yearChoices(expenses.map(yearOf)), [expenses]);
   const [year, setYear] = useState(() => years[0]!);
-  const selectId = useId();
   const rows = useMemo(
     () => expenses.filter((c) => yearOf(c) === year).sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id),
     [expenses, year],
@@ -37,16 +36,7 @@ function CarRows({ expenses }: { expenses: readonly CarExpense[] }) {
   return (
     <>
       <Toolbar>
-        <Field $inline>
-          <label htmlFor={selectId}>Année des frais</label>
-          <select id={selectId} value={year} onChange={(e) => setYear(Number(e.target.value))}>
-            {years.map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <YearSelect label="Année des frais" years={years} value={year} onChange={setYear} />
       </Toolbar>
       <EditableRows
         section="voitures"

@@ -1,7 +1,8 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { DataTable, Field, Page, QueryView, formatDate, formatEuro, type Column, type Expense } from 'shared-kernel';
+import { DataTable, Page, QueryView, formatDate, formatEuro, type Column, type Expense } from 'shared-kernel';
 import { ExpensesEditing } from './ExpensesEditing';
+import { YearSelect } from '../../edit/YearSelect';
 import { useYearExpenses } from './yearExpenses';
 import { expenseYears } from './years';
 
@@ -42,20 +43,10 @@ function YearExpenses({ expenses, year }: { expenses: readonly Expense[]; year: 
 export function Depenses() {
   const years = useMemo(() => expenseYears(), []);
   const [year, setYear] = useState(() => years[years.length - 1]!);
-  const selectId = useId();
   const query = useYearExpenses(year);
   return (
     <Page route="/depenses">
-      <Field $inline>
-        <label htmlFor={selectId}>Année</label>
-        <select id={selectId} value={year} onChange={(e) => setYear(Number(e.target.value))}>
-          {years.map((y) => (
-            <option key={y} value={y}>
-              {y}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <YearSelect label="Année" years={years} value={year} onChange={setYear} />
       <QueryView query={query} endpoint="opeDepenses">
         {(expenses) => <YearExpenses expenses={expenses} year={year} />}
       </QueryView>

@@ -1,7 +1,8 @@
 /** « Taxes foncières » under Liste Appt: the taxes of one year at a time, by property. */
-import { useId, useMemo, useState } from 'react';
-import { EditableRows, Field, QueryView, Toolbar, formatEuro, useDataRows, type EditableColumn, type StoredRow } from 'shared-kernel';
+import { useMemo, useState } from 'react';
+import { EditableRows, QueryView, Toolbar, formatEuro, useDataRows, type EditableColumn, type StoredRow } from 'shared-kernel';
 import { yearChoices } from '../../edit/dates';
+import { YearSelect } from '../../edit/YearSelect';
 import { EditingDisclosure } from '../../edit/EditingDisclosure';
 import { newTax, taxFields } from '../../edit/fields/taxFields';
 
@@ -17,7 +18,6 @@ function TaxRows({ taxes, propertyNames }: { taxes: readonly Tax[]; propertyName
   const years = useMemo(() => yearChoices(taxes.map((t) => t.annee)), [taxes]);
   // The latest year with taxes (the current one has none until the notice arrives).
   const [year, setYear] = useState(() => years.find((y) => taxes.some((t) => t.annee === y)) ?? years[0]!);
-  const selectId = useId();
   const fields = useMemo(() => taxFields(propertyNames), [propertyNames]);
   const rows = useMemo(
     () => taxes.filter((t) => t.annee === year).sort((a, b) => a.IM_NOM.localeCompare(b.IM_NOM, 'fr')),
@@ -26,16 +26,7 @@ function TaxRows({ taxes, propertyNames }: { taxes: readonly Tax[]; propertyName
   return (
     <>
       <Toolbar>
-        <Field $inline>
-          <label htmlFor={selectId}>Année des taxes</label>
-          <select id={selectId} value={year} onChange={(e) => setYear(Number(e.target.value))}>
-            {years.map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <YearSelect label="Année des taxes" years={years} value={year} onChange={setYear} />
       </Toolbar>
       <EditableRows
         section="taxesFoncieres"
