@@ -23,6 +23,7 @@ export * from './topology/topology';
 export * from './contract/remoteModule';
 export * from './contract/defineRemote';
 export * from './format/fr';
+export * from './loans';
 export * from './routes/routeTable';
 export * from './routes/navigation';
 export * from './routes/router';

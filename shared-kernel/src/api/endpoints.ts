@@ -99,6 +99,53 @@ export const endpoints = {
   mail: endpoint({ path: 'permis/mail', schema: s.mailSchema, errorMessage: 'unable to send mail' }),
 } as const;
 
+/**
+ * GETs of one thing named in the path (a loan, a property, a year): `path(arg)` builds it.
+ * Their replies are cached by path, and refreshed after a write like every owner's read.
+ */
+export interface ParamEndpoint<S extends z.ZodType = z.ZodType, A extends unknown[] = never[]> {
+  path: (...args: A) => string;
+  schema: S;
+  errorMessage: string;
+}
+
+function paramEndpoint<S extends z.ZodType, A extends unknown[]>(e: ParamEndpoint<S, A>): ParamEndpoint<S, A> {
+  return e;
+}
+
+const segment = (value: string | number) => encodeURIComponent(String(value));
+
+export const paramEndpoints = {
+  echeancier: paramEndpoint({
+    path: (nom: string) => `immeubles/echeancier/${segment(nom)}`,
+    schema: s.echeancierSchema,
+    errorMessage: "Impossible de charger l'échéancier de cet emprunt.",
+  }),
+  bien: paramEndpoint({
+    path: (nom: string, annee?: number) => `immeubles/bien/${segment(nom)}${annee === undefined ? '' : `?annee=${annee}`}`,
+    schema: s.bienSchema,
+    errorMessage: 'Impossible de charger les chiffres de ce bien.',
+  }),
+  revenusFonciers: paramEndpoint({
+    path: (annee: number) => `immeubles/revenusfonciers/${segment(annee)}`,
+    schema: s.revenusFonciersSchema,
+    errorMessage: 'Impossible de charger les revenus fonciers de cette année.',
+  }),
+};
+
+export type ParamEndpointName = keyof typeof paramEndpoints;
+type ParamArgs<N extends ParamEndpointName> = Parameters<(typeof paramEndpoints)[N]['path']>;
+export type ParamEndpointData<N extends ParamEndpointName> = z.infer<(typeof paramEndpoints)[N]['schema']>;
+
+export function fetchParamEndpoint<N extends ParamEndpointName>(
+  name: N,
+  args: ParamArgs<N>,
+  signal?: AbortSignal,
+): Promise<ParamEndpointData<N>> {
+  const e = paramEndpoints[name] as unknown as ParamEndpoint<z.ZodType, ParamArgs<N>>;
+  return apiGet(e.path(...args), e.schema, signal) as Promise<ParamEndpointData<N>>;
+}
+
 export type EndpointName = keyof typeof endpoints;
 /** The payload once its `schema` accepted it. */
 export type EndpointData<N extends EndpointName> = z.infer<(typeof endpoints)[N]['schema']>;

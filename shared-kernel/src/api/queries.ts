@@ -5,7 +5,17 @@
  */
 import { QueryClient, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { isTransient } from './client';
-import { endpoints, fetchEndpoint, type EagerEndpointName, type EndpointData, type EndpointName } from './endpoints';
+import {
+  endpoints,
+  fetchEndpoint,
+  fetchParamEndpoint,
+  paramEndpoints,
+  type EagerEndpointName,
+  type EndpointData,
+  type EndpointName,
+  type ParamEndpointData,
+  type ParamEndpointName,
+} from './endpoints';
 
 /** One quick retry for a passing fault; a refusal, bad data or a timeout show at once. */
 export function retryTransient(failureCount: number, error: Error): boolean {
@@ -40,4 +50,13 @@ export function endpointQueryOptions<N extends EndpointName>(name: N) {
 /** Reads one api endpoint through the shared cache (alldata: see allData.ts). */
 export function useEndpoint<N extends EagerEndpointName>(name: N): UseQueryResult<EndpointData<N>, Error> {
   return useQuery(endpointQueryOptions(name)) as UseQueryResult<EndpointData<N>, Error>;
+}
+
+/** Reads one thing of a parameterized endpoint (a loan's schedule, a year's statement). */
+export function useParamEndpoint<N extends ParamEndpointName>(
+  name: N,
+  ...args: Parameters<(typeof paramEndpoints)[N]['path']>
+): UseQueryResult<ParamEndpointData<N>, Error> {
+  const path = (paramEndpoints[name].path as (...a: typeof args) => string)(...args);
+  return useQuery({ queryKey: [path], queryFn: ({ signal }) => fetchParamEndpoint(name, args, signal) });
 }

@@ -120,6 +120,122 @@ export const TOTAL_ROW = 'total';
 export const tdbSchema = z.object({ emprunt: z.record(z.string(), loanRowSchema) });
 export type Tdb = z.infer<typeof tdbSchema>;
 
+// ---- What each property earns (issue 16) ------------------------------------------------
+
+export const echeanceSchema = z.object({
+  n: numeric,
+  date: isoDate,
+  /** capital + interets + assurance. */
+  mensualite: numeric,
+  capital: numeric,
+  interets: numeric,
+  assurance: numeric,
+  /** Capital still due once this instalment is paid. */
+  restant_du: numeric,
+});
+export type EcheanceRow = z.infer<typeof echeanceSchema>;
+
+/** GET immeubles/echeancier/{nom}: the loan's French amortization table. */
+export const echeancierSchema = z.object({
+  nom: z.string(),
+  capital: numeric,
+  /** Annual rate in percent. */
+  taux: numeric,
+  duree_mois: numeric,
+  debut: isoDate,
+  assurance_mensuelle: numeric,
+  /** The property it finances, if any. */
+  IM_NOM: z.string().nullable(),
+  /** Instalments paid today: the loan table's Délai is duree_mois − payees. */
+  payees: numeric,
+  echeances: z.array(echeanceSchema),
+});
+export type Echeancier = z.infer<typeof echeancierSchema>;
+
+/** The sums of a period, for one property or a month. */
+const periodSums = {
+  /** Rents received. */
+  loyers: numeric,
+  /** Agency fees withheld on them. */
+  honoraires: numeric,
+  /** Taxe foncière paid (TEOM included), counted on 15 October of its year. */
+  taxe_fonciere: numeric,
+  /** Loan interest, insurance and whole instalments (capital + interest + insurance). */
+  interets: numeric,
+  assurance: numeric,
+  mensualites: numeric,
+};
+
+export const irlPointSchema = z.object({ annee: numeric, trimestre: numeric, valeur: numeric });
+export type IrlPoint = z.infer<typeof irlPointSchema>;
+
+/** The rent allowed at the lease's next anniversary: loyer × nouvel IRL / ancien IRL. */
+export const rentRevisionSchema = z.object({
+  date_bail: isoDate,
+  trimestre: numeric,
+  /** The next anniversary of the lease. */
+  date_revision: isoDate,
+  loyer_actuel: numeric,
+  /** Null when the series lacks one of the two quarters. */
+  loyer_revise: numeric.nullable(),
+  irl_nouveau: irlPointSchema.nullable(),
+  irl_ancien: irlPointSchema.nullable(),
+});
+export type RentRevision = z.infer<typeof rentRevisionSchema>;
+
+/** GET immeubles/bien/{IM_NOM}?annee=: what the property earned over a year or the last 12 months. */
+export const bienSchema = z.object({
+  IM_NOM: z.string(),
+  /** Percent: 12 × loyerTheo / IM_PA. Null without a purchase price. */
+  rendement_brut: numeric.nullable(),
+  /** Percent: (loyers − honoraires − taxe_fonciere − interets − assurance) / IM_PA. */
+  rendement_net: numeric.nullable(),
+  /** (loyers − honoraires − taxe_fonciere − mensualites) / 12. */
+  cash_flow_mensuel: numeric,
+  ...periodSums,
+  /** The period: a calendar year, or the 12 months ending today (annee null). */
+  annee: numeric.nullable(),
+  debut: isoDate,
+  fin: isoDate,
+  /** The loans that finance it. */
+  emprunts: z.array(z.string()),
+  /** Month by month (YYYY-MM), oldest first, each with its cash_flow. */
+  mois: z.array(z.object({ mois: z.string(), ...periodSums, cash_flow: numeric })),
+  /** Every taxe foncière recorded, by year, TEOM apart. */
+  taxes: z.array(z.object({ annee: numeric, montant: numeric, teom: numeric })),
+  revision: rentRevisionSchema.nullable(),
+});
+export type Bien = z.infer<typeof bienSchema>;
+
+const incomeLines = {
+  loyers: numeric,
+  honoraires: numeric,
+  /** Taxe foncière without its TEOM. */
+  taxe_fonciere: numeric,
+  interets: numeric,
+  assurance: numeric,
+  /** loyers − honoraires − taxe_fonciere − interets − assurance. */
+  revenu_net: numeric,
+};
+
+/** GET immeubles/revenusfonciers/{annee}: the figures of form 2044 the data supports. */
+export const revenusFonciersSchema = z.object({
+  annee: numeric,
+  biens: z.array(z.object({ IM_NOM: z.string(), ...incomeLines })),
+  total: z.object(incomeLines),
+  micro_foncier: z.object({
+    /** Gross rents at or under the ceiling. */
+    applicable: z.boolean(),
+    /** The 30 % allowance. */
+    abattement: numeric,
+    revenu_net: numeric,
+  }),
+  regime_le_plus_favorable: z.enum(['reel', 'micro']),
+  /** The micro-foncier ceiling of gross rents (15 000 €). */
+  plafond_micro: numeric,
+});
+export type RevenusFonciers = z.infer<typeof revenusFonciersSchema>;
+
 export const carRowSchema = z.object({
   annee: z.union([z.literal('Total'), numeric]),
   montant: numeric,

@@ -19,5 +19,6 @@ export const UNIQUE_KEYS: { [K in SectionName]?: NaturalKey<K> } = {
   recettes: { label: 'id', key: (r) => String(r.id) },
   energie: { label: 'compteur + date', key: (r) => `${r.compteur} ${r.date}` },
   taxesFoncieres: { label: 'IM_NOM + annee', key: (r) => `${r.IM_NOM} ${r.annee}` },
+  irl: { label: 'annee + trimestre', key: (r) => `${r.annee} T${r.trimestre}` },
 };
 

@@ -37,6 +37,7 @@ function row<S extends z.ZodRawShape>(shape: S) {
 }
 
 const id = rowId.optional();
+const quarter = wholeNumber(1, 4, 'trimestre attendu : 1, 2, 3 ou 4');
 
 /** A property. LOYER_MOIS (rent of the last 12 months) is computed: accepted from old exports, ignored. */
 export const immoRow = row({
@@ -58,6 +59,10 @@ export const immoRow = row({
   /** Theoretical monthly rent. */
   loyerTheo: strictNumber,
   LOYER_MOIS: strictNumber.optional(),
+  /** Lease start: the rent may be revised at each of its anniversaries. */
+  IM_DATE_BAIL: optionalDate.optional(),
+  /** The lease's reference IRL quarter (1 to 4), the one its revision clause names. */
+  IM_TRIM_IRL: quarter.nullable().optional(),
 });
 
 /** One rent payment received for a property (named by IM_NOM). */
@@ -70,7 +75,10 @@ export const rentPaymentRow = row({
   honoraires: strictNumber.default(0),
 });
 
-/** Loan parameters (the loan table is computed from them); linked to a property by name. */
+/**
+ * Loan parameters (the loan table and schedule are computed from them). Its property is
+ * IM_NOM, or when that is null the property of the loan's own name.
+ */
 export const loanRow = row({
   id,
   nom: requiredText.refine((v) => v !== 'total', { error: '« total » est réservé à la ligne de total' }),
@@ -80,13 +88,33 @@ export const loanRow = row({
   duree_mois: wholeNumber(1, 1200, 'nombre de mois attendu (entier de 1 à 1200)'),
   /** Loan start; the first instalment is due one month later. */
   debut: strictDate,
+  /** Borrower's insurance: a monthly amount… */
+  assurance_mensuelle: nonNegativeNumber.nullable().optional(),
+  /** …or a yearly rate in percent of the initial capital (0.36 for 0,36 %), not both. */
+  assurance_taux: nonNegativeNumber.nullable().optional(),
+  /** The property it finances. */
+  IM_NOM: requiredText.nullable().optional(),
+}).refine((l) => l.assurance_mensuelle == null || l.assurance_taux == null, {
+  error: 'une seule assurance : un montant mensuel ou un taux, pas les deux',
+  path: ['assurance_taux'],
 });
 
+/** The taxe foncière of a property for a year; `teom` is the household-waste part of `montant`. */
 export const propertyTaxRow = row({
   id,
   IM_NOM: requiredText,
   annee: wholeNumber(1900, 2200, 'année attendue (de 1900 à 2200)'),
   montant: strictNumber,
+  /** Taxe d'enlèvement des ordures ménagères, included in `montant`. */
+  teom: nonNegativeNumber.default(0),
+}).refine((t) => t.teom <= t.montant, { error: 'la TEOM est une part du montant : elle ne peut pas le dépasser', path: ['teom'] });
+
+/** The INSEE rent reference index (IRL) of a quarter, as published. */
+export const irlRow = row({
+  id,
+  annee: wholeNumber(1998, 2200, 'année attendue (de 1998 à 2200)'),
+  trimestre: quarter,
+  valeur: strictNumber.pipe(z.number().positive({ error: 'indice positif attendu (ex. 145.17)' })),
 });
 
 export const carExpenseRow = row({
@@ -193,6 +221,7 @@ export const SECTION_SCHEMAS = {
   energie: energyReadingRow,
   restaurants: restaurantRow,
   recettes: recipeRow,
+  irl: irlRow,
 } as const;
 
 export type SectionName = keyof typeof SECTION_SCHEMAS;

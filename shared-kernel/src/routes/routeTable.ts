@@ -13,6 +13,8 @@ export interface RouteParamRule {
   name: string;
   /** What a valid value looks like; anything else fires conditionsFailed. */
   pattern: RegExp;
+  /** A valid value, for tests that open every route (1 when absent). */
+  example?: string;
 }
 
 export interface RouteEntry {
@@ -29,6 +31,8 @@ export interface RouteEntry {
 }
 
 const positiveInt: RegExp = /^[1-9]\d{0,8}$/;
+/** A name as the data holds it (URL-encoded in the hash): anything but blank. */
+const anyName: RegExp = /\S/;
 
 export const NAV_GROUPS: ReadonlyArray<{ id: NavGroup; label: string }> = [
   { id: 'appt', label: 'Appt' },
@@ -75,6 +79,15 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'Emprunts',
     nav: { group: 'appt', label: 'emprunts' },
     tile: { title: 'Emprunts', comment: 'Capital et intérêts restant dus', color: 'orange' },
+  },
+  // What each property earns: reached from the lists, cards and tables that name it.
+  { path: '/bien/:nom', owner: 'immo', title: 'Fiche du bien', param: { name: 'nom', pattern: anyName } },
+  { path: '/emprunt/:nom', owner: 'immo', title: "Échéancier de l'emprunt", param: { name: 'nom', pattern: anyName } },
+  {
+    path: '/revenus-fonciers/:annee',
+    owner: 'immo',
+    title: 'Revenus fonciers',
+    param: { name: 'annee', pattern: /^(19|20|21)\d{2}$/, example: '2025' },
   },
   {
     path: '/carsdetail',

@@ -9,7 +9,7 @@ import path from 'node:path';
 import semver from 'semver';
 import { findByRole } from '@testing-library/dom';
 import { contractViolation, type RemoteModule } from '../contract/remoteModule';
-import { routesOf } from '../routes/routeTable';
+import { routesOf, type RouteEntry } from '../routes/routeTable';
 import { mountRemoteRoute } from './renderRemote';
 import { mockApi, resetQueryCache, type Fixtures } from './mockApi';
 
@@ -23,9 +23,9 @@ function readJson(file: string): { dependencies?: Record<string, string> } {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
-/** Example route for a pattern: "/recette/:id" → "/recette/1". */
-function sampleRoute(pattern: string): string {
-  return pattern.replace(/:\w+/g, '1');
+/** Example route for an entry: "/recette/:id" → "/recette/1", or its parameter's example. */
+function sampleRoute(entry: RouteEntry): string {
+  return entry.path.replace(/:\w+/g, entry.param?.example ?? '1');
 }
 
 export function describeRemoteContract(opts: { remote: RemoteModule; packageDir: string; fixtures: Fixtures }): void {
@@ -45,8 +45,8 @@ export function describeRemoteContract(opts: { remote: RemoteModule; packageDir:
       expect([...remote.routes].sort()).toEqual(routesOf(remote.name).map((r) => r.path).sort());
     });
 
-    it.each(routesOf(remote.name).map((r) => [r.path, r.title]))('renders the heading of %s', async (route, title) => {
-      const mounted = await mountRemoteRoute(remote, sampleRoute(route));
+    it.each(routesOf(remote.name).map((r) => [r.path, r.title, r] as const))('renders the heading of %s', async (_path, title, entry) => {
+      const mounted = await mountRemoteRoute(remote, sampleRoute(entry));
       try {
         expect(await findByRole(mounted.container, 'heading', { level: 1, name: title })).toBeInTheDocument();
       } finally {

@@ -5,8 +5,8 @@
  */
 import { endpoints, type EndpointData, type EndpointName } from '../api/endpoints';
 import type { RemoteModule } from '../contract/remoteModule';
-import { fixtures } from './fixtures';
-import { mockApi, resetQueryCache, type Failures, type Fixtures } from './mockApi';
+import { fixtures, paramReplies } from './fixtures';
+import { mockApi, resetQueryCache, type Failures, type Fixtures, type ParamReplies } from './mockApi';
 import { mountLifecycles, type Mounted } from './renderRemote';
 
 export interface RenderOptions {
@@ -15,6 +15,8 @@ export interface RenderOptions {
   failures?: Failures;
   /** Replies served as they are, without the schema check (bad-data tests). */
   malformed?: Fixtures;
+  /** Replies of parameterized endpoints added to (or replacing) the default ones, by path. */
+  replies?: ParamReplies;
 }
 
 export interface Rendered extends Mounted {
@@ -31,9 +33,9 @@ export function createRemoteHarness(remote: RemoteModule) {
     window.location.hash = '';
   });
 
-  async function mount(lifecycles: RemoteModule['app'], route: string, { overrides = {}, failures = {}, malformed = {} }: RenderOptions) {
+  async function mount(lifecycles: RemoteModule['app'], route: string, { overrides = {}, failures = {}, malformed = {}, replies = {} }: RenderOptions) {
     resetQueryCache();
-    const calls = mockApi({ ...fixtures, ...overrides }, failures, malformed);
+    const calls = mockApi({ ...fixtures, ...overrides }, failures, malformed, { ...paramReplies, ...replies });
     const m = await mountLifecycles(lifecycles, route);
     // A test may unmount by itself; the afterEach must not unmount twice.
     let done = false;
@@ -68,7 +70,7 @@ export function fixtureOf<N extends EndpointName>(name: N): EndpointData<N> {
 
 /** Serves the plain fixtures from now on (e.g. before clicking Réessayer). */
 export function healApi(): string[] {
-  return mockApi(fixtures);
+  return mockApi(fixtures, {}, {}, paramReplies);
 }
 
 /** Holds every api reply until release() is called (to see what shows while loading). */
