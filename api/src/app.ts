@@ -19,9 +19,12 @@ import { installSecurityHeaders } from './securityHeaders';
 import { IMAGE_FOLDERS } from './files/imageFiles';
 import { createGraphQueries } from './queries/graphQueries';
 import { createImmoQueries } from './queries/immoQueries';
+import { createEarningsQueries } from './earnings/earningsQueries';
+import { createLoanSchedules } from './earnings/loanSchedules';
 import { createLeisureQueries } from './queries/leisureQueries';
 import { createOpvcmQueries } from './queries/opvcmQueries';
 import { dataRoutes } from './routes/data';
+import { earningsRoutes } from './routes/earnings';
 import { goldRoutes } from './routes/gold';
 import { graphRoutes } from './routes/graphs';
 import { imageRoutes } from './routes/images';
@@ -66,7 +69,7 @@ export interface BuildAppOptions {
 }
 
 const apiRoutes: FastifyPluginAsync<RouteOptions & Pick<TideRouteOptions, 'tides'>> = async (app, { ctx, tides }) => {
-  for (const routes of [sessionRoutes, dataRoutes, immoRoutes, opvcmRoutes, graphRoutes, leisureRoutes, imageRoutes, mailRoutes, goldRoutes]) {
+  for (const routes of [sessionRoutes, dataRoutes, immoRoutes, earningsRoutes, opvcmRoutes, graphRoutes, leisureRoutes, imageRoutes, mailRoutes, goldRoutes]) {
     await app.register(routes, { ctx });
   }
   await app.register(tideRoutes, { ctx, tides });
@@ -123,8 +126,10 @@ export async function buildApp(options: BuildAppOptions) {
   const backups: Backups = createBackups({ db, now, ...options.backups });
   app.addHook('onClose', async () => backups.close());
 
+  const loans = createLoanSchedules(db);
   const ctx: ApiContext = {
-    immo: createImmoQueries(db),
+    immo: createImmoQueries(db, loans),
+    earnings: createEarningsQueries(db, loans),
     opvcm: createOpvcmQueries(db),
     graphs: createGraphQueries(db),
     leisure: createLeisureQueries(db),

@@ -1,5 +1,6 @@
 import type { Backups } from './backup/backups';
 import type { Db } from './db/open';
+import type { EarningsQueries } from './earnings/earningsQueries';
 import type { GoldService } from './gold/goldService';
 import type { GraphQueries } from './queries/graphQueries';
 import type { ImmoQueries } from './queries/immoQueries';
@@ -12,6 +13,8 @@ export interface ApiContext {
   opvcm: OpvcmQueries;
   graphs: GraphQueries;
   leisure: LeisureQueries;
+  /** Loan schedules, property sheets, rental-income statements. */
+  earnings: EarningsQueries;
   /** Today as YYYY-MM-DD (injectable for tests). */
   today(): string;
   /** The clock (tests pin it): when a write happened, for the journal. */

@@ -4,4 +4,11 @@
 import { describeApiContract } from 'shared-kernel/testing';
 import { demoApiInject } from 'api/testing';
 
-describeApiContract('mfe-immo', ['allData', 'recapLoyers', 'tdb', 'opeCars', 'opeDepenses'], demoApiInject());
+describeApiContract('mfe-immo', ['allData', 'recapLoyers', 'tdb', 'opeCars', 'opeDepenses'], demoApiInject(), [
+  ['echeancier', 'Lyon Croix-Rousse'],
+  ['echeancier', 'Prêt travaux Annecy'],
+  ['bien', 'Lyon Croix-Rousse'],
+  ['bien', 'Annecy Vieille Ville', 2025],
+  ['bien', 'Marseille Vauban', 2018],
+  ['revenusFonciers', 2025],
+]);

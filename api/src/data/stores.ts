@@ -35,6 +35,8 @@ function createStores(db: Db): Stores {
         col('IM_PX_VTE', 'sale_price'),
         col('IM_COMMENT', 'comment'),
         col('loyerTheo', 'theoretical_rent'),
+        col('IM_DATE_BAIL', 'lease_date'),
+        col('IM_TRIM_IRL', 'irl_quarter'),
       ],
     }),
     loyers: createTableStore(db, {
@@ -46,19 +48,24 @@ function createStores(db: Db): Stores {
     emprunts: createTableStore(db, {
       section: 'emprunts',
       table: 'loans',
+      // LEFT JOIN: a loan without an explicit property (IM_NOM null) is still listed.
+      from: 'loans t LEFT JOIN properties p ON p.id = t.property_id',
       columns: [
         col('nom', 'name'),
         col('capital', 'capital'),
         col('taux', 'annual_rate'),
         col('duree_mois', 'duration_months'),
         col('debut', 'start_date'),
+        col('assurance_mensuelle', 'insurance_monthly'),
+        col('assurance_taux', 'insurance_rate'),
+        propertyNameColumn(db, { nullable: true }),
       ],
     }),
     taxesFoncieres: createTableStore(db, {
       section: 'taxesFoncieres',
       table: 'property_taxes',
       from: withProperty('property_taxes'),
-      columns: [propertyName, col('annee', 'year'), col('montant', 'amount')],
+      columns: [propertyName, col('annee', 'year'), col('montant', 'amount'), col('teom', 'teom')],
     }),
     voitures: createTableStore(db, {
       section: 'voitures',
@@ -104,6 +111,11 @@ function createStores(db: Db): Stores {
       table: 'recipes',
       columns: [col('titre', 'title'), col('note', 'note'), col('type', 'type')],
       children: recipeParts(db),
+    }),
+    irl: createTableStore(db, {
+      section: 'irl',
+      table: 'irl_index',
+      columns: [col('annee', 'year'), col('trimestre', 'quarter'), col('valeur', 'value')],
     }),
   };
 }

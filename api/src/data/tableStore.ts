@@ -132,14 +132,18 @@ export function createTableStore(db: Db, spec: TableSpec): SectionStore {
   };
 }
 
-/** A column holding a property's id, read and written as its name (IM_NOM). */
-export function propertyNameColumn(db: Db): Column {
+/**
+ * A column holding a property's id, read and written as its name (IM_NOM). `nullable`: null
+ * stays null (a loan's optional link); an unknown name is refused either way.
+ */
+export function propertyNameColumn(db: Db, { nullable = false } = {}): Column {
   const idOf = db.prepare<[string], number>('SELECT id FROM properties WHERE name = ?').pluck();
   return {
     field: 'IM_NOM',
     column: 'property_id',
     select: 'p.name',
     write(value) {
+      if (nullable && value === null) return null;
       const id = idOf.get(String(value));
       if (id === undefined) {
         throw new RowRefused(`bien « ${String(value)} » inconnu (aucun bien de ce nom dans immos)`, 'IM_NOM');

@@ -1,9 +1,11 @@
 /**
  * Row writes that remember what they changed (for the journal and the undo), with the two
  * rules that reach beyond the row:
- *  - deleting a property deletes its rents and taxes (foreign-key cascade): they are
- *    recorded first, so that undoing (in reverse order) restores the property, then them;
- *  - renaming a property renames the loan that carries its old name (loans link by name).
+ *  - deleting a property deletes its rents and taxes (foreign-key cascade) and unlinks the
+ *    loans that name it (IM_NOM → null, as ON DELETE SET NULL would): they are recorded
+ *    first, so that undoing (in reverse order) restores the property, then them;
+ *  - renaming a property renames the loan that carries its old name (a loan without IM_NOM
+ *    links by name); a loan's explicit IM_NOM is the property's id, so it follows by itself.
  * Callers run them inside a transaction.
  */
 import type { SectionName } from '../import/datasetSchema';
@@ -56,6 +58,9 @@ export class Writes {
           this.changes.push({ section: child, id: row.id, before: row, after: null });
         }
       }
+      // Written here rather than left to ON DELETE SET NULL, so that the journal holds the link.
+      const loans = this.stores.emprunts;
+      for (const loan of loans.listWhere('property_id', id)) this.update('emprunts', loan.id, { ...loans.normalize(loan), IM_NOM: null });
     }
     store.remove(id);
     this.changes.push({ section, id, before, after: null });

@@ -1,11 +1,13 @@
 /**
  * SQL of the rental-property area: property list, rent recap, loan table, car and personal
- * expenses. Statements are prepared once, when the app is built; derived figures are SQL.
+ * expenses. Statements are prepared once, when the app is built; derived figures are SQL,
+ * but for the loan table, computed from the kernel's amortization schedules (earnings/).
  */
 import { dataVersionOf, memoUntilChange } from '../db/dataVersion';
 import type { Db } from '../db/open';
+import { loanTable } from '../earnings/loanTable';
+import type { LoanSchedules } from '../earnings/loanSchedules';
 import type { CarRow, Expense, Immo, LoanRow, Opvcm, RecapImmo, RecapLoyers } from '../kernel';
-import { TOTAL_ROW } from '../kernel';
 
 /** Rent received and agency fees per property over the twelve months ending on @today. */
 const RECEIVED_CTE = `received AS (
@@ -32,50 +34,6 @@ const IMMO_COLUMNS = `
   p.theoretical_rent AS loyerTheo,
   CASE WHEN p.sold = 1 THEN 0 ELSE ROUND(COALESCE(r.total, 0), 2) END AS LOYER_MOIS`;
 
-/** Months of instalments paid on @today (first one month after start_date), capped to the duration. */
-const MONTHS_PAID = `MIN(MAX(
-    (CAST(strftime('%Y', @today) AS INTEGER) - CAST(strftime('%Y', start_date) AS INTEGER)) * 12
-    + CAST(strftime('%m', @today) AS INTEGER) - CAST(strftime('%m', start_date) AS INTEGER)
-    - (CASE WHEN CAST(strftime('%d', @today) AS INTEGER) < CAST(strftime('%d', start_date) AS INTEGER) THEN 1 ELSE 0 END),
-  0), duration_months)`;
-
-/**
- * Standard amortisation (constant instalments): instalment m = C·i / (1 − (1+i)^−n),
- * balance after k instalments B = C(1+i)^k − m((1+i)^k − 1)/i. int_du = (n−k)·m − B.
- */
-const LOAN_ROWS_SQL = `
-WITH params AS (
-  SELECT name, capital AS c, annual_rate / 1200.0 AS i, duration_months AS n, ${MONTHS_PAID} AS k FROM loans
-),
-instalments AS (
-  SELECT name, c, i, n, k,
-    CASE WHEN i = 0 THEN c / n ELSE c * i / (1 - pow(1 + i, -n)) END AS m
-  FROM params
-),
-balances AS (
-  SELECT name, c, n, k, m,
-    CASE WHEN k >= n THEN 0
-         WHEN i = 0 THEN c - m * k
-         ELSE c * pow(1 + i, k) - m * (pow(1 + i, k) - 1) / i END AS b
-  FROM instalments
-),
-loan_rows AS (
-  SELECT name,
-    ROUND(c, 2)                   AS total,
-    ROUND(MAX((n - k) * m - b, 0), 2) AS int_du,
-    ROUND(m * n, 2)               AS total_emp,
-    n - k                         AS delai,
-    ROUND(b, 2)                   AS du
-  FROM balances
-)
-SELECT 0 AS grp, name, total, int_du, total_emp, delai, du FROM loan_rows
-UNION ALL
-SELECT 1, '${TOTAL_ROW}',
-  ROUND(COALESCE(SUM(total), 0), 2), ROUND(COALESCE(SUM(int_du), 0), 2), ROUND(COALESCE(SUM(total_emp), 0), 2),
-  COALESCE(MAX(delai), 0), ROUND(COALESCE(SUM(du), 0), 2)
-FROM loan_rows
-ORDER BY grp, name`;
-
 const CAR_ROWS_SQL = `
 SELECT label, annee, montant, nbmois FROM (
   SELECT group_label AS label, CAST(strftime('%Y', spent_on) AS INTEGER) AS annee,
@@ -95,7 +53,7 @@ ORDER BY label, annee IS NULL, annee`;
 
 type Today = { today: string };
 
-export function createImmoQueries(db: Db) {
+export function createImmoQueries(db: Db, loans: LoanSchedules) {
   const immos = db.prepare<Today, Immo>(
     `WITH ${RECEIVED_CTE} SELECT ${IMMO_COLUMNS} FROM properties p LEFT JOIN received r ON r.property_id = p.id
      ORDER BY p.sold, p.name`,
@@ -121,7 +79,6 @@ export function createImmoQueries(db: Db) {
      FROM properties p LEFT JOIN received r ON r.property_id = p.id
      WHERE p.sold = 0`,
   );
-  const loans = db.prepare<Today, LoanRow & { name: string }>(LOAN_ROWS_SQL);
   const cars = db.prepare<[], { label: string; annee: number | null; montant: number; nbmois: number }>(CAR_ROWS_SQL);
   const expenses = db.prepare<[], Expense>(
     `SELECT spent_on AS COP_DATE, label AS COP_LIBELLE, ROUND(amount, 2) AS COP_MONT, merchant AS COP_GARAGE,
@@ -151,11 +108,7 @@ export function createImmoQueries(db: Db) {
     }),
 
     loanTable(today: string): Record<string, LoanRow> {
-      const out: Record<string, LoanRow> = {};
-      for (const { name, total, int_du, total_emp, delai, du } of loans.all({ today })) {
-        out[name] = { total, int_du, total_emp, delai, du };
-      }
-      return out;
+      return loanTable(loans.all(), today);
     },
 
     carExpenses(): Record<string, CarRow[]> {

@@ -7,7 +7,7 @@ import { addMonths, daysInMonth, isoDay, monthFromIndex, monthIndex, parseIsoDay
 import { cents } from '../domain/round';
 import type { Dataset } from '../import/datasetSchema';
 import type { Brick, PlacementType } from '../kernel';
-import { DEMO_PROPERTIES } from './data/properties';
+import { DEMO_OTHER_LOANS, DEMO_PROPERTIES } from './data/properties';
 import { SAMPLE_RECIPES } from './data/recipes';
 import { DEMO_RESTAURANTS } from './data/restaurants';
 import { createRng, type Rng } from './prng';
@@ -57,16 +57,32 @@ function properties(): NonNullable<Dataset['immos']> {
       IM_PX_VTE: p.sale?.price ?? 0,
       IM_COMMENT: p.comment,
       loyerTheo: p.theoreticalRent,
+      // Sold properties keep no lease: nothing left to revise.
+      IM_DATE_BAIL: p.sale ? null : (p.lease?.date ?? null),
+      IM_TRIM_IRL: p.sale ? null : (p.lease?.irlQuarter ?? null),
     };
   });
 }
 
+/** A loan per financed property, named after it (IM_NOM null: linked by name), then the others. */
 function loans(): NonNullable<Dataset['emprunts']> {
-  return DEMO_PROPERTIES.flatMap((p) =>
+  const named = DEMO_PROPERTIES.flatMap((p) =>
     p.loan && !p.sale
-      ? [{ nom: p.name, capital: p.loan.capital, taux: p.loan.ratePercent, duree_mois: p.loan.months, debut: p.purchaseDate }]
+      ? [
+          {
+            nom: p.name,
+            capital: p.loan.capital,
+            taux: p.loan.ratePercent,
+            duree_mois: p.loan.months,
+            debut: p.purchaseDate,
+            assurance_mensuelle: 'monthly' in p.loan.insurance ? p.loan.insurance.monthly : null,
+            assurance_taux: 'ratePercent' in p.loan.insurance ? p.loan.insurance.ratePercent : null,
+            IM_NOM: null,
+          },
+        ]
       : [],
   );
+  return [...named, ...DEMO_OTHER_LOANS];
 }
 
 /** Monthly rents from 2015 (or the month after purchase) to today or the sale, with vacancies. */
@@ -114,8 +130,11 @@ function propertyTaxes(clock: Clock): NonNullable<Dataset['taxesFoncieres']> {
     const from = Math.max(FIRST_YEAR, boughtYear + 1);
     const to = p.sale ? Math.min(parseIsoDay(p.sale.date).year, lastYear) : lastYear;
     const base = p.purchasePrice * (0.0045 + rng.next() * 0.002);
+    // The TEOM share (8 to 15 % of the tax) from a generator of its own: the amounts stay as they were.
+    const teomShare = 0.08 + rngFor(`teom:${p.name}`).next() * 0.07;
     for (let year = from; year <= to; year++) {
-      rows.push({ IM_NOM: p.name, annee: year, montant: cents(base * 1.035 ** (year - boughtYear)) });
+      const montant = cents(base * 1.035 ** (year - boughtYear));
+      rows.push({ IM_NOM: p.name, annee: year, montant, teom: cents(montant * teomShare) });
     }
   }
   return rows;

@@ -40,8 +40,13 @@ export function scaleDataset(demo: Dataset, k: number): Dataset {
     immos,
     loyers: perProperty(demo.loyers! as Rows<'loyers'>),
     taxesFoncieres: perProperty(demo.taxesFoncieres! as Rows<'taxesFoncieres'>),
+    // A loan follows its property (IM_NOM, or the property of its own name) into each copy.
     emprunts: (demo.emprunts! as Rows<'emprunts'>).flatMap((l) =>
-      (copies.get(l.nom) ?? []).map((name) => ({ ...l, nom: name })),
+      (copies.get(l.IM_NOM ?? l.nom) ?? []).map((name, c) => ({
+        ...l,
+        nom: c === 0 ? l.nom : suffix(l.nom, c),
+        IM_NOM: l.IM_NOM == null ? l.IM_NOM : name,
+      })),
     ),
     voitures: cycle(demo.voitures!, demo.voitures!.length * k, (r, c) => ({ ...r, montant: vary(r.montant, c) })),
     depenses: cycle(demo.depenses!, 200 * k, (r, c) => ({ ...r, COP_MONT: vary(r.COP_MONT, c) })),

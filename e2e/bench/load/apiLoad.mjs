@@ -7,6 +7,9 @@ export const LOAD_ENDPOINTS = [
   { name: 'alldata', path: '/api/immeubles/alldata' },
   { name: 'recaployers', path: '/api/immeubles/recaployers' },
   { name: 'images', path: '/api/permis/contenuDossierImage/sport' },
+  // Computed per request from every loan's schedule (no cache): the heaviest reads of issue 16.
+  { name: 'tdb', path: '/api/immeubles/tdb/' },
+  { name: 'revenusfonciers', path: '/api/immeubles/revenusfonciers/2025' },
 ];
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];

@@ -13,7 +13,10 @@ export interface DemoProperty {
   theoreticalRent: number;
   /** Agency fee as a share of the rent (0 when managed directly). */
   agencyRate: number;
-  loan?: { capital: number; ratePercent: number; months: number };
+  /** Borrower's insurance: a monthly amount or a yearly rate of the capital. */
+  loan?: { capital: number; ratePercent: number; months: number; insurance: { monthly: number } | { ratePercent: number } };
+  /** The current lease of a let property: its start and the IRL quarter its revision clause names. */
+  lease?: { date: string; irlQuarter: 1 | 2 | 3 | 4 };
   sale?: { date: string; price: number };
   comment: string | null;
 }
@@ -28,7 +31,8 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     rent: 720,
     theoreticalRent: 750,
     agencyRate: 0.07,
-    loan: { capital: 140000, ratePercent: 1.85, months: 240 },
+    loan: { capital: 140000, ratePercent: 1.85, months: 240, insurance: { monthly: 28 } },
+    lease: { date: '2022-09-01', irlQuarter: 2 },
     comment: 'T2 de 45 m² avec balcon, gestion par agence',
   },
   {
@@ -40,6 +44,7 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     rent: 610,
     theoreticalRent: 610,
     agencyRate: 0,
+    lease: { date: '2021-07-15', irlQuarter: 1 },
     comment: 'Studio meublé, gestion directe',
   },
   {
@@ -51,7 +56,8 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     rent: 830,
     theoreticalRent: 850,
     agencyRate: 0.075,
-    loan: { capital: 189000, ratePercent: 1.1, months: 240 },
+    loan: { capital: 189000, ratePercent: 1.1, months: 240, insurance: { ratePercent: 0.3 } },
+    lease: { date: '2022-02-01', irlQuarter: 4 },
     comment: 'T3 proche tramway, dispositif Pinel',
   },
   {
@@ -63,7 +69,8 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     rent: 890,
     theoreticalRent: 900,
     agencyRate: 0.06,
-    loan: { capital: 220000, ratePercent: 3.95, months: 300 },
+    loan: { capital: 220000, ratePercent: 3.95, months: 300, insurance: { ratePercent: 0.34 } },
+    lease: { date: '2023-06-01', irlQuarter: 1 },
     comment: 'T2 rénové, quartier des Chartrons',
   },
   {
@@ -75,7 +82,7 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     rent: 0,
     theoreticalRent: 0,
     agencyRate: 0,
-    loan: { capital: 300000, ratePercent: 1.35, months: 300 },
+    loan: { capital: 300000, ratePercent: 1.35, months: 300, insurance: { monthly: 52 } },
     comment: 'Maison familiale',
   },
   {
@@ -98,7 +105,7 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     rent: 980,
     theoreticalRent: 1000,
     agencyRate: 0.08,
-    loan: { capital: 120000, ratePercent: 2.1, months: 240 },
+    loan: { capital: 120000, ratePercent: 2.1, months: 240, insurance: { monthly: 24 } },
     comment: 'Indivision familiale (50 %), location saisonnière hors été',
   },
   {
@@ -110,6 +117,7 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     rent: 760,
     theoreticalRent: 760,
     agencyRate: 0,
+    lease: { date: '2019-09-01', irlQuarter: 2 },
     comment: 'Indivision avec ma sœur',
   },
   {
@@ -159,5 +167,19 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     agencyRate: 0,
     sale: { date: '2017-09-15', price: 248000 },
     comment: 'Ancienne résidence principale',
+  },
+];
+
+/** Loans that are not named after the property they finance (IM_NOM says which). */
+export const DEMO_OTHER_LOANS = [
+  {
+    nom: 'Prêt travaux Annecy',
+    IM_NOM: 'Annecy Vieille Ville',
+    capital: 25000,
+    taux: 2.4,
+    duree_mois: 120,
+    debut: '2019-04-10',
+    assurance_mensuelle: null,
+    assurance_taux: 0.25,
   },
 ];

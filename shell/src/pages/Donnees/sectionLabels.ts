@@ -13,6 +13,7 @@ const LABELS: Record<SectionName, string> = {
   energie: 'Relevés EDF',
   restaurants: 'Restaurants',
   recettes: 'Recettes',
+  irl: 'Indices IRL (INSEE)',
 };
 
 /** "depenses" → "Dépenses (depenses)"; an unknown name as it is. */
