@@ -11,6 +11,9 @@ export default defineRemote({
     '/emprunt': () => import('./pages/Emprunt/Emprunt').then((m) => m.Emprunt),
     '/carsdetail': () => import('./pages/CarsDetail/CarsDetail').then((m) => m.CarsDetail),
     '/depenses': () => import('./pages/Depenses/Depenses').then((m) => m.Depenses),
+    '/bien/:nom': () => import('./pages/PropertySheet/PropertySheet').then((m) => m.PropertySheet),
+    '/emprunt/:nom': () => import('./pages/LoanSchedule/LoanSchedule').then((m) => m.LoanSchedule),
+    '/revenus-fonciers/:annee': () => import('./pages/RentalIncome/RentalIncome').then((m) => m.RentalIncome),
   },
   widgets: { overview: { component: Overview, prefetch: ['allData', 'recapLoyers'] } },
 });

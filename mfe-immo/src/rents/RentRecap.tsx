@@ -13,6 +13,7 @@ import {
   type RecapImmo,
   type RecapLoyers,
 } from 'shared-kernel';
+import { incomeHref, lastIncomeYear, propertyHref } from '../links/links';
 import { rentPercentage } from './rentRules';
 import { PLACEHOLDER_FIGURES, recapFigures, type RecapFigures } from './recapFigures';
 
@@ -71,7 +72,12 @@ export function PropertyRentCards({ recap, action }: { recap: RecapLoyers; actio
       ) : (
         <CardGrid $min="220px">
           {properties.map((immo, i) => (
-            <Card key={immo.IM_NOM} title={immo.IM_NOM} color={cardColorAt(i)} value={formatEuro(immo.loyerTheo)}>
+            <Card
+              key={immo.IM_NOM}
+              title={<a href={propertyHref(immo.IM_NOM)}>{immo.IM_NOM}</a>}
+              color={cardColorAt(i)}
+              value={formatEuro(immo.loyerTheo)}
+            >
               <Note>Loyer théorique mensuel</Note>
               <Note>
                 Réalisé : <strong>{formatPercent(rentPercentage(immo.LOYER_MOIS, immo.loyerTheo))}</strong>
@@ -104,7 +110,14 @@ export function RentRecap({ withProperties, propertyAction }: { withProperties: 
       {(recap) => (
         <>
           <RecapSummaryCards figures={recapFigures(recap)} />
-          {withProperties ? <PropertyRentCards recap={recap} action={propertyAction} /> : null}
+          {withProperties ? (
+            <>
+              <PropertyRentCards recap={recap} action={propertyAction} />
+              <p>
+                <a href={incomeHref(lastIncomeYear())}>Revenus fonciers {lastIncomeYear()}</a>
+              </p>
+            </>
+          ) : null}
         </>
       )}
     </QueryView>

@@ -22,6 +22,8 @@ const studio: StoredRow<'immos'> = {
   IM_PX_VTE: 0,
   IM_COMMENT: null,
   loyerTheo: 560,
+  IM_DATE_BAIL: null,
+  IM_TRIM_IRL: null,
 };
 const t2 = { IM_NOM: 'T2 Lyon', loyerTheo: 750, IM_AGENCE: 0 };
 const now = new Date(2026, 4, 14, 12);
@@ -87,7 +89,16 @@ describe('new rows of the other panels', () => {
   });
 
   it('starts a tax on the year shown and the first property, a loan today over 240 months', () => {
-    expect(newTax(['A', 'B'], 2025)).toEqual({ IM_NOM: 'A', annee: 2025, montant: '' });
-    expect(newLoan('2026-05-14')).toEqual({ nom: '', capital: '', taux: '', duree_mois: 240, debut: '2026-05-14' });
+    expect(newTax(['A', 'B'], 2025)).toEqual({ IM_NOM: 'A', annee: 2025, montant: '', teom: 0 });
+    expect(newLoan('2026-05-14')).toEqual({
+      nom: '',
+      capital: '',
+      taux: '',
+      duree_mois: 240,
+      debut: '2026-05-14',
+      assurance_mensuelle: null,
+      assurance_taux: null,
+      IM_NOM: null,
+    });
   });
 });

@@ -14,6 +14,15 @@ export const PROPERTY_FIELDS: readonly FieldSpec[] = [
   { name: 'IM_AGENCE', label: "Honoraires d'agence mensuels (€)", kind: 'number' },
   { name: 'IM_PRET_MT', label: 'Prêt (€)', kind: 'number' },
   { name: 'IM_FIN_PRET', label: 'Fin du prêt', kind: 'date', nullable: true },
+  { name: 'IM_DATE_BAIL', label: 'Date du bail', kind: 'date', nullable: true, hint: 'Le loyer est révisable à chaque anniversaire du bail' },
+  {
+    name: 'IM_TRIM_IRL',
+    label: 'Trimestre IRL de référence',
+    kind: 'select',
+    nullable: true,
+    options: [{ value: '', label: '— Non renseigné' }, ...[1, 2, 3, 4].map((q) => ({ value: String(q), label: `T${q}` }))],
+    hint: 'Celui que nomme la clause de révision du bail',
+  },
   { name: 'IM_COMMENT', label: 'Commentaire', kind: 'textarea', nullable: true },
 ];
 
@@ -30,6 +39,8 @@ export function newProperty(): Record<string, unknown> {
     IM_AGENCE: 0,
     IM_PRET_MT: 0,
     IM_FIN_PRET: null,
+    IM_DATE_BAIL: null,
+    IM_TRIM_IRL: null,
     IM_COMMENT: null,
   };
 }

@@ -29,11 +29,13 @@ describe('loan table (/emprunt)', () => {
         formatEuro(loan.du),
       ]);
       expect(rows[i]).not.toHaveClass('total');
+      expect(within(rows[i]!).getByRole('link', { name })).toHaveAttribute('href', `#/emprunt/${encodeURIComponent(name)}`);
     });
 
     const last = rows[rows.length - 1]!;
     const total = tdb.emprunt[TOTAL_ROW]!;
     expect(last).toHaveClass('total');
+    expect(within(last).queryByRole('link')).not.toBeInTheDocument();
     expect(cells(last)).toEqual([
       'Total',
       formatEuro(total.total),

@@ -10,12 +10,13 @@ import {
   type LoanRow,
   type Tdb,
 } from 'shared-kernel';
+import { loanHref } from '../../links/links';
 import { LoansEditing } from './LoansEditing';
 
 type NamedLoan = LoanRow & { name: string };
 
 const columns: ReadonlyArray<Column<NamedLoan>> = [
-  { key: 'name', header: 'Nom', render: (r) => (r.name === TOTAL_ROW ? 'Total' : r.name) },
+  { key: 'name', header: 'Nom', render: (r) => (r.name === TOTAL_ROW ? 'Total' : <a href={loanHref(r.name)}>{r.name}</a>) },
   { key: 'total', header: 'Total', numeric: true, render: (r) => formatEuro(r.total) },
   { key: 'int_du', header: 'int dû', numeric: true, render: (r) => formatEuro(r.int_du) },
   { key: 'total_emp', header: 'total temp', numeric: true, render: (r) => formatEuro(r.total_emp) },

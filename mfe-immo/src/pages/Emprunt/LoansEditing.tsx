@@ -13,7 +13,7 @@ import {
 } from 'shared-kernel';
 import { isoDay } from '../../edit/dates';
 import { EditingDisclosure } from '../../edit/EditingDisclosure';
-import { LOAN_FIELDS, newLoan } from '../../edit/fields/loanFields';
+import { loanFields, newLoan } from '../../edit/fields/loanFields';
 
 type Loan = StoredRow<'emprunts'>;
 
@@ -26,15 +26,16 @@ const columns: readonly EditableColumn<'emprunts'>[] = [
   { label: 'Début', value: (l) => formatDate(l.debut) },
 ];
 
-function LoanRows({ loans }: { loans: readonly Loan[] }) {
+function LoanRows({ loans, propertyNames }: { loans: readonly Loan[]; propertyNames: readonly string[] }) {
   const sorted = useMemo(() => [...loans].sort((a, b) => a.nom.localeCompare(b.nom, 'fr')), [loans]);
+  const fields = useMemo(() => loanFields(propertyNames), [propertyNames]);
   return (
     <EditableRows
       section="emprunts"
       rows={sorted}
       caption="Emprunts enregistrés"
       columns={columns}
-      fields={LOAN_FIELDS}
+      fields={fields}
       newRow={() => newLoan(isoDay())}
       addTitle="Ajouter un emprunt"
       describe={(l) => `l’emprunt « ${l.nom} »`}
@@ -45,9 +46,18 @@ function LoanRows({ loans }: { loans: readonly Loan[] }) {
 
 function LoanRowsLoader() {
   const query = useDataRows('emprunts');
+  const properties = useDataRows('immos');
+  const names = useMemo(
+    () => (properties.data ?? []).map((p) => p.IM_NOM).sort((a, b) => a.localeCompare(b, 'fr')),
+    [properties.data],
+  );
   return (
-    <QueryView query={query} message="impossible de charger les emprunts à modifier">
-      {(loans) => <LoanRows loans={loans} />}
+    <QueryView query={properties} message="impossible de charger les biens à modifier">
+      {() => (
+        <QueryView query={query} message="impossible de charger les emprunts à modifier">
+          {(loans) => <LoanRows loans={loans} propertyNames={names} />}
+        </QueryView>
+      )}
     </QueryView>
   );
 }

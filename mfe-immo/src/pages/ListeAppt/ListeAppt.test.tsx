@@ -30,6 +30,7 @@ describe("unsold property list 'Liste Appt' (/listeappt)", () => {
         formatEuro(immo.IM_MT_LOYER),
         formatEuro(immo.IM_AGENCE),
       ]);
+      expect(within(row).getByRole('link', { name: immo.IM_NOM })).toHaveAttribute('href', `#/bien/${encodeURIComponent(immo.IM_NOM)}`);
     });
   });
 

@@ -13,6 +13,7 @@ import {
   type Immo,
 } from 'shared-kernel';
 import { useImmos } from '../../data/useImmos';
+import { incomeHref, lastIncomeYear, propertyHref } from '../../links/links';
 import { PropertiesEditing } from './PropertiesEditing';
 import { PropertyDetails } from './PropertyDetails';
 import { PropertyTaxesEditing } from './PropertyTaxesEditing';
@@ -51,11 +52,11 @@ const columns: ReadonlyArray<Column<Immo>> = [
     render: (i) =>
       isJoint(i) ? (
         <span title="Bien en indivision">
-          {i.IM_NOM}
+          <a href={propertyHref(i.IM_NOM)}>{i.IM_NOM}</a>
           <VisuallyHidden> (indivision)</VisuallyHidden>
         </span>
       ) : (
-        i.IM_NOM
+        <a href={propertyHref(i.IM_NOM)}>{i.IM_NOM}</a>
       ),
   },
   { key: 'pa', header: 'PA', numeric: true, sortValue: (i) => i.IM_PA, render: (i) => formatEuro(i.IM_PA) },
@@ -96,6 +97,9 @@ function UnsoldList({ immos }: { immos: readonly Immo[] }) {
         en italique : bien en indivision · <Swatch $kind="loan" aria-hidden="true" />
         surligné : prêt en cours
       </Legend>
+      <p>
+        <a href={incomeHref(lastIncomeYear())}>Revenus fonciers {lastIncomeYear()}</a>
+      </p>
       <Button type="button" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((o) => !o)}>
         Détail
       </Button>

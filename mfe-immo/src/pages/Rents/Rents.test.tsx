@@ -41,7 +41,13 @@ describe('rent recap (/recap and /loyers)', () => {
       expect(cardValue(immo.IM_NOM, section)).toBe(formatEuro(immo.loyerTheo));
       expect(cardTexts(immo.IM_NOM, section)).toContain(`Réalisé : ${formatPercent(percentage)}`);
       expect(card(immo.IM_NOM, section)).toHaveAttribute('data-color', SPEC_COLOURS[i % SPEC_COLOURS.length]);
+      expect(within(card(immo.IM_NOM, section)).getByRole('link', { name: immo.IM_NOM })).toHaveAttribute(
+        'href',
+        `#/bien/${encodeURIComponent(immo.IM_NOM)}`,
+      );
     });
+    const year = new Date().getFullYear() - 1;
+    expect(screen.getByRole('link', { name: `Revenus fonciers ${year}` })).toHaveAttribute('href', `#/revenus-fonciers/${year}`);
   });
 
   it("shows '-' as the percentage realised when no rent was received", async () => {

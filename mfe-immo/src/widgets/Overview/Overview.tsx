@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Card, CardGrid, PROPERTY_TYPES, QueryView, cardColorAt, formatInteger } from 'shared-kernel';
 import { useImmos } from '../../data/useImmos';
+import { incomeHref, lastIncomeYear } from '../../links/links';
 import { RentRecap } from '../../rents/RentRecap';
 import { parcCounts } from './parcCounts';
 
@@ -35,6 +36,8 @@ export function Overview() {
       <RentRecap withProperties={false} />
       {/* A plain hash link, not a router Link: the shell owns the router and must hear it. */}
       <a href="#/recap">Voir le récap des loyers par bien</a>
+      {' · '}
+      <a href={incomeHref(lastIncomeYear())}>Revenus fonciers {lastIncomeYear()}</a>
     </Wrap>
   );
 }

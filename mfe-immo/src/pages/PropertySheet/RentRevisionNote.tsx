@@ -1,0 +1,36 @@
+/** The rent allowed at the lease's next anniversary, or what is missing to compute it. */
+import { hrefOf, type RentRevision } from 'shared-kernel';
+import { Formula, Section } from '../../ui/sheet';
+import { revisionText } from './revision';
+
+export function RentRevisionNote({ revision, rented }: { revision: RentRevision | null; rented: boolean }) {
+  if (revision === null && !rented) return null;
+  const text = revision ? revisionText(revision) : null;
+  return (
+    <Section aria-labelledby="revision-loyer">
+      <h3 id="revision-loyer">Révision du loyer</h3>
+      {text === null ? (
+        <p>
+          Pour calculer la révision du loyer, renseignez la date du bail et le trimestre IRL de référence dans la fiche du
+          bien (Liste Appt, « Modifier les biens »).
+        </p>
+      ) : text.kind === 'revised' ? (
+        <>
+          <p>
+            <strong>{text.title}</strong>
+          </p>
+          <Formula>{text.formula}</Formula>
+        </>
+      ) : (
+        <>
+          <p>
+            <strong>{text.title}</strong> : montant non calculable, l'indice {text.missing} manque à la série IRL.
+          </p>
+          <Formula>
+            La série IRL se met à jour par import, dans <a href={hrefOf('/donnees')}>« Mes données »</a>.
+          </Formula>
+        </>
+      )}
+    </Section>
+  );
+}

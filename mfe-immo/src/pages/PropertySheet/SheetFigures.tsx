@@ -1,0 +1,37 @@
+/** The sums of the period and the yields, one card each with its formula. */
+import styled from 'styled-components';
+import { Card, CardGrid, theme, type Bien, type Immo } from 'shared-kernel';
+import { Formula, Section } from '../../ui/sheet';
+import { periodText, sumFigures, yieldFigures, type SheetFigure } from './sheetFormulas';
+
+const Loss = styled.span`
+  color: ${theme.danger};
+`;
+
+function FigureCards({ figures, offset }: { figures: readonly SheetFigure[]; offset: number }) {
+  const colors = ['blue', 'green', 'orange', 'cherry', 'red'] as const;
+  return (
+    <CardGrid $min="240px">
+      {figures.map((f, i) => (
+        <Card key={f.label} level={4} title={f.label} color={colors[(i + offset) % colors.length]!} value={f.loss ? <Loss>{f.value}</Loss> : f.value}>
+          <Formula>{f.formula}</Formula>
+        </Card>
+      ))}
+    </CardGrid>
+  );
+}
+
+export function SheetFigures({ bien, immo }: { bien: Bien; immo: Pick<Immo, 'loyerTheo' | 'IM_PA'> }) {
+  return (
+    <>
+      <Section aria-labelledby="chiffres-periode">
+        <h3 id="chiffres-periode">Chiffres {periodText(bien)}</h3>
+        <FigureCards figures={sumFigures(bien)} offset={0} />
+      </Section>
+      <Section aria-labelledby="rendements">
+        <h3 id="rendements">Rendements et cash-flow</h3>
+        <FigureCards figures={yieldFigures(bien, immo)} offset={1} />
+      </Section>
+    </>
+  );
+}
