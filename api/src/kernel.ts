@@ -6,4 +6,5 @@
 export * from 'shared-kernel/schemas';
 export { formatAxis, formatSeries, parseGraph, parseAxis, parseSeries } from 'shared-kernel/legacyGraph';
 export type { LegacySeries } from 'shared-kernel/legacyGraph';
-export * from 'shared-kernel/loans';
+export { balanceAfter, loanSchedule, monthlyInsurance, paidCount, sumOf, toCents, toEuros } from 'shared-kernel/loans';
+export type { Echeance, LoanTerms } from 'shared-kernel/loans';
