@@ -25,6 +25,8 @@ export interface BarChartProps extends ChartSize {
   ariaLabel: string;
   /** HTML legend under the chart; shown by default when there is more than one key. */
   showLegend?: boolean;
+  /** One colour per key (a surplus green, a deficit red); the series palette otherwise. */
+  colors?: readonly string[];
 }
 
 const MARGIN = { top: 12, right: 12, bottom: 52 };
@@ -41,16 +43,26 @@ export function BarChart({
   groupMode = 'stacked',
   ariaLabel,
   showLegend = keys.length > 1,
+  colors,
   height = DEFAULT_HEIGHT,
   width,
 }: BarChartProps) {
-  const colorOf = (id: string | number) => seriesColor(Math.max(0, keys.indexOf(String(id))));
+  const colorAt = (i: number) => colors?.[i] ?? seriesColor(i);
+  const colorOf = (id: string | number) => colorAt(Math.max(0, keys.indexOf(String(id))));
   const indexes = data.map((d) => String(d[indexBy]));
   // The tallest bar (stacked: the tallest stack) sizes the value axis labels.
   const extents = data.map((d) => {
     const values = keys.map((k) => Number(d[k] ?? 0));
     return groupMode === 'stacked' ? values.reduce((a, b) => a + b, 0) : Math.max(0, ...values);
   });
+  // nivo's automatic domain starts at 0 and loses bars below it: the domain is given, negative
+  // values included (a stack diverges: its negative parts add up below 0).
+  const sums = (sign: 1 | -1) =>
+    data.map((d) => {
+      const parts = keys.map((k) => Number(d[k] ?? 0)).filter((v) => v * sign > 0);
+      return groupMode === 'stacked' ? parts.reduce((a, b) => a + b, 0) : sign > 0 ? Math.max(0, ...parts) : Math.min(0, ...parts);
+    });
+  const domain = { min: Math.min(0, ...sums(-1)), max: Math.max(0, ...sums(1)) };
 
   const render = (w: number) => {
     const narrow = w < NARROW_WIDTH;
@@ -58,7 +70,7 @@ export function BarChart({
     const ticks = (v: number) => (tickFormat ? tickFormat(v, narrow) : format(v));
     const margin = {
       ...MARGIN,
-      left: leftMargin(extents, ticks, fontSize, true),
+      left: leftMargin([...extents, domain.min], ticks, fontSize, true),
       right: rightMargin(indexes.at(-1), fontSize, MARGIN.right),
     };
     const innerWidth = w - margin.left - margin.right;
@@ -71,7 +83,7 @@ export function BarChart({
         keys={keys}
         indexBy={indexBy}
         groupMode={groupMode}
-        valueScale={{ type: 'linear', nice: yTickCount(innerHeight) }}
+        valueScale={{ type: 'linear', nice: yTickCount(innerHeight), ...domain }}
         margin={margin}
         padding={narrow ? 0.15 : 0.25}
         innerPadding={groupMode === 'grouped' ? 1 : 0}
@@ -115,7 +127,7 @@ export function BarChart({
       width={width}
       height={height}
       chart={render}
-      below={() => (showLegend ? <ChartLegend items={keys.map((k, i) => ({ label: k, color: seriesColor(i) }))} /> : null)}
+      below={() => (showLegend ? <ChartLegend items={keys.map((k, i) => ({ label: k, color: colorAt(i) }))} /> : null)}
     />
   );
 }

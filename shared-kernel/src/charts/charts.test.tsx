@@ -27,6 +27,22 @@ describe('BarChart', () => {
     );
   });
 
+  it('draws bars below zero (a deficit) in the colours given, with negative ticks', () => {
+    const data = [
+      { mois: '10/2026', Excédent: 0, Déficit: -1400 },
+      { mois: '11/2026', Excédent: 120, Déficit: 0 },
+    ];
+    const { container } = render(
+      <BarChart data={data} keys={['Excédent', 'Déficit']} colors={['#19783f', '#c62828']} indexBy="mois" xLegend="Mois" yLegend="€" format={formatEuro} ariaLabel="Cash-flow" width={600} height={320} />,
+    );
+    const deficit = container.querySelector('[data-testid="bar.item.Déficit.0"] rect, [data-testid="bar.item.Déficit.0"]')!;
+    const surplus = container.querySelector('[data-testid="bar.item.Excédent.1"] rect, [data-testid="bar.item.Excédent.1"]')!;
+    expect(Number(deficit.getAttribute('height'))).toBeGreaterThan(10 * Number(surplus.getAttribute('height')));
+    expect(Number(surplus.getAttribute('height'))).toBeGreaterThan(0);
+    expect(deficit).toHaveAttribute('fill', '#c62828');
+    expect([...container.querySelectorAll('text')].some((t) => /^-1\s?\d{3}/.test(t.textContent ?? ''))).toBe(true);
+  });
+
   it('writes the axis titles and fr-FR ticks, and a French tooltip on hover', () => {
     const { container } = render(
       <BarChart data={barData} keys={Object.keys(banks)} indexBy="annee" xLegend="Année" yLegend="Montant (€)" format={formatEuro} tickFormat={formatEuroRound} ariaLabel="Cumuls" width={800} height={320} />,

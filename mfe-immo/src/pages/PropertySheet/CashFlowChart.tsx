@@ -1,6 +1,6 @@
 /** The cash-flow month by month: a bar chart (nivo, loaded when shown) and the same figures as a table. */
 import { Suspense, lazy } from 'react';
-import { DataTable, Spinner, formatEuro, formatEuroRound, type Bien, type Column } from 'shared-kernel';
+import { CARD_COLORS, DataTable, Spinner, formatEuro, formatEuroRound, type Bien, type Column } from 'shared-kernel';
 import { Formula, Section } from '../../ui/sheet';
 import { DEFICIT, SURPLUS, cashFlowBars, monthLabel } from './sheetFormulas';
 
@@ -36,6 +36,7 @@ export function CashFlowChart({ mois }: { mois: Bien['mois'] }) {
           <BarChart
             data={cashFlowBars(mois)}
             keys={[SURPLUS, DEFICIT]}
+            colors={[CARD_COLORS.green, CARD_COLORS.red]}
             indexBy="mois"
             xLegend="Mois"
             yLegend="Cash-flow"
