@@ -45,6 +45,10 @@ const SCREENS: ReadonlyArray<{ route: string; heading: string; messages: string[
   { route: '/chrono', heading: 'Chrono', messages: [IMAGES] },
   { route: '/films', heading: 'Films', messages: ['unable to load films'] },
   { route: '/film/:popular', heading: 'Fiche film', messages: ['unable to load film'] },
+  // The sheet finds the property in alldata first, then asks for its figures.
+  { route: '/bien/Lyon%20Croix-Rousse', heading: 'Fiche du bien', messages: [ALL_DATA] },
+  { route: '/emprunt/Lyon%20Croix-Rousse', heading: "Échéancier de l'emprunt", messages: ["Impossible de charger l'échéancier de cet emprunt."] },
+  { route: '/revenus-fonciers/2025', heading: 'Revenus fonciers', messages: ['Impossible de charger les revenus fonciers de cette année.'] },
 ];
 
 /** The order the faults hit one open page in; each is then cured by Réessayer. */

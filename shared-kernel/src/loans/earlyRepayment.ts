@@ -37,8 +37,10 @@ export interface RepaymentOutcome {
   rembourse: number;
   total: boolean;
   indemnite: number;
-  /** Which cap set the indemnity. */
+  /** Which cap set the indemnity, and both caps (to show the comparison). */
   indemniteCas: 'six_mois' | 'trois_pourcent';
+  sixMois: number;
+  troisPourcent: number;
   /** The instalments after the repayment (none for a total repayment). */
   nouvelles: Echeance[];
   /** Interest of the original instalments after the date, minus that of the new ones. */
@@ -52,12 +54,16 @@ export interface RepaymentOutcome {
 }
 
 /** The indemnity: min(6 months of interest on `repaid`, 3 % of `due`), to the cent. */
-export function repaymentIndemnity(repaid: number, due: number, taux: number): { montant: number; cas: 'six_mois' | 'trois_pourcent' } {
-  const sixMonths = toCents((repaid * taux) / 100 / 2);
-  const threePercent = toCents(due * 0.03);
-  return sixMonths <= threePercent
-    ? { montant: toEuros(sixMonths), cas: 'six_mois' }
-    : { montant: toEuros(threePercent), cas: 'trois_pourcent' };
+export function repaymentIndemnity(
+  repaid: number,
+  due: number,
+  taux: number,
+): { montant: number; cas: 'six_mois' | 'trois_pourcent'; sixMois: number; troisPourcent: number } {
+  const sixMois = toEuros(toCents((repaid * taux) / 100 / 2));
+  const troisPourcent = toEuros(toCents(due * 0.03));
+  return sixMois <= troisPourcent
+    ? { montant: sixMois, cas: 'six_mois', sixMois, troisPourcent }
+    : { montant: troisPourcent, cas: 'trois_pourcent', sixMois, troisPourcent };
 }
 
 export function simulateRepayment(terms: LoanTerms, schedule: readonly Echeance[], r: EarlyRepayment): RepaymentOutcome {
@@ -89,6 +95,8 @@ export function simulateRepayment(terms: LoanTerms, schedule: readonly Echeance[
     total,
     indemnite: indemnity.montant,
     indemniteCas: indemnity.cas,
+    sixMois: indemnity.sixMois,
+    troisPourcent: indemnity.troisPourcent,
     nouvelles,
     interetsEconomises: toEuros(toCents(sumOf(before, 'interets')) - toCents(sumOf(nouvelles, 'interets'))),
     moisAvant: monthsLeft,

@@ -61,12 +61,12 @@ describe('loan schedule', () => {
 describe('early repayment', () => {
   it('caps the indemnity at six months of interest when that is lower', () => {
     // 50 000 € at 1,85 %: 6 months = 462,50 €; 3 % of 150 000 € = 4 500 €.
-    expect(repaymentIndemnity(50_000, 150_000, 1.85)).toEqual({ montant: 462.5, cas: 'six_mois' });
+    expect(repaymentIndemnity(50_000, 150_000, 1.85)).toMatchObject({ montant: 462.5, cas: 'six_mois', troisPourcent: 4500 });
   });
 
   it('caps the indemnity at 3 % of the capital due when that is lower', () => {
     // All of 100 000 € at 7 %: 6 months = 3 500 €; 3 % = 3 000 €.
-    expect(repaymentIndemnity(100_000, 100_000, 7)).toEqual({ montant: 3000, cas: 'trois_pourcent' });
+    expect(repaymentIndemnity(100_000, 100_000, 7)).toMatchObject({ montant: 3000, cas: 'trois_pourcent', sixMois: 3500 });
   });
 
   it('a total repayment ends the loan and saves all the interest left', () => {

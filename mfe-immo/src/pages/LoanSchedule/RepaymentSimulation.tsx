@@ -42,8 +42,6 @@ const Radios = styled.fieldset`
 export const CAP_LABELS = { six_mois: "6 mois d'intérêts", trois_pourcent: '3 % du capital restant dû' } as const;
 
 function Outcome({ out, loan }: { out: RepaymentOutcome; loan: Echeancier }) {
-  const six = Math.round((out.rembourse * loan.taux) / 2) / 100;
-  const three = Math.round(out.capitalDu * 3) / 100;
   const lastDate = out.nouvelles.at(-1)?.date;
   return (
     <Section aria-labelledby="resultat-simulation" aria-live="polite">
@@ -68,7 +66,7 @@ function Outcome({ out, loan }: { out: RepaymentOutcome; loan: Echeancier }) {
       />
       <Formula>
         Indemnité = la plus petite de 6 mois d'intérêts = {formatEuro(out.rembourse)} × {formatNumber(loan.taux)} % / 2 ={' '}
-        {formatEuro(six)} et 3 % du capital restant dû = 3 % × {formatEuro(out.capitalDu)} = {formatEuro(three)}.
+        {formatEuro(out.sixMois)} et 3 % du capital restant dû = 3 % × {formatEuro(out.capitalDu)} = {formatEuro(out.troisPourcent)}.
       </Formula>
       {out.total ? null : (
         <>
