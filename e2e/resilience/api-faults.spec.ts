@@ -47,7 +47,8 @@ const SCREENS: ReadonlyArray<{ route: string; heading: string; messages: string[
   { route: '/film/:popular', heading: 'Fiche film', messages: ['unable to load film'] },
   // The sheet finds the property in alldata first, then asks for its figures.
   { route: '/bien/Lyon%20Croix-Rousse', heading: 'Fiche du bien', messages: [ALL_DATA] },
-  { route: '/emprunt/Lyon%20Croix-Rousse', heading: "Échéancier de l'emprunt", messages: ["Impossible de charger l'échéancier de cet emprunt."] },
+  // The schedule finds the loan in the loan table first, then asks for its schedule.
+  { route: '/emprunt/Lyon%20Croix-Rousse', heading: "Échéancier de l'emprunt", messages: ['unable to load emprunts'] },
   { route: '/revenus-fonciers/2025', heading: 'Revenus fonciers', messages: ['Impossible de charger les revenus fonciers de cette année.'] },
 ];
 

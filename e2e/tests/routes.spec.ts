@@ -1,12 +1,13 @@
 import { NOT_FOUND_TITLE, ROUTES } from 'shared-kernel/routes';
 import { expect, openRoute, test } from './fixtures';
 
-const sample = (path: string) => path.replace(/:\w+/g, '1');
+/** A route with its parameter's example value (1 when it has none). */
+const sample = (r: (typeof ROUTES)[number]) => r.path.replace(/:\w+/g, r.param?.example ?? '1');
 
 test.describe('every route of the spec renders', () => {
   for (const r of ROUTES) {
     test(`${r.path} shows « ${r.title} »`, async ({ page }) => {
-      await openRoute(page, sample(r.path), r.title);
+      await openRoute(page, sample(r), r.title);
       await expect(page.getByRole('status').filter({ hasText: 'Chargement' })).toHaveCount(0);
     });
   }

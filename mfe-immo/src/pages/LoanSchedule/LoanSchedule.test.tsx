@@ -98,7 +98,9 @@ describe('loan schedule (/emprunt/:nom)', () => {
     const terms = { capital: 100000, taux: 7.2, duree_mois: 240, debut: '2020-01-10', assurance_mensuelle: 0 };
     const echeances = loanSchedule(terms);
     const dear: Echeancier = { nom: 'Prêt travaux', ...terms, IM_NOM: NAME, payees: paidCount(echeances, todayIso()), echeances };
-    await renderRoute(route('Prêt travaux'), { replies: { [path('Prêt travaux')]: dear } });
+    const table = fixtureOf('tdb');
+    const listed = { ...table, emprunt: { ...table.emprunt, 'Prêt travaux': { total: 100000, int_du: 0, total_emp: 0, delai: 0, du: 0 } } };
+    await renderRoute(route('Prêt travaux'), { overrides: { tdb: listed }, replies: { [path('Prêt travaux')]: dear } });
     await simulate({ total: true });
     const out = simulateRepayment(terms, echeances, { date: todayIso(), montant: Infinity, choix: 'duree' });
     expect(out.indemniteCas).toBe('trois_pourcent');

@@ -1,5 +1,5 @@
 /** /emprunt/:nom: a loan's terms, where it stands today, its amortization table and an early-repayment simulation. */
-import { Card, CardGrid, FigureList, Page, QueryView, formatDate, formatEuro, formatInteger, formatNumber, hrefOf, paramEndpoints, useParamEndpoint, useParams, type Echeancier } from 'shared-kernel';
+import { Card, CardGrid, FigureList, Page, QueryView, TOTAL_ROW, useEndpoint, formatDate, formatEuro, formatInteger, formatNumber, hrefOf, paramEndpoints, useParamEndpoint, useParams, type Echeancier } from 'shared-kernel';
 import { decodeParam, propertyHref } from '../../links/links';
 import { Formula, Section, Subtitle } from '../../ui/sheet';
 import { RepaymentSimulation } from './RepaymentSimulation';
@@ -70,14 +70,26 @@ function LoanSheet({ loan }: { loan: Echeancier }) {
   );
 }
 
+function LoanOf({ name }: { name: string }) {
+  const query = useParamEndpoint('echeancier', name);
+  return (
+    <QueryView query={query} message={paramEndpoints.echeancier.errorMessage} notFound={<UnknownLoan name={name} />}>
+      {(loan) => <LoanSheet loan={loan} />}
+    </QueryView>
+  );
+}
+
+/** The loan table first (cached when coming from /emprunt): a stale name is told without a 404. */
 export function LoanSchedule() {
   const name = decodeParam(useParams().nom);
-  const query = useParamEndpoint('echeancier', name);
+  const loans = useEndpoint('tdb');
   return (
     <Page route="/emprunt/:nom">
       <Subtitle>{name}</Subtitle>
-      <QueryView query={query} message={paramEndpoints.echeancier.errorMessage} notFound={<UnknownLoan name={name} />}>
-        {(loan) => <LoanSheet loan={loan} />}
+      <QueryView query={loans} endpoint="tdb">
+        {(tdb) =>
+          name !== TOTAL_ROW && Object.hasOwn(tdb.emprunt, name) ? <LoanOf name={name} /> : <UnknownLoan name={name} />
+        }
       </QueryView>
     </Page>
   );
