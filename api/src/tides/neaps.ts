@@ -5,6 +5,7 @@
  * CommonJS api; the predictor only exports an "import" condition, so its entry file is
  * required by path (an `import` would compile to require('@neaps/tide-predictor'), refused).
  */
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as TideDatabase from '@neaps/tide-database';
 import type * as TidePredictor from '@neaps/tide-predictor';
@@ -19,12 +20,13 @@ interface Neaps {
 }
 let loaded: Neaps | undefined;
 
-/* eslint-disable @typescript-eslint/no-require-imports -- loaded on first use, and the predictor by path (above) */
+/** Node's loader for a module chosen at run time (an `import` statement would load at start). */
+const load = createRequire(__filename);
+
 export function neaps(): Neaps {
   loaded ??= {
-    database: require('@neaps/tide-database') as typeof TideDatabase,
-    predictor: require(PREDICTOR_ENTRY) as typeof TidePredictor,
+    database: load('@neaps/tide-database') as typeof TideDatabase,
+    predictor: load(PREDICTOR_ENTRY) as typeof TidePredictor,
   };
   return loaded;
 }
-/* eslint-enable @typescript-eslint/no-require-imports */

@@ -12,6 +12,7 @@ import {
   type StoredRow,
 } from 'shared-kernel';
 import { isoDay } from '../../edit/dates';
+import { WithPropertyNames } from '../../edit/WithPropertyNames';
 import { EditingDisclosure } from '../../edit/EditingDisclosure';
 import { loanFields, newLoan } from '../../edit/fields/loanFields';
 
@@ -46,19 +47,14 @@ function LoanRows({ loans, propertyNames }: { loans: readonly Loan[]; propertyNa
 
 function LoanRowsLoader() {
   const query = useDataRows('emprunts');
-  const properties = useDataRows('immos');
-  const names = useMemo(
-    () => (properties.data ?? []).map((p) => p.IM_NOM).sort((a, b) => a.localeCompare(b, 'fr')),
-    [properties.data],
-  );
   return (
-    <QueryView query={properties} message="impossible de charger les biens à modifier">
-      {() => (
+    <WithPropertyNames>
+      {(names) => (
         <QueryView query={query} message="impossible de charger les emprunts à modifier">
           {(loans) => <LoanRows loans={loans} propertyNames={names} />}
         </QueryView>
       )}
-    </QueryView>
+    </WithPropertyNames>
   );
 }
 

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { EditableRows, QueryView, Toolbar, formatEuro, useDataRows, type EditableColumn, type StoredRow } from 'shared-kernel';
 import { yearChoices } from '../../edit/dates';
 import { YearSelect } from '../../edit/YearSelect';
+import { WithPropertyNames } from '../../edit/WithPropertyNames';
 import { EditingDisclosure } from '../../edit/EditingDisclosure';
 import { newTax, taxFields } from '../../edit/fields/taxFields';
 
@@ -45,19 +46,14 @@ function TaxRows({ taxes, propertyNames }: { taxes: readonly Tax[]; propertyName
 
 function TaxRowsLoader() {
   const taxes = useDataRows('taxesFoncieres');
-  const properties = useDataRows('immos');
-  const names = useMemo(
-    () => (properties.data ?? []).map((p) => p.IM_NOM).sort((a, b) => a.localeCompare(b, 'fr')),
-    [properties.data],
-  );
   return (
-    <QueryView query={properties} message="impossible de charger les biens à modifier">
-      {() => (
+    <WithPropertyNames>
+      {(names) => (
         <QueryView query={taxes} message="impossible de charger les taxes foncières">
           {(rows) => <TaxRows taxes={rows} propertyNames={names} />}
         </QueryView>
       )}
-    </QueryView>
+    </WithPropertyNames>
   );
 }
 
