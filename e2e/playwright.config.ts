@@ -21,6 +21,9 @@ export default defineConfig({
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     trace: 'off',
+    // page.route does not see the requests of a service worker: faults are injected without one.
+    // The PWA spec (tests/pwa.spec.ts) opts in.
+    serviceWorkers: 'block',
   },
   webServer: {
     command: 'node ../scripts/serve-all.mjs',

@@ -4,6 +4,7 @@
 // restart or a rebuild.
 import fs from 'node:fs';
 import { DEFAULT_MANIFESTS } from './apps.mjs';
+import { HEAD_SCRIPT_HASH } from '../shared-kernel/webpack/headScript.cjs';
 
 function originOf(url) {
   try {
@@ -29,7 +30,8 @@ export function contentSecurityPolicy(config) {
   const frames = origins(c.goldWidgetUrl, c.tideUrl ?? c.apiBase);
   const directives = [
     ["default-src", "'self'"],
-    ['script-src', "'self'", ...remotes],
+    // The one inline script (theme and pre-rendered frame before the first paint), by its hash.
+    ['script-src', "'self'", HEAD_SCRIPT_HASH, ...remotes],
     // Manifests of the remotes, the api, and the reachability check of the frames.
     ['connect-src', "'self'", ...new Set([...remotes, ...api, ...frames])],
     // data: for the favicon, blob: for the preview of a photo before upload.

@@ -1,3 +1,15 @@
+const path = require('node:path');
 const { createConfig } = require('shared-kernel/webpack');
+const { PrerenderShellPlugin } = require('./prerender/PrerenderShellPlugin.cjs');
+const { serviceWorkerPlugin } = require('./pwa/serviceWorkerPlugin.cjs');
 
-module.exports = createConfig({ dir: __dirname });
+const base = createConfig({ dir: __dirname, pwa: true });
+
+module.exports = (env, argv) => {
+  const config = base(env, argv);
+  // The production index.html carries the first screen, painted before any script runs.
+  if (config.mode === 'production') config.plugins.push(new PrerenderShellPlugin({ configFile: path.join(__dirname, 'public', 'config.json') }));
+  // Offline use (dist/sw.js): the production build only, the dev server stays without a worker.
+  if (config.mode === 'production') config.plugins.push(serviceWorkerPlugin(__dirname));
+  return config;
+};

@@ -4,6 +4,7 @@
  * of its config.json, and no file outside the served folder, whatever the path asks for.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -92,7 +93,12 @@ test('the CSP allows the remotes, the api, the posters and the tide frame, and n
   const d = directives(csp);
   const remotes = [...REMOTE_NAMES.filter((n) => n !== 'films').map(remoteOrigin), 'https://films.example.net'];
   expect(d['default-src']).toEqual(["'self'"]);
-  expect(d['script-src']).toEqual(["'self'", ...remotes]);
+  // The built index.html's one inline script (theme and pre-rendered frame), allowed by its hash alone.
+  const html = fs.readFileSync(path.join(__dirname, '..', '..', 'shell', 'dist', 'index.html'), 'utf8');
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  expect(inline).toHaveLength(1);
+  const hash = `'sha256-${crypto.createHash('sha256').update(inline[0]!).digest('base64')}'`;
+  expect(d['script-src']).toEqual(["'self'", hash, ...remotes]);
   expect(d['connect-src']).toEqual(["'self'", ...remotes, 'http://127.0.0.1:8080', 'https://marees.example.org']);
   expect(d['img-src']).toEqual(["'self'", 'data:', 'blob:', 'http://127.0.0.1:8080', 'https://image.tmdb.org']);
   expect(d['frame-src']).toEqual(['https://marees.example.org']);

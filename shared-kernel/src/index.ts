@@ -3,6 +3,7 @@ import './api/zodConfig';
 export * from './api/schemas';
 export * from './api/client';
 export { signInStore, markSignInRequired, clearSignInRequired } from './api/signInState';
+export { cachedReplies, forgetCachedReplies, CACHED_AT_HEADER } from './api/cachedReplies';
 export { signIn, signOut, useSignInRequired, NOT_OWNER_DATA } from './api/session';
 export {
   CAPABILITIES_KEY,
@@ -55,3 +56,6 @@ export {
   type SectionName,
   type SectionRow,
 } from './data';
+export { devicePreference, PREFERENCE_KEYS, type DevicePreference } from './ui/devicePreference';
+export { privacyMode, HIDDEN_AMOUNT, amountsHidden, hideAmount, usePrivacyKey } from './format/privacy';
+export { colorScheme, applyColorScheme, choiceFor, effectiveScheme, systemPrefersDark, useDarkTheme, type ColorScheme } from './ui/colorScheme';

@@ -11,6 +11,7 @@ const CopyPlugin = require('copy-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { HEAD_SCRIPT } = require('./headScript.cjs');
 
 const kernelDir = path.resolve(__dirname, '..');
 const topology = require('../topology.json');
@@ -82,8 +83,9 @@ function sharedConfig({ charts = true } = {}) {
  * @param {Record<string,string>} [o.exposes]  remotes expose './remote'
  * @param {string} [o.title]    page title of the html (the shell's app, a remote's isolated page)
  * @param {boolean} [o.charts]  the app imports shared-kernel/charts; others neither provide nor build nivo
+ * @param {boolean} [o.pwa]     the html links the web app manifest and icons of its public/ folder (the shell)
  */
-function createConfig({ dir, exposes, title = 'Tableau de bord', charts = false }) {
+function createConfig({ dir, exposes, title = 'Tableau de bord', charts = false, pwa = false }) {
   const { name, port } = appOf(dir);
   return (env, argv) => {
     const production = argv.mode !== 'development';
@@ -150,6 +152,8 @@ function createConfig({ dir, exposes, title = 'Tableau de bord', charts = false 
               new HtmlWebpackPlugin({
                 template: path.join(kernelDir, 'webpack', 'index.html'),
                 title,
+                pwa,
+                headScript: HEAD_SCRIPT,
                 chunks: ['main'],
               }),
               new CopyPlugin({ patterns: [{ from: path.join(kernelDir, 'webpack', 'app-shell.css'), to: '.' }] }),

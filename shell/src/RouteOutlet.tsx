@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type ComponentType } from 'react';
-import { useLocation, fireConditionsFailed, resolveRoute } from 'shared-kernel';
+import { useLocation, fireConditionsFailed, resolveRoute, usePrivacyKey } from 'shared-kernel';
 import { RemoteArea } from './federation/RemoteArea';
 import { Buttons } from './pages/Buttons/Buttons';
 import { Donnees } from './pages/Donnees/Donnees';
@@ -20,6 +20,7 @@ const SHELL_PAGES: Record<string, ComponentType> = {
 export function RouteOutlet() {
   const { pathname } = useLocation();
   const resolution = useMemo(() => resolveRoute(pathname), [pathname]);
+  const privacyKey = usePrivacyKey();
 
   useEffect(() => {
     if (resolution.kind === 'conditionsFailed') fireConditionsFailed(resolution.detail);
@@ -29,7 +30,9 @@ export function RouteOutlet() {
   const { entry } = resolution;
   if (entry.owner === 'shell') {
     const ShellPage = SHELL_PAGES[entry.path] ?? NotFound;
-    return <ShellPage />;
+    // Remounted when privacy mode changes, so its amounts are formatted again. A remote's
+    // area is not: its parcels remount their own content (defineRemote's Providers).
+    return <ShellPage key={privacyKey} />;
   }
   // Keyed by remote: moving between two routes of one remote keeps its parcel mounted.
   return <RemoteArea key={entry.owner} name={entry.owner} />;

@@ -6,6 +6,7 @@ import { loadConfig } from './config/loadConfig';
 import type { ConfigFile } from './config/readConfigFile';
 import { registerAllRemotes } from './federation/remoteLoader';
 import { warmUp } from './federation/warmUp';
+import { registerServiceWorker } from './sw/registerServiceWorker';
 
 export async function start(configFile: Promise<ConfigFile>) {
   const root = createRoot(document.getElementById('root')!);
@@ -18,5 +19,7 @@ export async function start(configFile: Promise<ConfigFile>) {
   registerAllRemotes(result.config.remotes);
   warmUp(window.location.hash);
   root.render(<App />);
+  // Offline use and caching: after the first screen, never before it.
+  registerServiceWorker();
 }
 

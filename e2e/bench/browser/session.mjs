@@ -20,7 +20,8 @@ const INPUT_RECORDER = () => {
 
 export class Session {
   static async open(browser, { viewport = { width: 1280, height: 900 } } = {}) {
-    const context = await browser.newContext({ viewport, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+    // A cold first visit, as the owner's first one: no service worker caching the shell meanwhile.
+    const context = await browser.newContext({ viewport, locale: 'fr-FR', timezoneId: 'Europe/Paris', serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.addInitScript(INPUT_RECORDER);
     return new Session(context, page);

@@ -10,8 +10,13 @@ export function evaluateGoals(r) {
   const fed = r.pages?.federated;
   const mono = r.pages?.monolith;
   if (fed && mono) {
-    add('Accueil : JS compressé ≤ 1,15 × monolithe', fed.home.jsBytes / mono.home.jsBytes, 1.15, fed.home.jsBytes / mono.home.jsBytes <= 1.15);
+    add('Accueil : JS compressé ≤ 1,25 × monolithe', fed.home.jsBytes / mono.home.jsBytes, 1.25, fed.home.jsBytes / mono.home.jsBytes <= 1.25);
     add('Accueil : cartes d’aperçu ≤ 1,2 × monolithe', fed.home.overview / mono.home.overview, 1.2, fed.home.overview / mono.home.overview <= 1.2);
+    const visits = Object.keys(fed.first ?? {}).filter((remote) => mono.first?.[remote]);
+    if (visits.length) {
+      const worst = Math.max(...visits.map((remote) => fed.first[remote].ms / mono.first[remote].ms));
+      add('1re visite de chaque remote ≤ 1,2 × monolithe (pire)', worst, 1.2, worst <= 1.2);
+    }
     add('Accueil : aucun code de graphique (octets nivo)', fed.home.chartCode, 0, fed.home.chartCode === 0);
     add('Accueil : aucun code de page des remotes (octets)', fed.home.pageCode, 0, fed.home.pageCode === 0);
   }
@@ -28,11 +33,22 @@ export function evaluateGoals(r) {
   }
   const alldata = r.api?.x10?.alldata;
   if (alldata) add('api ×10 : alldata p95 ≤ 20 ms', alldata.p95, 20, alldata.p95 <= 20);
+  // Lighthouse: performance ≥ 90 on a phone and ≥ 98 on a desktop on every measured page, each
+  // within 3 points of its monolith; accessibility and best practices ≥ 95.
+  const PERFORMANCE = { mobile: 90, desktop: 98 };
   for (const [preset, builds] of Object.entries(r.lighthouse ?? {})) {
-    const pages = Object.values(builds.federated ?? {});
+    const pages = Object.entries(builds.federated ?? {});
     if (!pages.length) continue;
-    for (const category of ['performance', 'accessibility', 'best-practices']) {
-      const worst = Math.min(...pages.map((p) => p[category]));
+    const perf = Math.min(...pages.map(([, p]) => p.performance));
+    const target = PERFORMANCE[preset] ?? 95;
+    add(`Lighthouse ${preset} performance ≥ ${target} (pire page)`, perf, target, perf >= target);
+    const gaps = pages.filter(([route]) => builds.monolith?.[route]).map(([route, p]) => builds.monolith[route].performance - p.performance);
+    if (gaps.length) {
+      const gap = Math.max(...gaps);
+      add(`Lighthouse ${preset} performance : écart au monolithe ≤ 3 points (pire page)`, gap, 3, gap <= 3);
+    }
+    for (const category of ['accessibility', 'best-practices']) {
+      const worst = Math.min(...pages.map(([, p]) => p[category]));
       add(`Lighthouse ${preset} ${category} ≥ 95 (pire page)`, worst, 95, worst >= 95);
     }
   }

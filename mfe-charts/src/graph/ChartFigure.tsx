@@ -1,4 +1,4 @@
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   DataTable,
@@ -72,6 +72,21 @@ interface Row {
 }
 
 /**
+ * "Voir les données" and, once opened, the table: closed, it would cost its rows at every
+ * drawing of the page for nothing (on a phone, a long task). Kept once drawn.
+ */
+function DataDisclosure<T>({ caption, columns, rows, rowKey }: { caption: string; columns: Array<Column<T>>; rows: T[]; rowKey: (row: T) => string }) {
+  const [opened, setOpened] = useState(false);
+  return (
+    // The summary's click (mouse, Enter, Space) opens it at once; toggle covers any other way.
+    <details onToggle={(e) => e.currentTarget.open && setOpened(true)}>
+      <summary onClick={() => setOpened(true)}>Voir les données</summary>
+      {opened ? <DataTable caption={caption} columns={columns} rows={rows} rowKey={rowKey} /> : null}
+    </details>
+  );
+}
+
+/**
  * The chart, then the same figures as a table behind "Voir les données" (reachable with the
  * keyboard and read by screen readers, where the chart's marks are not); a sentence instead
  * when there is nothing to draw.
@@ -100,10 +115,7 @@ export function ChartWithData({
   return (
     <>
       {children}
-      <details>
-        <summary>Voir les données</summary>
-        <DataTable caption={title} columns={columns} rows={rows} rowKey={(r) => String(r.index)} />
-      </details>
+      <DataDisclosure caption={title} columns={columns} rows={rows} rowKey={(r) => String(r.index)} />
     </>
   );
 }

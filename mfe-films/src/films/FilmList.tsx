@@ -20,7 +20,7 @@ const Item = styled.li<{ $good: boolean }>`
   padding: 10px;
   border-radius: ${theme.radius};
   background: ${(p) => (p.$good ? theme.highlight : theme.surface)};
-  border: 1px solid ${(p) => (p.$good ? '#e0b84a' : theme.border)};
+  border: 1px solid ${(p) => (p.$good ? theme.highlightBorder : theme.border)};
   box-shadow: 0 1px 2px rgba(0, 0, 0, 0.06);
 `;
 
@@ -43,7 +43,7 @@ const Body = styled.div`
     text-decoration: underline;
   }
   a:focus-visible {
-    outline: 3px solid #7fb0f0;
+    outline: 3px solid ${theme.focus};
     outline-offset: 2px;
     border-radius: 2px;
   }

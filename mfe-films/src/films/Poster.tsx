@@ -12,7 +12,7 @@ const Frame = styled.div`
   height: ${POSTER_HEIGHT}px;
   border-radius: 4px;
   overflow: hidden;
-  background: #e9edf2;
+  background: ${theme.subtleBg};
   img,
   svg {
     display: block;
@@ -28,7 +28,7 @@ const Frame = styled.div`
 function Placeholder() {
   return (
     <svg viewBox="0 0 92 138" aria-hidden="true" focusable="false">
-      <rect width="92" height="138" fill="#e9edf2" />
+      <rect width="92" height="138" fill={theme.subtleBg} />
       <rect x="22" y="45" width="48" height="36" rx="3" fill="none" stroke={theme.muted} strokeWidth="3" />
       <path d="M40 55 L54 63 L40 71 Z" fill={theme.muted} />
       {[0, 1, 2, 3].map((i) => (

@@ -31,7 +31,7 @@ export const Notice = styled.p`
   margin: 8px 0 12px;
   padding: 8px 12px;
   border-left: 4px solid ${theme.accent};
-  background: #e8f0fb;
+  background: ${theme.accentBg};
   border-radius: ${theme.radius};
   max-width: 75ch;
 `;

@@ -1,8 +1,11 @@
-import { formatEuro } from 'shared-kernel';
+import { amountsHidden, formatEuro } from 'shared-kernel';
 
-/** A gain or loss in euros, signed: 1020 → "+1 020,00 €", -200 → "-200,00 €", 0 → "0,00 €". */
+/**
+ * A gain or loss in euros, signed: 1020 → "+1 020,00 €", -200 → "-200,00 €", 0 → "0,00 €".
+ * In privacy mode « ••• » alone: the sign would tell a gain from a loss.
+ */
 export function formatGain(value: number): string {
-  return value > 0 ? `+${formatEuro(value)}` : formatEuro(value);
+  return value > 0 && !amountsHidden() ? `+${formatEuro(value)}` : formatEuro(value);
 }
 
 /** "1 placement", "3 placements", "aucun placement". */

@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod';
 import { getRuntimeConfig } from '../config/runtimeConfig';
+import { CACHED_AT_HEADER, noteReply } from './cachedReplies';
 import { markSignInRequired } from './signInState';
 
 export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'format';
@@ -37,6 +38,15 @@ export class ApiError extends Error {
     super(message);
   }
 }
+
+/**
+ * A write that could not leave the device: nothing is queued for later (the service worker
+ * lets every write through to the network), so the owner is told it was not saved.
+ */
+export const OFFLINE_WRITE_MESSAGE = 'vous êtes hors ligne, la modification n’a pas été enregistrée. Réessayez une fois la connexion revenue.';
+
+/** The browser knows it has no network (a failure with a network is the server's). */
+const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /** The path of the sign-in itself: its 401 means a wrong password, not a missing session. */
 export const SESSION_PATH = 'session';
@@ -124,7 +134,8 @@ async function request(
     } catch (error) {
       if (limit.timedOut()) throw timeout();
       if (init.signal?.aborted) throw error;
-      throw new ApiError('serveur injoignable', 'network', path);
+      const write = init.method !== undefined && init.method !== 'GET';
+      throw new ApiError(write && path !== SESSION_PATH && offline() ? OFFLINE_WRITE_MESSAGE : 'serveur injoignable', 'network', path);
     }
     if (!response.ok) {
       const body = (await readJson(response, path).catch(() => null)) as { message?: unknown } | null;
@@ -134,6 +145,8 @@ async function request(
       const said = wording === 'api' && message ? message : `erreur ${response.status}${message ? ` : ${message}` : ''}`;
       throw new ApiError(said, 'http', path, response.status, detailsOf(body, response));
     }
+    // A read served by the service worker from its cache carries the date it was fetched.
+    if (!init.method || init.method === 'GET') noteReply(path, response.headers?.get(CACHED_AT_HEADER));
     if (response.status === 204) return undefined;
     try {
       return await readJson(response, path);

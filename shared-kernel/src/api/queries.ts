@@ -29,6 +29,8 @@ export const queryClient = new QueryClient({
       retryDelay: 400,
       refetchOnWindowFocus: false,
       staleTime: 60_000,
+      // Offline, a read still goes out once: the shell's service worker answers it from its cache.
+      networkMode: 'offlineFirst',
     },
   },
 });

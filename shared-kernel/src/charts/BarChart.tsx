@@ -126,6 +126,7 @@ export function BarChart({
     <ChartBox
       width={width}
       height={height}
+      label={ariaLabel}
       chart={render}
       below={() => (showLegend ? <ChartLegend items={keys.map((k, i) => ({ label: k, color: colorAt(i) }))} /> : null)}
     />

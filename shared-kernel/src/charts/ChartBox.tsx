@@ -1,26 +1,59 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 
 /** Width used where layout cannot be measured (jsdom in tests). */
 const UNMEASURED_WIDTH = 600;
 
+/** How far outside the viewport a chart starts drawing, so that it is ready when it scrolls in. */
+export const DRAW_AHEAD = '200px 0px';
+
+/**
+ * Whether the element has come near the viewport (it then stays true): a chart below the fold
+ * costs nothing until the owner scrolls to it. Without IntersectionObserver (jsdom), at once.
+ */
+function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const el = ref.current;
+    if (near || !el) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        // A transition: React renders nivo's marks in slices between frames, not in one long task.
+        startTransition(() => setNear(true));
+      },
+      { rootMargin: DRAW_AHEAD },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref, near]);
+  return near;
+}
+
 /**
  * The box of a chart: a fixed height, and a width that is either the given one (tests, fixed
  * layouts) or the measured width of the box, followed as it resizes (responsive). The chart
- * and what goes under it (its legend) are drawn for that width.
+ * and what goes under it (its legend) are drawn for that width; the chart only once the box
+ * comes near the viewport. Until then the box keeps its height (nothing shifts when the chart
+ * appears) and is the labelled image itself, so the chart's name is there from the start.
  */
 export function ChartBox({
   width,
   height,
   chart,
   below,
+  label,
 }: {
   width?: number;
   height: number;
   chart: (width: number) => ReactNode;
   below?: (width: number) => ReactNode;
+  /** The chart's accessible name, given to the box while the chart is not drawn yet. */
+  label?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const [measured, setMeasured] = useState<number | null>(null);
+  const near = useNearViewport(ref);
 
   useLayoutEffect(() => {
     const el = ref.current;
@@ -37,9 +70,13 @@ export function ChartBox({
   }, [width]);
 
   const w = width ?? measured;
+  const drawnWidth = near ? w : null;
+  const placeholder = !drawnWidth && label ? { role: 'img', 'aria-label': label } : {};
   return (
     <div ref={ref} style={{ width: width ?? '100%', maxWidth: '100%' }}>
-      <div style={{ height, width: w ?? '100%' }}>{w ? chart(w) : null}</div>
+      <div style={{ height, width: w ?? '100%' }} {...placeholder}>
+        {drawnWidth ? chart(drawnWidth) : null}
+      </div>
       {w && below ? below(w) : null}
     </div>
   );

@@ -6,8 +6,8 @@
 import { Line } from '@nivo/line';
 import { ChartLegend } from './ChartLegend';
 import { ChartTooltip } from './ChartTooltip';
-import { DEFAULT_HEIGHT, NARROW_WIDTH, prefersReducedMotion, seriesColor, themeFor, type ChartSize } from './chartTheme';
-import { leftMargin, rightMargin, thinLabels, yTickCount } from './layout';
+import { DEFAULT_HEIGHT, NARROW_WIDTH, seriesColor, themeFor, type ChartSize } from './chartTheme';
+import { leftMargin, rightMargin, thinLabels, thinLines, yTickCount } from './layout';
 import { ChartBox } from './ChartBox';
 
 export interface LineSerie {
@@ -31,6 +31,8 @@ export interface LineChartProps extends ChartSize {
 }
 
 const MARGIN = { top: 16, right: 20, bottom: 52 };
+/** Pixels per category under which a line keeps only its extremes (more could not be told apart). */
+const MIN_POINT_GAP = 2;
 
 /** Lines over categories (years, months) with a point per value, one colour per series. */
 export function LineChart({
@@ -60,12 +62,16 @@ export function LineChart({
     };
     const innerWidth = w - margin.left - margin.right;
     const innerHeight = height - margin.top - margin.bottom;
+    // A dense series is drawn from its extremes only (the data tables keep every value).
+    const shown = thinLines(data, labels, Math.floor(innerWidth / MIN_POINT_GAP));
     const pointSize = labels.length > 16 && narrow ? 5 : 7;
+    // No point marks where they would touch: the line alone reads better, and costs less.
+    const enablePoints = innerWidth / shown.labels.length >= pointSize + 2;
     return (
       <Line
         width={w}
         height={height}
-        data={data}
+        data={shown.series}
         margin={margin}
         colors={(s) => colorOf.get(String(s.id)) ?? seriesColor(0)}
         theme={themeFor(narrow)}
@@ -79,7 +85,7 @@ export function LineChart({
           legendOffset: 40,
           legendPosition: 'middle',
           tickSize: 4,
-          tickValues: thinLabels(labels, innerWidth, (l) => l, fontSize),
+          tickValues: thinLabels(shown.labels, innerWidth, (l) => l, fontSize),
         }}
         axisLeft={{
           legend: yLegend,
@@ -90,6 +96,7 @@ export function LineChart({
           format: (v) => ticks(Number(v)),
         }}
         lineWidth={2}
+        enablePoints={enablePoints}
         pointSize={pointSize}
         pointColor={{ theme: 'background' }}
         pointBorderWidth={2}
@@ -103,8 +110,7 @@ export function LineChart({
             value={point.data.yFormatted}
           />
         )}
-        animate={!prefersReducedMotion()}
-        motionConfig="gentle"
+        animate={false}
         role="img"
         ariaLabel={ariaLabel}
       />
@@ -115,6 +121,7 @@ export function LineChart({
     <ChartBox
       width={width}
       height={height}
+      label={ariaLabel}
       chart={render}
       below={() => (showLegend ? <ChartLegend items={data.map((s, i) => ({ label: s.id, color: seriesColor(i) }))} /> : null)}
     />

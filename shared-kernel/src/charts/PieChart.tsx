@@ -67,6 +67,7 @@ export function PieChart({ data, format, ariaLabel, showLegend, height = DEFAULT
     <ChartBox
       width={width}
       height={height}
+      label={ariaLabel}
       chart={render}
       below={(w) =>
         (showLegend ?? w < NARROW_WIDTH) ? (

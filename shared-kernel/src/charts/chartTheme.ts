@@ -11,9 +11,9 @@ export const chartTheme = {
     ticks: { line: { stroke: theme.border, strokeWidth: 1 }, text: { fontSize: 12, fill: theme.muted } },
     legend: { text: { fontSize: 12, fontWeight: 600, fill: theme.text } },
   },
-  grid: { line: { stroke: '#e6eaf0', strokeWidth: 1 } },
+  grid: { line: { stroke: theme.gridLine, strokeWidth: 1 } },
   crosshair: { line: { stroke: theme.muted, strokeWidth: 1, strokeOpacity: 0.6 } },
-  tooltip: { container: { fontSize: 13 } },
+  tooltip: { container: { fontSize: 13, background: theme.surface, color: theme.text } },
 };
 
 /** The theme for a chart of this width: smaller tick labels on a phone. */

@@ -46,3 +46,55 @@ export function leftMargin(values: readonly number[], tickFormat: (v: number) =>
 export function rightMargin(lastLabel: string | undefined, fontSize: number, min: number): number {
   return Math.max(min, lastLabel ? Math.ceil(textWidth(lastLabel, fontSize) / 2) + 4 : 0);
 }
+
+/**
+ * The indexes of the categories a line chart draws when it has more of them than `max` (its
+ * width allows about one every 2 pixels): the first and the last, and in each of the equal
+ * buckets between them the lowest and the highest value of every series, so that no peak or
+ * trough disappears. Every index when they fit. `series` holds one value per category (NaN
+ * where a series has none).
+ */
+export function keptIndexes(series: ReadonlyArray<readonly number[]>, max: number): number[] {
+  const count = Math.max(0, ...series.map((s) => s.length));
+  const all = Array.from({ length: count }, (_, i) => i);
+  if (count <= Math.max(2, max) || series.length === 0) return all;
+  const perBucket = 2 * series.length;
+  const buckets = Math.max(1, Math.floor((max - 2) / perBucket));
+  const inner = count - 2;
+  const kept = new Set([0, count - 1]);
+  for (let b = 0; b < buckets; b++) {
+    const from = 1 + Math.floor((b * inner) / buckets);
+    const to = 1 + Math.floor(((b + 1) * inner) / buckets);
+    for (const values of series) {
+      let low = -1;
+      let high = -1;
+      for (let i = from; i < to; i++) {
+        const v = values[i];
+        if (v === undefined || Number.isNaN(v)) continue;
+        if (low < 0 || v < values[low]!) low = i;
+        if (high < 0 || v > values[high]!) high = i;
+      }
+      if (low >= 0) kept.add(low).add(high);
+    }
+  }
+  return [...kept].sort((a, b) => a - b);
+}
+
+/**
+ * Line series (points over the category `labels`) reduced to the categories of keptIndexes:
+ * the same objects when they all fit.
+ */
+export function thinLines<S extends { data: ReadonlyArray<{ x: string; y: number }> }>(
+  series: S[],
+  labels: string[],
+  max: number,
+): { labels: string[]; series: S[] } {
+  const values = series.map((s) => {
+    const byLabel = new Map(s.data.map((d) => [d.x, d.y]));
+    return labels.map((l) => byLabel.get(l) ?? Number.NaN);
+  });
+  const kept = keptIndexes(values, max);
+  if (kept.length >= labels.length) return { labels, series };
+  const shown = new Set(kept.map((i) => labels[i]!));
+  return { labels: [...shown], series: series.map((s) => ({ ...s, data: s.data.filter((d) => shown.has(d.x)) })) };
+}

@@ -64,6 +64,15 @@ describe('defineRemote', () => {
     await parcel.unmount();
   });
 
+  it('starts fetching the page being opened with the remote’s code, and no other page', () => {
+    window.location.hash = '#/bien/Rue%20Haute?annee=2025';
+    const sheet = jest.fn(async () => () => null);
+    const recap = jest.fn(async () => () => null);
+    defineRemote({ name: 'immo', pages: { '/recap': recap, '/bien/:nom': sheet } });
+    expect(sheet).toHaveBeenCalledTimes(1);
+    expect(recap).not.toHaveBeenCalled();
+  });
+
   it('declares what each widget reads, for the shell to fetch with the code', () => {
     const remote = defineRemote({
       name: 'immo',

@@ -3,13 +3,14 @@
  * shared query cache, its own HashRouter (both routers follow the same hash) and an error
  * boundary, so a page that throws stays inside its own area.
  */
-import { Component, type ComponentType, type ReactNode } from 'react';
+import { Component, Fragment, type ComponentType, type ReactNode } from 'react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
-import { HashRouter, Route, Routes } from '../routes/router';
+import { HashRouter, Route, Routes, matchPath } from '../routes/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import singleSpaReact from 'single-spa-react';
 import { queryClient } from '../api/queries';
+import { usePrivacyKey } from '../format/privacy';
 import type { EndpointName } from '../api/endpoints';
 import { lazyPage, type PageLoader } from './lazyPage';
 import { CONTRACT_VERSION, type Lifecycles, type RemoteModule } from './remoteModule';
@@ -50,7 +51,13 @@ function boundaryFor(remote: RemoteName) {
 }
 
 function Providers({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  // Privacy mode on or off: the parcel's content remounts, so every amount is formatted again.
+  const privacyKey = usePrivacyKey();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Fragment key={privacyKey}>{children}</Fragment>
+    </QueryClientProvider>
+  );
 }
 
 function lifecyclesOf(Root: ComponentType, remote: RemoteName): Lifecycles {
@@ -82,6 +89,9 @@ export interface RemoteDefinition {
 export function defineRemote({ name, pages, loadingLabel, widgets = {} }: RemoteDefinition): RemoteModule {
   const routes = Object.keys(pages);
   const lazyPages = routes.map((path) => [path, lazyPage(path, pages[path]!, loadingLabel)] as const);
+  // The page being opened starts loading with the remote's code, not once its parcel has mounted.
+  const opening = globalThis.location?.hash.replace(/^#/, '').split('?')[0] || '/';
+  lazyPages.find(([path]) => matchPath(path, opening))?.[1].preload();
   function App() {
     return (
       <HashRouter>

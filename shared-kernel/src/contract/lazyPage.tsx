@@ -17,7 +17,7 @@ export type PageLoader = () => Promise<ComponentType<PageProps>>;
  * a Suspense fallback for up to 300 ms, which a chunk on a fast connection never needs.
  * A chunk that fails to load throws into the section's error boundary (Réessayer).
  */
-export function lazyPage(route: string, load: PageLoader, label = 'Chargement de la page…'): ComponentType {
+export function lazyPage(route: string, load: PageLoader, label = 'Chargement de la page…'): ComponentType & { preload: () => void } {
   let loaded: ComponentType<PageProps> | null = null;
   let loading: Promise<ComponentType<PageProps>> | null = null;
   const fetchPage = () =>
@@ -29,7 +29,7 @@ export function lazyPage(route: string, load: PageLoader, label = 'Chargement de
       },
     ));
 
-  return function LazyPage() {
+  function LazyPage() {
     const [Loaded, setLoaded] = useState<ComponentType<PageProps> | null>(() => loaded);
     const [error, setError] = useState<Error | null>(null);
     useEffect(() => {
@@ -53,5 +53,8 @@ export function lazyPage(route: string, load: PageLoader, label = 'Chargement de
         </div>
       </Page>
     );
-  };
+  }
+  /** Starts fetching the page's code now (a failure is told when the page mounts and asks again). */
+  const preload = () => void fetchPage().catch(() => undefined);
+  return Object.assign(LazyPage, { preload });
 }

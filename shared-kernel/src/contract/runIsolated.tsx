@@ -4,9 +4,12 @@
  */
 import { mountRootParcel } from 'single-spa';
 import type { RemoteModule } from './remoteModule';
+import { insertThemeStyle } from '../ui/theme';
 
 export function runIsolated(remote: RemoteModule): void {
   const domElement = document.getElementById('root');
   if (!domElement) throw new Error('élément #root absent');
+  // No shell, so no GlobalStyle: the page gets the theme's variables here.
+  insertThemeStyle();
   mountRootParcel(remote.app as never, { domElement });
 }

@@ -44,7 +44,7 @@ export const DangerButton = styled(Button)`
   border-color: ${theme.danger};
   color: ${theme.danger};
   &:hover:not(:disabled) {
-    background: #fbeaea;
+    background: ${theme.dangerBg};
   }
 `;
 
@@ -52,7 +52,7 @@ export const Problem = styled.div`
   margin: 8px 0 0;
   padding: 8px 12px;
   border-left: 4px solid ${theme.danger};
-  background: #fbeaea;
+  background: ${theme.dangerBg};
   color: ${theme.text};
 `;
 

@@ -1,7 +1,10 @@
 /**
  * fr-FR formatting with Intl. French separates thousands with a narrow no-break space
  * (U+202F) and puts a no-break space (U+00A0) before the euro and percent signs.
+ * Every money formatter goes through `money`: in privacy mode it gives « ••• » (privacy.ts).
  */
+import { hideAmount } from './privacy';
+
 const euro = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 const euroRound = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 const number = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
@@ -11,11 +14,13 @@ const date = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit'
 const longDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** 1234.5 → "1 234,50 €" */
-export const formatEuro = (value: number): string => euro.format(value);
+export const formatEuro = (value: number): string => hideAmount(euro.format(value));
 /** 1234.5 → "1 235 €" (for cards and chart ticks) */
-export const formatEuroRound = (value: number): string => euroRound.format(value);
+export const formatEuroRound = (value: number): string => hideAmount(euroRound.format(value));
 /** 1234.567 → "1 234,57" */
 export const formatNumber = (value: number): string => number.format(value);
+/** An amount in euros written without its sign (a column headed « (€) »): 1234.5 → "1 234,5", or « ••• ». */
+export const formatAmount = (value: number): string => hideAmount(number.format(value));
 /** 1234.5 → "1 235" */
 export const formatInteger = (value: number): string => integer.format(value);
 /** A percentage given in points: 87.4 → "87 %" */
@@ -40,4 +45,4 @@ export function formatLongDate(value: string | Date | null | undefined): string 
 
 const compact = new Intl.NumberFormat('fr-FR', { notation: 'compact', maximumFractionDigits: 1 });
 /** Compact tick format for narrow charts: 128300 → "128,3 k €" (no-break space before €). */
-export const formatEuroCompact = (value: number): string => `${compact.format(value)}\u00a0€`;
+export const formatEuroCompact = (value: number): string => hideAmount(`${compact.format(value)}\u00a0€`);

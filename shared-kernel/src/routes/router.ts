@@ -5,4 +5,4 @@
  * ship. Import them from 'shared-kernel', never from 'react-router-dom'
  * (enforced by eslint.config.mjs, no-restricted-imports).
  */
-export { HashRouter, Route, Routes, matchPath, useLocation, useParams, useSearchParams } from 'react-router-dom';
+export { HashRouter, MemoryRouter, Route, Routes, matchPath, useLocation, useParams, useSearchParams } from 'react-router-dom';

@@ -9,15 +9,15 @@ export const Button = styled.button<{ $active?: boolean }>`
   border-radius: ${theme.radius};
   border: 1px solid ${theme.accent};
   background: ${(p) => (p.$active ? theme.accent : theme.surface)};
-  color: ${(p) => (p.$active ? '#fff' : theme.accent)};
+  color: ${(p) => (p.$active ? theme.onAccent : theme.accent)};
   cursor: pointer;
   &:hover:not(:disabled) {
-    background: ${(p) => (p.$active ? theme.accent : '#e8f0fb')};
+    background: ${(p) => (p.$active ? theme.accent : theme.accentBg)};
     /* The accent on the pale hover fill is 4.3:1: a darker blue keeps it above 4.5:1. */
-    color: ${(p) => (p.$active ? '#fff' : '#1858a8')};
+    color: ${(p) => (p.$active ? theme.onAccent : theme.accentStrong)};
   }
   &:focus-visible {
-    outline: 3px solid #7fb0f0;
+    outline: 3px solid ${theme.focus};
     outline-offset: 2px;
   }
   &:disabled {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { CARD_COLORS, theme, type CardColor } from './theme';
+import { CARD_COLORS, CARD_TEXT_COLORS, theme, type CardColor } from './theme';
 
 const Box = styled.section<{ $color: CardColor }>`
   background: ${theme.surface};
@@ -23,7 +23,7 @@ const Value = styled.p<{ $color: CardColor }>`
   margin: 0;
   font-size: 1.5rem;
   font-weight: 700;
-  color: ${(p) => CARD_COLORS[p.$color]};
+  color: ${(p) => CARD_TEXT_COLORS[p.$color]};
   font-variant-numeric: tabular-nums;
 `;
 

@@ -50,7 +50,7 @@ const Table = styled.table`
     white-space: nowrap;
   }
   th {
-    background: #eef2f7;
+    background: ${theme.subtleBg};
     font-weight: 600;
   }
   .num {
@@ -61,11 +61,11 @@ const Table = styled.table`
   }
   tr.total td {
     font-weight: 700;
-    background: #e6eefa;
+    background: ${theme.selectedBg};
   }
   tr.joint td:first-child {
     font-style: italic;
-    border-left: 4px solid #7a4fb3;
+    border-left: 4px solid ${theme.joint};
   }
   th button {
     font: inherit;

@@ -45,7 +45,7 @@ export const Field = styled.div<{ $inline?: boolean }>`
   input:focus-visible,
   textarea:focus-visible,
   select:focus-visible {
-    outline: 3px solid #7fb0f0;
+    outline: 3px solid ${theme.focus};
     outline-offset: 1px;
   }
 `;
@@ -77,10 +77,10 @@ export const LinkButton = styled.a`
   color: ${theme.accent};
   text-decoration: none;
   &:hover {
-    background: #e8f0fb;
+    background: ${theme.accentBg};
   }
   &:focus-visible {
-    outline: 3px solid #7fb0f0;
+    outline: 3px solid ${theme.focus};
     outline-offset: 2px;
   }
 `;

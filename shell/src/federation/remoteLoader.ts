@@ -4,6 +4,7 @@
  */
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { contractViolation, type RemoteModule, type RemoteName } from 'shared-kernel';
+import { earlyManifestPlugin } from './earlyRemote';
 import { fallbackPlugin, isUnavailable } from './fallbackPlugin';
 import { VersionSkewError, versionSkewPlugin } from './versionSkew';
 
@@ -22,7 +23,7 @@ export class RemoteLoadError extends Error {
 }
 
 export function registerAllRemotes(remotes: Record<RemoteName, string>): void {
-  registerPlugins([versionSkewPlugin(), fallbackPlugin()]);
+  registerPlugins([earlyManifestPlugin(), versionSkewPlugin(), fallbackPlugin()]);
   for (const [name, entry] of Object.entries(remotes) as Array<[RemoteName, string]>) entries.set(name, entry);
   registerRemotes([...entries].map(([name, entry]) => ({ name, entry })));
 }

@@ -1,6 +1,6 @@
 import { queryClient } from 'shared-kernel';
-import { HOME_WIDGET } from '../pages/Home/Home';
-import { remoteOfHash, warmUp } from './warmUp';
+import { HOME_WIDGET } from '../pages/Home/homeWidget';
+import { remoteOfHash, warmRoutes, warmUp } from './warmUp';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -29,6 +29,17 @@ describe('warmUp', () => {
     warmUp('#/graphedf');
     expect(prefetch.mock.calls.map(([o]) => o.queryKey)).toEqual([
       ['remote', HOME_WIDGET.remote],
+      ['remote', 'charts'],
+    ]);
+  });
+});
+
+describe('warmRoutes: the code of the routes the owner is about to open', () => {
+  it('loads each remote once, and nothing for shell pages', () => {
+    const prefetch = jest.spyOn(queryClient, 'prefetchQuery').mockResolvedValue(undefined);
+    warmRoutes(['/recap', '/listeappt', '/donnees', '/graphedf']);
+    expect(prefetch.mock.calls.map(([o]) => o.queryKey)).toEqual([
+      ['remote', 'immo'],
       ['remote', 'charts'],
     ]);
   });

@@ -5,7 +5,7 @@
  * widget declares as soon as that code is in (RemoteArea).
  */
 import { queryClient, resolveRoute, type RemoteName } from 'shared-kernel';
-import { HOME_WIDGET } from '../pages/Home/Home';
+import { HOME_WIDGET } from '../pages/Home/homeWidget';
 import { remoteQueryOptions } from './RemoteArea';
 
 const pathOf = (hash: string) => hash.replace(/^#/, '').split('?')[0] || '/';
@@ -13,12 +13,30 @@ const pathOf = (hash: string) => hash.replace(/^#/, '').split('?')[0] || '/';
 /** The remote the page at `hash` shows (Home: its overview widget's), or null. */
 export function remoteOfHash(hash: string): RemoteName | null {
   const path = pathOf(hash);
-  if (path === '/') return HOME_WIDGET.remote;
-  const resolution = resolveRoute(path);
-  return resolution.kind === 'match' && resolution.entry.owner !== 'shell' ? resolution.entry.owner : null;
+  return path === '/' ? HOME_WIDGET.remote : remoteOfPath(path);
+}
+
+/** Loads a remote's code into the shared cache (once; a load already done or under way is reused). */
+export function warmRemote(remote: RemoteName): void {
+  void queryClient.prefetchQuery(remoteQueryOptions(remote));
 }
 
 export function warmUp(hash: string): void {
   const remote = remoteOfHash(hash);
-  if (remote) void queryClient.prefetchQuery(remoteQueryOptions(remote));
+  if (remote) warmRemote(remote);
+}
+
+/** The remote that shows the route at `path`, or null (a shell page, an unknown path). */
+export function remoteOfPath(path: string): RemoteName | null {
+  const resolution = resolveRoute(path);
+  return resolution.kind === 'match' && resolution.entry.owner !== 'shell' ? resolution.entry.owner : null;
+}
+
+/**
+ * The owner is about to open these routes (a navbar menu opened, a tile hovered or focused):
+ * their remotes' code starts loading now, so the click does not wait on the manifest →
+ * remoteEntry → chunk chain.
+ */
+export function warmRoutes(paths: readonly string[]): void {
+  new Set(paths.map(remoteOfPath)).forEach((remote) => remote && warmRemote(remote));
 }

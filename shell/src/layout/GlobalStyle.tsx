@@ -1,7 +1,9 @@
 import { createGlobalStyle } from 'styled-components';
-import { theme } from 'shared-kernel';
+import { THEME_CSS, theme } from 'shared-kernel';
 
+/** The page's base style and the theme's colour variables (light, dark, the owner's choice). */
 export const GlobalStyle = createGlobalStyle`
+  ${THEME_CSS}
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
   body {
@@ -13,7 +15,7 @@ export const GlobalStyle = createGlobalStyle`
   }
   a { color: ${theme.accent}; }
   a:focus-visible, button:focus-visible, select:focus-visible, input:focus-visible {
-    outline: 3px solid #7fb0f0;
+    outline: 3px solid ${theme.focus};
     outline-offset: 2px;
   }
 `;

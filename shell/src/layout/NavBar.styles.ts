@@ -76,7 +76,7 @@ export const Bar = styled.header`
     margin: 4px 0 0;
     padding: 6px;
     list-style: none;
-    background: #262e38;
+    background: ${theme.navMenuBg};
     border-radius: 8px;
     box-shadow: 0 6px 18px rgba(0, 0, 0, 0.35);
   }

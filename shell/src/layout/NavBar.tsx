@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, HOME_LABEL, NAV_GROUPS, hrefOf, navEntries, type NavGroup } from 'shared-kernel';
+import { warmRoutes } from '../federation/warmUp';
 import { Bar } from './NavBar.styles';
+import { PrivacyToggle } from './PrivacyToggle';
 import { SignOutButton } from './SignOutButton';
+import { ThemeToggle } from './ThemeToggle';
 
 /** The fixed dark navbar: Accueil, then one menu per group, drawn from the shared route table alone. */
 export function NavBar() {
@@ -56,7 +59,10 @@ export function NavBar() {
                   type="button"
                   aria-expanded={open}
                   aria-controls={`nav-${g.id}`}
-                  onClick={() => setOpenGroup(open ? null : g.id)}
+                  onClick={() => {
+                    if (!open) warmRoutes(navEntries(g.id).map((r) => r.path));
+                    setOpenGroup(open ? null : g.id);
+                  }}
                 >
                   {g.label} ▾
                 </button>
@@ -75,6 +81,8 @@ export function NavBar() {
             );
           })}
         </div>
+        <PrivacyToggle />
+        <ThemeToggle />
         <SignOutButton />
       </nav>
     </Bar>

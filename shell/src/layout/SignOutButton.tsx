@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { signOut, useCapabilities } from 'shared-kernel';
+import { forgetOfflineData } from '../sw/registerServiceWorker';
 
 /**
  * « Se déconnecter », only where signing out means something: an api that requires the
@@ -12,7 +13,11 @@ export function SignOutButton() {
 
   const leave = () => {
     setFailed(false);
-    signOut().catch(() => setFailed(true));
+    signOut().then(
+      // The data kept for offline use leaves with the session; failing to clear it is no sign-out failure.
+      () => forgetOfflineData().catch(() => undefined),
+      () => setFailed(true),
+    );
   };
   return (
     <div className="signout">

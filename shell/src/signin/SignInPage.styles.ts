@@ -77,7 +77,7 @@ export const Submit = styled.button`
   border: 1px solid ${theme.accent};
   border-radius: ${theme.radius};
   background: ${theme.accent};
-  color: #fff;
+  color: ${theme.onAccent};
   cursor: pointer;
   &[aria-disabled='true'] {
     opacity: 0.7;

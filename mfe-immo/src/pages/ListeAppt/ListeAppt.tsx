@@ -32,7 +32,7 @@ const Swatch = styled.span<{ $kind: 'joint' | 'loan' }>`
   vertical-align: -2px;
   margin-right: 4px;
   border: 1px solid ${theme.border};
-  ${(p) => (p.$kind === 'joint' ? 'border-left: 4px solid #7a4fb3;' : `background: ${theme.highlight};`)}
+  ${(p) => (p.$kind === 'joint' ? `border-left: 4px solid ${theme.joint};` : `background: ${theme.highlight};`)}
 `;
 
 const Details = styled.div`

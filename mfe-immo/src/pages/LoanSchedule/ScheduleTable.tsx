@@ -45,7 +45,7 @@ const YearHeading = styled.h4`
     color: ${theme.text};
   }
   button:focus-visible {
-    outline: 3px solid #7fb0f0;
+    outline: 3px solid ${theme.focus};
     outline-offset: 2px;
   }
 `;

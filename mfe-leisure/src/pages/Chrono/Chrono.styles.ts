@@ -33,7 +33,7 @@ export const Display = styled.div<{ $color: string }>`
   text-align: center;
   border-top: 8px solid ${(p) => p.$color};
   border-radius: ${theme.radius};
-  background: #f8fafc;
+  background: ${theme.insetBg};
   padding: 8px 12px 12px;
   margin: 8px 0;
   .phase {
@@ -70,7 +70,7 @@ export const Photo = styled.figure`
     width: 100%;
     max-height: 360px;
     object-fit: contain;
-    background: #eef2f7;
+    background: ${theme.subtleBg};
     border-radius: ${theme.radius};
   }
   figcaption {
@@ -93,7 +93,7 @@ export const Thumbs = styled.ol`
     text-align: center;
   }
   li[aria-current='true'] {
-    border-color: #c25e00;
+    border-color: ${theme.warn};
   }
   img {
     width: 100%;

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { Button, Field, FieldError, Page } from 'shared-kernel';
+import { Button, Field, FieldError, Page, theme } from 'shared-kernel';
 import { DEFAULT_TIMER, formatClock, sessionSeconds, type Phase, type TimerConfig } from '../../chrono/timer';
 import { Announce, Display, Fields, Layout, Panel } from './Chrono.styles';
 import { ChronoPhotos } from './ChronoPhotos';
@@ -7,7 +7,7 @@ import { PHASE_LABEL, useIntervalTimer } from './useIntervalTimer';
 
 export { MAX_PHOTO_INDEX, PHOTO_COUNT } from './ChronoPhotos';
 
-const PHASE_COLOR: Record<Phase | 'pret', string> = { exec: '#c25e00', repos: '#1f6fd1', fini: '#1e8a4c', pret: '#55606e' };
+const PHASE_COLOR: Record<Phase | 'pret', string> = { exec: theme.warn, repos: theme.accent, fini: theme.success, pret: theme.muted };
 
 const FIELDS = [
   { key: 'rounds', label: 'Nbr', unit: '', max: 99 },

@@ -19,14 +19,14 @@ const Grid = styled.ul`
     height: 100%;
   }
   .new figure {
-    outline: 3px solid #1e8a4c;
+    outline: 3px solid ${theme.success};
   }
   img {
     display: block;
     width: 100%;
     aspect-ratio: 4 / 3;
     object-fit: cover;
-    background: #eef2f7;
+    background: ${theme.subtleBg};
   }
   figcaption {
     padding: 6px 8px;

@@ -32,7 +32,7 @@ const Panel = styled.form`
     border-radius: ${theme.radius};
     border: 1px solid ${theme.border};
     object-fit: contain;
-    background: #eef2f7;
+    background: ${theme.subtleBg};
   }
   progress {
     width: min(320px, 100%);
@@ -44,8 +44,8 @@ const Message = styled.p<{ $kind: 'ok' | 'error' }>`
   margin: 0;
   padding: 8px 12px;
   border-radius: ${theme.radius};
-  border-left: 5px solid ${(p) => (p.$kind === 'ok' ? '#1e8a4c' : theme.danger)};
-  background: ${(p) => (p.$kind === 'ok' ? '#e6f4ec' : theme.dangerBg)};
+  border-left: 5px solid ${(p) => (p.$kind === 'ok' ? theme.success : theme.danger)};
+  background: ${(p) => (p.$kind === 'ok' ? theme.successBg : theme.dangerBg)};
   font-weight: 600;
 `;
 

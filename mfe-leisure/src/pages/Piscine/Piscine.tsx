@@ -46,7 +46,7 @@ const Table = styled.table`
     vertical-align: top;
   }
   thead th {
-    background: #eef2f7;
+    background: ${theme.subtleBg};
   }
   tbody th {
     font-weight: 600;

@@ -1,11 +1,12 @@
 import styled from 'styled-components';
+import { theme } from 'shared-kernel';
 
 const Wrap = styled.span`
-  color: #c28a00;
+  color: ${theme.star};
   letter-spacing: 1px;
   white-space: nowrap;
   .off {
-    color: #c9ced6;
+    color: ${theme.starOff};
   }
 `;
 

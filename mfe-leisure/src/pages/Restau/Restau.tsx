@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { DataTable, Field, Hint, Page, QueryView, Toolbar, useEndpoint, type Column, type Restaurant } from 'shared-kernel';
+import { DataTable, Field, Hint, Page, QueryView, Toolbar, hideAmount, useEndpoint, type Column, type Restaurant } from 'shared-kernel';
 import { matchesQuery } from '../../ui/fold';
 import { RestaurantEditing } from './RestaurantEditing';
 import { restaurantText } from './restaurantText';
@@ -8,7 +8,8 @@ const columns: ReadonlyArray<Column<Restaurant>> = [
   { key: 'nom', header: 'Nom', render: (r) => r.TW_TITRE, sortValue: (r) => r.TW_TITRE },
   { key: 'type', header: 'type', render: (r) => r.TW_TYPE, sortValue: (r) => r.TW_TYPE },
   { key: 'ville', header: 'ville', render: (r) => r.TW_VILLE, sortValue: (r) => r.TW_VILLE },
-  { key: 'tarif', header: 'Tarif', render: (r) => r.TW_TARIF, sortValue: (r) => r.TW_TARIF },
+  // A price the owner typed (« 25-35 € »): hidden in privacy mode like any amount.
+  { key: 'tarif', header: 'Tarif', render: (r) => hideAmount(r.TW_TARIF), sortValue: (r) => r.TW_TARIF },
 ];
 
 function RestaurantTable({ restaurants, filter }: { restaurants: readonly Restaurant[]; filter: string }) {

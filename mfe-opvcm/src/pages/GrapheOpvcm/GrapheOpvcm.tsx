@@ -51,7 +51,7 @@ const Totals = styled.section`
     min-height: 24px;
   }
   summary:focus-visible {
-    outline: 3px solid #7fb0f0;
+    outline: 3px solid ${theme.focus};
     outline-offset: 2px;
   }
   .row {

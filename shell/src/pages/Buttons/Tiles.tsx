@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { CARD_COLORS, hrefOf, routeByPath, tileEntries, theme, useCapabilities, type RouteEntry } from 'shared-kernel';
+import { CARD_COLORS, hrefOf, routeByPath, tileEntries, theme, useCapabilities, type CardColor, type RouteEntry } from 'shared-kernel';
+import { warmRoutes } from '../../federation/warmUp';
 
 const Grid = styled.ul`
   list-style: none;
@@ -30,6 +31,11 @@ const Grid = styled.ul`
   }
 `;
 
+/** A class per colour, not a style attribute: the pre-rendered HTML carries these tiles, and the CSP allows no inline style. */
+const Tile = styled.a<{ $color: CardColor }>`
+  background: ${(p) => CARD_COLORS[p.$color]};
+`;
+
 /**
  * The coloured section tiles of the /buttons menu (also shown on Home). `withData` adds
  * « Mes données » after the spec's tiles, where the api has a data api (an old backend keeps
@@ -42,10 +48,15 @@ export function Tiles({ withData = false }: { withData?: boolean }) {
     <Grid aria-label="Sections">
       {entries.map((r) => (
         <li key={r.path}>
-          <a href={hrefOf(r.path)} style={{ background: CARD_COLORS[r.tile!.color] }}>
+          <Tile
+            href={hrefOf(r.path)}
+            $color={r.tile!.color}
+            onPointerEnter={() => warmRoutes([r.path])}
+            onFocus={() => warmRoutes([r.path])}
+          >
             <strong>{r.tile!.title}</strong>
             <span>{r.tile!.comment}</span>
-          </a>
+          </Tile>
         </li>
       ))}
     </Grid>

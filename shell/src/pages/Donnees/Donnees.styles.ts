@@ -31,7 +31,7 @@ export const Table = styled.table`
     vertical-align: top;
   }
   thead th {
-    background: #eef2f7;
+    background: ${theme.subtleBg};
   }
   tbody th {
     font-weight: 600;

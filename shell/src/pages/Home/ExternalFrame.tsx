@@ -5,7 +5,7 @@ import { theme } from 'shared-kernel';
 const Notice = styled.p`
   padding: 12px 14px;
   border-radius: ${theme.radius};
-  background: #eef2f7;
+  background: ${theme.subtleBg};
   color: ${theme.muted};
   margin: 8px 0;
 `;

@@ -24,7 +24,7 @@ const Box = styled.div`
   padding: 12px 14px;
   border: 1px solid ${theme.border};
   border-radius: ${theme.radius};
-  background: #fff;
+  background: ${theme.surface};
 `;
 
 const Figures = styled.dl`

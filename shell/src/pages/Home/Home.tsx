@@ -5,6 +5,7 @@ import { RemoteArea } from '../../federation/RemoteArea';
 import { Tiles } from '../Buttons/Tiles';
 import { ExternalFrame } from './ExternalFrame';
 import { GoldPrice } from './GoldPrice';
+import { HOME_WIDGET } from './homeWidget';
 
 const Row = styled.div`
   display: flex;
@@ -22,8 +23,6 @@ const Section = styled.section`
   }
 `;
 
-/** The remote widget Home shows: warmUp.ts starts loading its remote with the shell. */
-export const HOME_WIDGET = { remote: 'immo', widget: 'overview' } as const;
 
 export function Home() {
   const { goldWidgetUrl, tideUrl, apiBase } = getRuntimeConfig();

@@ -1,0 +1,53 @@
+/**
+ * The first screen before any JavaScript: the build writes the navbar and Home (its tiles from
+ * the route table) into index.html. And the opening page's remote, started from config.json
+ * while the shell still loads, is fetched once.
+ */
+import { ROUTES, TILE_ORDER } from 'shared-kernel/routes';
+import { TOPOLOGY, localOrigin } from 'shared-kernel/topology';
+import { expect, test } from './fixtures';
+
+const tileTitles = TILE_ORDER.map((path) => ROUTES.find((r) => r.path === path)!.tile!.title);
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('Home shows the navbar and the tiles of the route table', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Accueil' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tableau de bord');
+    const tiles = page.getByRole('list', { name: 'Sections' }).getByRole('link');
+    await expect(tiles.locator('strong')).toHaveText(tileTitles);
+    // Styled by the pre-rendered stylesheet: a tile is coloured, not a bare link.
+    const background = await tiles.first().evaluate((a) => getComputedStyle(a).backgroundColor);
+    expect(background).not.toBe('rgba(0, 0, 0, 0)');
+  });
+});
+
+test.describe('before the bundle runs', () => {
+  // main.js refused: what shows is index.html and its one inline script alone.
+  test.use({ allowedErrors: /main\.js|ERR_FAILED|Failed to load resource/ });
+
+  test('another route shows the navbar but not Home’s content', async ({ page }) => {
+    await page.route('**/main.js', (route) => route.abort());
+    await page.goto('/#/depenses');
+    await expect(page.getByRole('link', { name: 'Accueil' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Sections' })).toBeHidden();
+    await page.goto('/#/');
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Sections' })).toBeVisible();
+  });
+});
+
+test('the opening page’s remote is started early and its manifest fetched once', async ({ page }) => {
+  const leisure = localOrigin(TOPOLOGY.remotes.leisure.port);
+  const manifests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url() === `${leisure}/mf-manifest.json`) manifests.push(r.url());
+  });
+  await page.goto('/#/restau');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Restaurants');
+  const preloads = await page.locator('link[rel=preload]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+  expect(preloads).toContain(`${leisure}/remoteEntry.js`);
+  expect(manifests).toHaveLength(1);
+});

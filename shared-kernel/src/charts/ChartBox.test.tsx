@@ -1,0 +1,79 @@
+import { act, render, screen } from '@testing-library/react';
+import { formatEuro } from '../format/fr';
+import { ChartBox, DRAW_AHEAD } from './ChartBox';
+import { LineChart } from './LineChart';
+
+/** A stand-in IntersectionObserver (jsdom has none) whose entries the test sends. */
+class FakeObserver {
+  static all: FakeObserver[] = [];
+  targets: Element[] = [];
+  disconnected = false;
+  constructor(
+    readonly callback: IntersectionObserverCallback,
+    readonly options?: IntersectionObserverInit,
+  ) {
+    FakeObserver.all.push(this);
+  }
+  observe(el: Element) {
+    this.targets.push(el);
+  }
+  disconnect() {
+    this.disconnected = true;
+  }
+  /** The observed boxes come into (or stay out of) the viewport and its margin. */
+  send(isIntersecting: boolean) {
+    const entries = this.targets.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry);
+    act(() => this.callback(entries, this as unknown as IntersectionObserver));
+  }
+}
+
+describe('ChartBox: a chart is drawn when it comes near the viewport', () => {
+  beforeEach(() => {
+    FakeObserver.all = [];
+    window.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+  });
+  afterEach(() => {
+    // jsdom has none: the other tests draw at once.
+    delete (window as Partial<Window>).IntersectionObserver;
+  });
+
+  it('keeps a box of the chart height, named like the chart, until it scrolls near', () => {
+    const chart = jest.fn((w: number) => <svg data-testid="drawn" width={w} />);
+    const { container } = render(<ChartBox width={480} height={320} chart={chart} label="Courbe des loyers" />);
+    expect(screen.queryByTestId('drawn')).not.toBeInTheDocument();
+    expect(chart).not.toHaveBeenCalled();
+    const box = screen.getByRole('img', { name: 'Courbe des loyers' });
+    expect(box).toHaveStyle({ height: '320px', width: '480px' });
+    expect(FakeObserver.all).toHaveLength(1);
+    expect(FakeObserver.all[0]!.options?.rootMargin).toBe(DRAW_AHEAD);
+    expect(FakeObserver.all[0]!.targets).toEqual([container.firstChild]);
+
+    FakeObserver.all[0]!.send(false);
+    expect(screen.queryByTestId('drawn')).not.toBeInTheDocument();
+
+    FakeObserver.all[0]!.send(true);
+    expect(screen.getByTestId('drawn')).toHaveAttribute('width', '480');
+    // The same box, its height unchanged, now holds the chart (which carries the name itself).
+    expect(screen.getByTestId('drawn').parentElement).toBe(box);
+    expect(box).toHaveStyle({ height: '320px' });
+    expect(box).not.toHaveAttribute('role');
+    expect(FakeObserver.all[0]!.disconnected).toBe(true);
+  });
+
+  it('draws a line chart, its points and its accessible name, once intersecting; the legend at once', () => {
+    const data = [
+      { id: 'Herm', data: [2024, 2025, 2026].map((y, i) => ({ x: String(y), y: 3000 + i })) },
+      { id: 'Fleurs', data: [2024, 2025, 2026].map((y, i) => ({ x: String(y), y: 2000 + i })) },
+    ];
+    const { container } = render(<LineChart data={data} xLegend="Année" yLegend="kWh" format={formatEuro} ariaLabel="Consommation" width={600} />);
+    expect(container.querySelector('svg')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Consommation' })).toHaveStyle({ height: '360px' });
+    // The legend is HTML under the box: there from the start, so nothing moves when the chart comes.
+    expect(screen.getByRole('list', { name: 'Légende' })).toHaveTextContent('HermFleurs');
+
+    FakeObserver.all[0]!.send(true);
+    expect(container.querySelectorAll('[data-testid^="line.point."]')).toHaveLength(6);
+    expect(screen.getAllByRole('img', { name: 'Consommation' })).toHaveLength(1);
+    expect(screen.getByRole('img', { name: 'Consommation' }).tagName.toLowerCase()).toBe('svg');
+  });
+});

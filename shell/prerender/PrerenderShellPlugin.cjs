@@ -1,0 +1,61 @@
+/**
+ * Puts the pre-rendered first screen (renderShell.tsx) into the shell's index.html at build
+ * time, and its CSS beside it as a hashed file: a CSP without 'unsafe-inline' forbids inline
+ * styles, and a file keeps the stylesheet cacheable.
+ */
+const { createHash } = require('node:crypto');
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { require: tsxRequire } = require('tsx/cjs/api');
+
+const NAME = 'PrerenderShellPlugin';
+const MARKERS = /<!-- prerender:start -->[\s\S]*<!-- prerender:end -->/;
+/** The placeholder's stylesheet: the pre-rendered page brings its own. */
+const PLACEHOLDER_CSS = /<link rel="stylesheet" href="app-shell.css"\s*\/?>/;
+/** Only Home is pre-rendered: on any other route (index.html serves them all), its content stays hidden until React's first render. */
+const ROUTE_RULE = "html[data-page='other'] #contenu > * { visibility: hidden; }\n";
+
+function render(configFile) {
+  // tsx compiles the shell's and the kernel's TypeScript for this one render, in the build's own process.
+  process.env.TSX_TSCONFIG_PATH = path.join(__dirname, 'tsconfig.json');
+  const { renderShell, routeOwners } = tsxRequire('./renderShell.tsx', __filename);
+  const { html, css } = renderShell(JSON.parse(require('node:fs').readFileSync(configFile, 'utf8')));
+  // A data block, never run (the CSP has nothing to allow): earlyRemote.ts reads it before the kernel loads.
+  const owners = `<script type="application/json" id="route-owners">${JSON.stringify(routeOwners())}</script>`;
+  // styled-components' markers for re-hydration: nothing reads them here.
+  const cleanCss = css
+    .split('/*!sc*/')
+    .map((rule) => rule.trim())
+    .filter((rule) => rule && !rule.startsWith('data-styled'))
+    .join('\n');
+  return { html, owners, css: ROUTE_RULE + cleanCss };
+}
+
+class PrerenderShellPlugin {
+  /** @param {{ configFile: string }} o the config.json the pre-render reads (the shell's default one) */
+  constructor({ configFile }) {
+    this.configFile = configFile;
+  }
+
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).afterTemplateExecution.tap(NAME, (data) => {
+        const { html, owners, css } = render(this.configFile);
+        const hash = createHash('sha256').update(css).digest('hex').slice(0, 10);
+        const cssFile = `prerender.${hash}.css`;
+        compilation.emitAsset(cssFile, new RawSource(css));
+        if (!MARKERS.test(data.html) || !PLACEHOLDER_CSS.test(data.html)) {
+          throw new Error(`${NAME} : index.html n'a plus les marques du pré-rendu`);
+        }
+        data.html = data.html
+          .replace(MARKERS, () => html)
+          .replace('</body>', () => `${owners}</body>`)
+          .replace(PLACEHOLDER_CSS, `<link rel="stylesheet" href="${cssFile}" />`);
+        return data;
+      });
+    });
+  }
+}
+
+module.exports = { PrerenderShellPlugin };

@@ -1,0 +1,79 @@
+import { earlyManifestPlugin, filesOf, openingManifest, startRemoteEarly, type RouteOwners } from './earlyRemote';
+
+const table: RouteOwners = {
+  owners: { '': 'immo', depenses: 'immo', bien: 'immo', restau: 'leisure' },
+  manifests: { immo: 'http://127.0.0.1:3001/mf-manifest.json', leisure: 'http://127.0.0.1:3004/mf-manifest.json' },
+};
+
+describe('openingManifest: the remote the opening page needs, before the kernel is there', () => {
+  it.each([
+    ['', 'http://127.0.0.1:3001/mf-manifest.json'],
+    ['#/', 'http://127.0.0.1:3001/mf-manifest.json'],
+    ['#/bien/Rue%20Haute', 'http://127.0.0.1:3001/mf-manifest.json'],
+    ['#/restau?x=1', 'http://127.0.0.1:3004/mf-manifest.json'],
+  ])('%s → %s', (hash, manifest) => {
+    expect(openingManifest({}, hash, table)).toBe(manifest);
+  });
+
+  it('takes the manifest config.json names over the default', () => {
+    expect(openingManifest({ remotes: { leisure: 'https://loisirs.example.net/mf-manifest.json' } }, '#/restau', table)).toBe(
+      'https://loisirs.example.net/mf-manifest.json',
+    );
+  });
+
+  it('gives nothing for a shell page, an unknown route or a page without the table', () => {
+    expect(openingManifest({}, '#/donnees', table)).toBeNull();
+    expect(openingManifest({}, '#/nulle-part', table)).toBeNull();
+    expect(openingManifest({}, '#/restau', null)).toBeNull();
+  });
+});
+
+describe('filesOf: what to preload once the manifest is in', () => {
+  it('the entry and the exposed module files, beside the manifest', () => {
+    const manifest = {
+      metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ path: './remote', assets: { js: { sync: ['__federation_expose_remote.12ab.js'] } } }],
+    };
+    expect(filesOf('http://127.0.0.1:3004/mf-manifest.json', manifest)).toEqual([
+      'http://127.0.0.1:3004/remoteEntry.js',
+      'http://127.0.0.1:3004/__federation_expose_remote.12ab.js',
+    ]);
+  });
+
+  it('nothing from a manifest without an entry', () => {
+    expect(filesOf('http://127.0.0.1:3004/mf-manifest.json', {})).toEqual([]);
+  });
+});
+
+describe('earlyManifestPlugin', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+    document.head.innerHTML = '';
+  });
+
+  it('hands the runtime the reply started early, once, and preloads the code it names', async () => {
+    const manifest = {
+      metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ path: './remote', assets: { js: { sync: ['expose.js'] } } }],
+    };
+    const reply = { ok: true, clone: () => ({ json: async () => manifest }) } as unknown as Response;
+    const fetchMock = jest.fn().mockResolvedValue(reply);
+    globalThis.fetch = fetchMock;
+    const url = 'http://127.0.0.1:3005/mf-manifest.json';
+    startRemoteEarly(url);
+    startRemoteEarly(url);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    const plugin = earlyManifestPlugin();
+    const fetchHook = plugin.fetch as (url: string, init: RequestInit) => Promise<Response> | undefined;
+    await expect(fetchHook(url, {})).resolves.toBe(reply);
+    // A retry after a failure must reach the network again.
+    expect(fetchHook(url, {})).toBeUndefined();
+    expect(fetchHook('http://127.0.0.1:3001/mf-manifest.json', {})).toBeUndefined();
+
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const preloads = [...document.head.querySelectorAll('link[rel=preload]')].map((l) => (l as HTMLLinkElement).href);
+    expect(preloads).toEqual(['http://127.0.0.1:3005/remoteEntry.js', 'http://127.0.0.1:3005/expose.js']);
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * The opening page's remote, started before the shared libraries are even negotiated: as soon
+ * as config.json is read, its manifest; as soon as the manifest arrives, preloads of its
+ * remoteEntry.js and of the files of its exposed module. The runtime's own manifest request
+ * then takes the reply already on its way (earlyManifestPlugin), so the manifest → remoteEntry
+ * → chunk chain runs during the shell's start-up instead of after it.
+ *
+ * Runs before the async boundary, without the kernel: which remote owns which route comes
+ * from a JSON block the build writes into index.html (PrerenderShellPlugin).
+ */
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+export const ROUTE_OWNERS_ID = 'route-owners';
+
+/** What the build writes: the remote of each route's first path segment ('' is Home's widget), and the default manifests. */
+export interface RouteOwners {
+  owners: Record<string, string>;
+  manifests: Record<string, string>;
+}
+
+const early = new Map<string, Promise<Response>>();
+const absolute = (url: string) => new URL(url, document.baseURI).href;
+
+function readRouteOwners(): RouteOwners | null {
+  try {
+    return JSON.parse(document.getElementById(ROUTE_OWNERS_ID)?.textContent ?? '') as RouteOwners;
+  } catch {
+    return null;
+  }
+}
+
+/** The manifest of the remote the page at `hash` opens on, or null (a shell page, an unknown route). */
+export function openingManifest(configJson: unknown, hash: string, table = readRouteOwners()): string | null {
+  if (!table) return null;
+  const segment = hash.replace(/^#\/?/, '').split(/[/?]/)[0] ?? '';
+  const owner = table.owners[segment];
+  if (!owner) return null;
+  const remotes = (configJson as { remotes?: Record<string, unknown> } | null)?.remotes;
+  const configured = remotes?.[owner];
+  const url = typeof configured === 'string' ? configured : table.manifests[owner];
+  return url ?? null;
+}
+
+function preload(href: string) {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'script';
+  link.href = href;
+  document.head.appendChild(link);
+}
+
+interface ManifestShape {
+  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  exposes?: Array<{ path?: string; assets?: { js?: { sync?: string[] } } }>;
+}
+
+/** remoteEntry.js and the './remote' module's files, from the manifest (publicPath 'auto': beside the manifest). */
+export function filesOf(manifestUrl: string, manifest: ManifestShape): string[] {
+  const meta = manifest.metaData;
+  if (!meta?.remoteEntry?.name) return [];
+  const base = !meta.publicPath || meta.publicPath === 'auto' ? new URL('.', manifestUrl).href : meta.publicPath;
+  const entryDir = meta.remoteEntry.path ? `${meta.remoteEntry.path.replace(/\/+$/, '')}/` : '';
+  const exposed = manifest.exposes?.find((e) => e.path === './remote')?.assets?.js?.sync ?? [];
+  return [`${entryDir}${meta.remoteEntry.name}`, ...exposed].map((file) => new URL(file, base).href);
+}
+
+/** Starts fetching a remote's manifest now, and preloads its code when the manifest arrives. */
+export function startRemoteEarly(manifestUrl: string): void {
+  const url = absolute(manifestUrl);
+  if (early.has(url)) return;
+  const reply = fetch(url);
+  early.set(url, reply);
+  reply
+    .then((response) => (response.ok ? response.clone().json() : null))
+    .then((manifest: ManifestShape | null) => manifest && filesOf(url, manifest).forEach(preload))
+    // A failure is the runtime's to report, when it asks for the same reply.
+    .catch(() => undefined);
+}
+
+/** Hands the runtime the manifest reply started early, once: a retry fetches anew. */
+export function earlyManifestPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'dashboard-early-manifest',
+    fetch(manifestUrl) {
+      const url = absolute(manifestUrl);
+      const reply = early.get(url);
+      if (!reply) return undefined;
+      early.delete(url);
+      return reply;
+    },
+  };
+}
