@@ -4,7 +4,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const TOPOLOGY = createRequire(path.join(root, 'shared-kernel', 'package.json'))('shared-kernel/topology.json');
+/** require() as the kernel's own files resolve it: its package exports, from any script here. */
+export const kernelRequire = createRequire(path.join(root, 'shared-kernel', 'package.json'));
+export const TOPOLOGY = kernelRequire('shared-kernel/topology.json');
 
 /** The shell then each remote: `{ name, dir, port }`. */
 export const APPS = [

@@ -3,8 +3,9 @@
 // uses (remotes, api, movie posters, tide and gold frames) and follows its edits without a
 // restart or a rebuild.
 import fs from 'node:fs';
-import { DEFAULT_MANIFESTS } from './apps.mjs';
-import { HEAD_SCRIPT_HASH } from '../shared-kernel/webpack/headScript.cjs';
+import { DEFAULT_MANIFESTS, kernelRequire } from './apps.mjs';
+
+const { HEAD_SCRIPT_HASH } = kernelRequire('shared-kernel/webpack/headScript');
 
 function originOf(url) {
   try {

@@ -91,6 +91,8 @@ async function checkFigures(page: Page, request: import('@playwright/test').APIR
     expect(values, `${f.title} : la démo a des données`).toBeGreaterThan(0);
 
     const figure = page.getByRole('figure', { name: f.title });
+    // Scrolled to, as the owner would: a chart is drawn when it comes near the viewport.
+    await figure.scrollIntoViewIfNeeded();
     await expect(figure.getByRole('img')).toBeVisible();
     // One mark per value of the api's series.
     await expect(figure.locator(MARKS[f.kind])).toHaveCount(values);
@@ -128,6 +130,40 @@ for (const spec of PAGES) {
   });
 }
 
+test('on a phone, a chart below the fold is drawn once scrolled to, in a box that keeps its height', async ({ page, request }) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  await openRoute(page, '/graphedf', titleOf('/graphedf'));
+  const [herm, , monthly] = PAGES.find((p) => p.route === '/graphedf')!.figures;
+  await expect(page.getByRole('figure', { name: herm!.title }).locator(MARKS.line).first()).toBeVisible();
+  // A few frames later, the chart far below is still a box, named like the chart, of the chart's height.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 200)))));
+  const figure = page.getByRole('figure', { name: monthly!.title });
+  const box = figure.getByRole('img', { name: /consommation mensuelle/ });
+  await expect(box).toHaveJSProperty('tagName', 'DIV');
+  await expect(figure.locator('svg')).toHaveCount(0);
+  const height = (await box.boundingBox())!.height;
+  expect(height).toBeGreaterThan(300);
+
+  await figure.scrollIntoViewIfNeeded();
+  const graph = await graphFromApi(request, monthly!);
+  await expect(figure.locator(MARKS.line)).toHaveCount(graph.axis.length);
+  const drawn = figure.locator('svg[role="img"]');
+  await expect(drawn).toHaveAccessibleName(/consommation mensuelle/);
+  expect((await drawn.boundingBox())!.height).toBe(height);
+  // Nothing moved on the page while the charts were drawn.
+  const shifts = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) total += (e as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 200);
+      }),
+  );
+  expect(shifts).toBe(0);
+});
+
 test('from Home, the navbar leads to the bank charts, drawn in full', async ({ page, request }) => {
   await openRoute(page, '/', 'Tableau de bord');
   const nav = page.getByRole('navigation', { name: 'Navigation principale' });
@@ -136,7 +172,9 @@ test('from Home, the navbar leads to the bank charts, drawn in full', async ({ p
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleOf('/bank'));
   for (const f of PAGES.find((p) => p.route === '/bank')!.figures) {
     const graph = await graphFromApi(request, f);
-    await expect(page.getByRole('figure', { name: f.title }).locator(MARKS.bar)).toHaveCount(
+    const figure = page.getByRole('figure', { name: f.title });
+    await figure.scrollIntoViewIfNeeded();
+    await expect(figure.locator(MARKS.bar)).toHaveCount(
       graph.series.length * graph.axis.length,
     );
   }

@@ -87,6 +87,7 @@ test('bricks: a card per brick and two pies drawn, one slice per brick', async (
   await expect(page.getByRole('region', { name: 'Bricks' }).getByRole('heading', { level: 3 })).toHaveText(bricks.map((b) => b.nom));
   for (const title of ['Achats', 'Loyers']) {
     const pie = page.getByRole('img', { name: `${title} par brick` });
+    await pie.scrollIntoViewIfNeeded(); // a chart is drawn when it comes near the viewport
     await expect(pie.locator('path[fill]:not([fill="none"])')).toHaveCount(bricks.length);
   }
   const rents = bricks.map((b) => cents(Object.values(b.loyers).reduce((s, v) => s + v, 0)));

@@ -52,6 +52,11 @@ test('the French web app manifest is linked, with icons that load', async ({ pag
   expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`)).toEqual(
     expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
   );
+  // The browser itself reads it, under the page's Content-Security-Policy.
+  const cdp = await page.context().newCDPSession(page);
+  const read = await cdp.send('Page.getAppManifest');
+  expect(read.url).toBe(manifestUrl.href);
+  expect(read.errors).toEqual([]);
   const appleIcon = await page.locator('head link[rel="apple-touch-icon"]').getAttribute('href');
   const icons = [...manifest.icons.map((i) => ({ url: new URL(i.src, manifestUrl).href, sizes: i.sizes })), { url: new URL(appleIcon!, page.url()).href, sizes: '180x180' }];
   for (const icon of icons) {
@@ -75,6 +80,11 @@ test.describe('with the service worker', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tableau de bord');
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+    // Chromium finds nothing missing to install the app (manifest, icons, worker); a test
+    // browser context is a private window, where no app is ever installed.
+    const cdp = await page.context().newCDPSession(page);
+    const missing = async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito');
+    await expect.poll(missing).toEqual([]);
   });
 
   test.describe('offline', () => {
@@ -96,6 +106,9 @@ test.describe('with the service worker', () => {
       await openRoute(page, '/depenses', 'Dépenses');
       await page.getByLabel('Année', { exact: true }).selectOption(String(year));
       await expect(page.getByRole('table', { name: `Dépenses de ${year}` }).locator('tbody tr')).toHaveCount(ofYear.length);
+      // The rows with their ids, which the editing reads, are kept too.
+      await page.getByRole('button', { name: `Modifier les dépenses de ${year}` }).click();
+      await expect(page.getByRole('button', { name: 'Ajouter', exact: true })).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: 'Hors ligne' })).toHaveCount(0);
 
       await context.setOffline(true);
@@ -117,8 +130,8 @@ test.describe('with the service worker', () => {
       await expect(banner).toBeVisible();
       expect(minutes(fetchedFrom, Date.now())).toContain(await banner.textContent());
 
-      await page.goto('/#/depenses');
-      await page.reload();
+      // From Home's tile, as the owner goes: the page's code and data come from the caches too.
+      await page.getByRole('link', { name: /^Dépenses/ }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dépenses');
       await page.getByLabel('Année', { exact: true }).selectOption(String(year));
       const list = page.getByRole('table', { name: `Dépenses de ${year}` });
@@ -138,6 +151,13 @@ test.describe('with the service worker', () => {
       await expect(
         page.getByText('Enregistrement impossible : vous êtes hors ligne, la modification n’a pas été enregistrée. Réessayez une fois la connexion revenue.'),
       ).toBeVisible();
+
+      // Reloaded on the data page itself, still offline: the same figures.
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dépenses');
+      await page.getByLabel('Année', { exact: true }).selectOption(String(year));
+      await expect(list.locator('tbody tr')).toHaveCount(ofYear.length);
+      await expect(banner).toBeVisible();
 
       await context.setOffline(false);
       await expect(banner).toHaveCount(0);
@@ -175,11 +195,16 @@ test.describe('with the service worker', () => {
           return reply ? reply.text() : null;
         }, `${leisureOrigin}/remoteEntry.js`);
 
-      await page.goto(`${shellOrigin}/#/restau`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Restaurants');
+      // A visit: the app opened on Home, then Restaurants from its tile.
+      const visit = async () => {
+        await page.goto(`${shellOrigin}/#/`);
+        await page.reload();
+        await page.getByRole('link', { name: /^Restaurants/ }).click();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Restaurants');
+      };
+      await visit();
       await controlled(page);
-      await page.reload();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Restaurants');
+      await visit();
       // The browser holds this build of leisure in the worker's cache.
       expect(await build()).toBeNull();
       await expect.poll(cachedEntry).not.toBeNull();
@@ -191,8 +216,7 @@ test.describe('with the service worker', () => {
       fs.rmSync(leisureDir, { recursive: true, force: true });
       fs.cpSync(path.join(dir, 'leisure-new'), leisureDir, { recursive: true });
 
-      await page.reload();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Restaurants');
+      await visit();
       await expect.poll(build).toBe(label);
       // Every leisure script the page loaded is a file of the new build.
       const newFiles = new Set(fs.readdirSync(path.join(dir, 'leisure-new')));

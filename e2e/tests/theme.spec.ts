@@ -48,6 +48,8 @@ for (const scheme of ['dark', 'light'] as const satisfies readonly Scheme[]) {
     // One page for every route: the hash changes, the shell and the remotes stay loaded.
     for (const { route, address } of await addresses(request)) {
       await openRoute(page, address, route.title);
+      // axe skips what is hidden: the page must be on screen.
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: 'Chargement' })).toHaveCount(0);
       const { body, heading } = await colours(page);
       if (scheme === 'dark' ? luminance(body) > 0.05 : luminance(body) < 0.8) problems.push(`${address}: fond ${body}`);

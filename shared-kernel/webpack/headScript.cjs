@@ -5,7 +5,7 @@
  * shared-kernel/src/ui/devicePreference.ts). The static hosts allow exactly this text in
  * their Content-Security-Policy by its sha256 (scripts/security-headers.mjs).
  */
-const crypto = require('node:crypto');
+const { createHash } = require('node:crypto');
 
 const HEAD_SCRIPT =
   "(function(){var d=document.documentElement;" +
@@ -13,6 +13,6 @@ const HEAD_SCRIPT =
   "try{var t=localStorage.getItem('tableau-de-bord.theme');if(t==='dark'||t==='light')d.dataset.theme=t}catch(e){}})()";
 
 /** The CSP source that allows it. */
-const HEAD_SCRIPT_HASH = `'sha256-${crypto.createHash('sha256').update(HEAD_SCRIPT).digest('base64')}'`;
+const HEAD_SCRIPT_HASH = `'sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}'`;
 
 module.exports = { HEAD_SCRIPT, HEAD_SCRIPT_HASH };

@@ -12,8 +12,12 @@ const NAME = 'PrerenderShellPlugin';
 const MARKERS = /<!-- prerender:start -->[\s\S]*<!-- prerender:end -->/;
 /** The placeholder's stylesheet: the pre-rendered page brings its own. */
 const PLACEHOLDER_CSS = /<link rel="stylesheet" href="app-shell.css"\s*\/?>/;
-/** Only Home is pre-rendered: on any other route (index.html serves them all), its content stays hidden until React's first render. */
-const ROUTE_RULE = "html[data-page='other'] #contenu > * { visibility: hidden; }\n";
+/**
+ * Only Home is pre-rendered: on any other route (index.html serves them all), its content stays
+ * hidden until React's first render replaces the wrapper, and the rule with it.
+ */
+const PRERENDERED = 'prerendered';
+const ROUTE_RULE = `html[data-page='other'] .${PRERENDERED} #contenu > * { visibility: hidden; }\n`;
 
 function render(configFile) {
   // tsx compiles the shell's and the kernel's TypeScript for this one render, in the build's own process.
@@ -49,7 +53,7 @@ class PrerenderShellPlugin {
           throw new Error(`${NAME} : index.html n'a plus les marques du pré-rendu`);
         }
         data.html = data.html
-          .replace(MARKERS, () => html)
+          .replace(MARKERS, () => `<div class="${PRERENDERED}">${html}</div>`)
           .replace('</body>', () => `${owners}</body>`)
           .replace(PLACEHOLDER_CSS, `<link rel="stylesheet" href="${cssFile}" />`);
         return data;

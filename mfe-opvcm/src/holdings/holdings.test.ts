@@ -1,4 +1,4 @@
-import { PLACEMENT_TYPES, formatEuro, type BankEntry } from 'shared-kernel';
+import { PLACEMENT_TYPES, formatEuro, privacyMode, type BankEntry } from 'shared-kernel';
 import { bankShares } from './bankShares';
 import { formatGain, placementCount } from './format';
 import { DEFAULT_FILTER, PLACEMENT_FILTERS, applyFilter } from './placementFilters';
@@ -35,6 +35,15 @@ describe('formats', () => {
     expect(formatGain(1020)).toBe(`+${formatEuro(1020)}`);
     expect(formatGain(-200)).toBe(formatEuro(-200));
     expect(formatGain(0)).toBe(formatEuro(0));
+  });
+
+  it('hides a gain whole in privacy mode: the sign would tell a gain from a loss', () => {
+    privacyMode.set(true);
+    try {
+      expect([formatGain(1020), formatGain(-200)]).toEqual(['•••', '•••']);
+    } finally {
+      privacyMode.set(false);
+    }
   });
 
   it('counts placements in French', () => {

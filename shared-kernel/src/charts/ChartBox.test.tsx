@@ -1,6 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { formatEuro } from '../format/fr';
-import { ChartBox, DRAW_AHEAD } from './ChartBox';
+import { ChartBox } from './ChartBox';
+import { DRAW_AHEAD } from './drawWhenNear';
 import { LineChart } from './LineChart';
 
 /** A stand-in IntersectionObserver (jsdom has none) whose entries the test sends. */
@@ -27,14 +28,19 @@ class FakeObserver {
   }
 }
 
+/** Lets the task queued by a drawn chart (the next chart's turn) run. */
+const nextTask = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+
 describe('ChartBox: a chart is drawn when it comes near the viewport', () => {
   beforeEach(() => {
     FakeObserver.all = [];
     window.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
   });
-  afterEach(() => {
+  afterEach(async () => {
+    cleanup(); // unmounted charts give their turn back...
+    await nextTask(); // ...which the next chart takes in a later task
     // jsdom has none: the other tests draw at once.
-    delete (window as Partial<Window>).IntersectionObserver;
+    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
   });
 
   it('keeps a box of the chart height, named like the chart, until it scrolls near', () => {
@@ -75,5 +81,37 @@ describe('ChartBox: a chart is drawn when it comes near the viewport', () => {
     expect(container.querySelectorAll('[data-testid^="line.point."]')).toHaveLength(6);
     expect(screen.getAllByRole('img', { name: 'Consommation' })).toHaveLength(1);
     expect(screen.getByRole('img', { name: 'Consommation' }).tagName.toLowerCase()).toBe('svg');
+  });
+
+  it('draws the charts that come near together one after the other, each in its own task', async () => {
+    const draw = (name: string) => (w: number) => <svg data-testid={name} width={w} />;
+    render(
+      <>
+        <ChartBox width={300} height={200} chart={draw('un')} label="Un" />
+        <ChartBox width={300} height={200} chart={draw('deux')} label="Deux" />
+        <ChartBox width={300} height={200} chart={draw('trois')} label="Trois" />
+      </>,
+    );
+    const [un, deux, trois] = FakeObserver.all;
+    trois!.send(true);
+    un!.send(true);
+    deux!.send(true);
+    expect(screen.getByTestId('trois')).toBeInTheDocument();
+    expect(screen.queryByTestId('un')).not.toBeInTheDocument();
+    await nextTask();
+    expect(screen.getByTestId('un')).toBeInTheDocument();
+    expect(screen.queryByTestId('deux')).not.toBeInTheDocument();
+    await nextTask();
+    expect(screen.getByTestId('deux')).toBeInTheDocument();
+  });
+
+  it('passes over a chart that left the page while it waited for its turn', async () => {
+    const box = (name: string) => <ChartBox key={name} width={300} height={200} chart={() => <svg data-testid={name} />} label={name} />;
+    const { rerender } = render(<>{['a', 'b', 'c'].map(box)}</>);
+    FakeObserver.all.forEach((o) => o.send(true));
+    expect(screen.getByTestId('a')).toBeInTheDocument();
+    rerender(<>{['a', 'c'].map(box)}</>); // b leaves before its turn
+    await nextTask();
+    expect(screen.getByTestId('c')).toBeInTheDocument();
   });
 });

@@ -1,34 +1,8 @@
-import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useDrawWhenNear } from './drawWhenNear';
 
 /** Width used where layout cannot be measured (jsdom in tests). */
 const UNMEASURED_WIDTH = 600;
-
-/** How far outside the viewport a chart starts drawing, so that it is ready when it scrolls in. */
-export const DRAW_AHEAD = '200px 0px';
-
-/**
- * Whether the element has come near the viewport (it then stays true): a chart below the fold
- * costs nothing until the owner scrolls to it. Without IntersectionObserver (jsdom), at once.
- */
-function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const el = ref.current;
-    if (near || !el) return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        observer.disconnect();
-        // A transition: React renders nivo's marks in slices between frames, not in one long task.
-        startTransition(() => setNear(true));
-      },
-      { rootMargin: DRAW_AHEAD },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [ref, near]);
-  return near;
-}
 
 /**
  * The box of a chart: a fixed height, and a width that is either the given one (tests, fixed
@@ -53,7 +27,7 @@ export function ChartBox({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const [measured, setMeasured] = useState<number | null>(null);
-  const near = useNearViewport(ref);
+  const near = useDrawWhenNear(ref);
 
   useLayoutEffect(() => {
     const el = ref.current;

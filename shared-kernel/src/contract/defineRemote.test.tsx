@@ -1,5 +1,8 @@
-import { findByRole, fireEvent } from '@testing-library/dom';
+import { findByRole, fireEvent, waitFor } from '@testing-library/dom';
+import { act, useMemo } from 'react';
 import { mountRootParcel } from 'single-spa';
+import { formatEuro } from '../format/fr';
+import { privacyMode } from '../format/privacy';
 import { defineRemote } from './defineRemote';
 import { CONTRACT_VERSION, contractViolation } from './remoteModule';
 
@@ -95,5 +98,26 @@ describe('contractViolation of a widget', () => {
   it('refuses a widget without lifecycles or without its prefetch list', () => {
     expect(contractViolation(withWidget({ prefetch: [] }), 'immo')).toBe('widgets invalides');
     expect(contractViolation(withWidget({ lifecycles }), 'immo')).toBe('widgets invalides');
+  });
+});
+
+describe('privacy mode', () => {
+  afterEach(() => privacyMode.set(false));
+
+  it("remounts a widget's content, so an amount computed once (memoised) is hidden and shown again", async () => {
+    function Total() {
+      const text = useMemo(() => formatEuro(1234.5), []);
+      return <p>{text}</p>;
+    }
+    const remote = defineRemote({ name: 'immo', pages: {}, widgets: { overview: { component: Total } } });
+    const domElement = document.body.appendChild(document.createElement('div'));
+    const parcel = mountRootParcel(remote.widgets!.overview!.lifecycles as never, { domElement });
+    await parcel.mountPromise;
+    expect(domElement).toHaveTextContent('1 234,50 €');
+    act(() => privacyMode.set(true));
+    await waitFor(() => expect(domElement).toHaveTextContent(/^•••$/));
+    act(() => privacyMode.set(false));
+    await waitFor(() => expect(domElement).toHaveTextContent('1 234,50 €'));
+    await parcel.unmount();
   });
 });

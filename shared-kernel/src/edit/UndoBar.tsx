@@ -25,6 +25,7 @@ const Bar = styled.div`
   border-radius: ${theme.radius};
   background: ${theme.navBg};
   color: ${theme.navText};
+  border: 1px solid ${theme.barBorder};
   box-shadow: 0 4px 16px rgba(0, 0, 0, 0.25);
   p {
     margin: 0;

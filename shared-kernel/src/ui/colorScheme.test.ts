@@ -1,5 +1,6 @@
 import { PREFERENCE_KEYS } from './devicePreference';
 import { choiceFor, colorScheme, effectiveScheme, type ColorScheme } from './colorScheme';
+import { DARK, LIGHT, insertThemeStyle, theme } from './theme';
 
 const KEY = PREFERENCE_KEYS.theme;
 const root = document.documentElement;
@@ -66,5 +67,16 @@ describe('colorScheme', () => {
     expect(choiceFor('dark', true)).toBe('system');
     expect(choiceFor('dark', false)).toBe('dark');
     expect(choiceFor('light', false)).toBe('system');
+  });
+});
+
+describe('the theme style sheet', () => {
+  it('gives a page without the shell (a remote run alone) the light and dark variables', () => {
+    insertThemeStyle(document);
+    const rules = Array.from(document.styleSheets).flatMap((s) => Array.from(s.cssRules).map((r) => r.cssText));
+    expect(rules.some((r) => r.startsWith(':root') && r.includes(`--tdb-surface: ${LIGHT.surface}`))).toBe(true);
+    expect(rules.some((r) => r.includes('prefers-color-scheme: dark') && r.includes(`--tdb-surface: ${DARK.surface}`))).toBe(true);
+    expect(rules.some((r) => r.startsWith(":root[data-theme=\"dark\"]") || r.startsWith(":root[data-theme='dark']"))).toBe(true);
+    expect(theme.surface).toBe('var(--tdb-surface)');
   });
 });

@@ -28,6 +28,8 @@ export const LIGHT = {
   navBg: '#1d232b',
   navMenuBg: '#262e38',
   navText: '#f1f4f8',
+  /** Outline of a dark bar floating over the page (the UndoBar): needed on a dark page only. */
+  barBorder: '#1d232b',
   pageBg: '#f4f6f9',
   surface: '#ffffff',
   /** Table heads, image placeholders, code-like panels: a step off the surface. */
@@ -73,6 +75,7 @@ export const DARK: Palette = {
   navBg: '#1d232b',
   navMenuBg: '#262e38',
   navText: '#f1f4f8',
+  barBorder: '#4a5667',
   pageBg: '#0f1318',
   surface: '#1a2029',
   subtleBg: '#242c37',
