@@ -28,7 +28,7 @@ test('the unsold list has one row per unsold property and Détail draws one bubb
   await expect(table.locator('tbody tr')).toHaveCount(unsold.length);
   await expect(table.locator('tbody tr.highlight')).toHaveCount(unsold.filter((i) => i.IM_PRET_MT !== 0).length);
   await page.getByRole('button', { name: 'Détail' }).click();
-  await expect(page.locator('svg circle')).toHaveCount(unsold.length);
+  await expect(page.locator('main svg circle')).toHaveCount(unsold.length);
 });
 
 test('the loan table ends with the total row of the api', async ({ page, request }) => {

@@ -225,7 +225,7 @@ test('cocktail: the defaults give 19,8 L of champagne, 23,76 L with the margin, 
   await field('Nombre de buveurs').fill('100');
   await expect(card.locator('dt:has-text("Volume") + dd')).toHaveText(`${fr.format((100 * cl * glasses) / 100)} L`);
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByRole('status')).toHaveText('Réglages enregistrés dans ce navigateur.');
+  await expect(page.getByRole('status').filter({ hasText: 'Réglages' })).toHaveText('Réglages enregistrés dans ce navigateur.');
   await page.reload();
   await expect(field('Nombre de buveurs')).toHaveValue('100');
 });
