@@ -25,6 +25,7 @@ module.exports = (env, argv) => {
     plugins: [
       ...config.plugins.filter((p) => p.constructor.name !== 'ModuleFederationPlugin'),
       new webpack.NormalModuleReplacementPlugin(/(^|\/)remoteLoader$/, path.join(__dirname, 'staticRemotes.js')),
+      new webpack.NormalModuleReplacementPlugin(/(^|\/)earlyRemote$/, path.join(__dirname, 'noEarlyRemote.js')),
     ],
   };
 };

@@ -116,3 +116,16 @@ export const Bar = styled.header`
     }
   }
 `;
+
+/** A switch of the bar drawn as an icon (privacy, theme): a 44 px target, lit while pressed. */
+export const IconToggle = styled.button`
+  &&& {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 44px;
+  }
+  &[aria-pressed='true'] {
+    background: rgba(255, 255, 255, 0.2);
+  }
+`;

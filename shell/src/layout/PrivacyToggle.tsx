@@ -1,19 +1,13 @@
 import styled from 'styled-components';
 import { privacyMode } from 'shared-kernel';
+import { IconToggle } from './NavBar.styles';
 
 export const PRIVACY_LABEL = 'Masquer les montants';
 
 /** At the far end of the bar on a wide screen (before the sign-out); next to Menu on a phone. */
-const Toggle = styled.button`
+const Toggle = styled(IconToggle)`
   &&& {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    min-width: 44px;
     margin-left: auto;
-  }
-  &[aria-pressed='true'] {
-    background: rgba(255, 255, 255, 0.2);
   }
   & ~ .signout {
     margin-left: 0;

@@ -1,20 +1,7 @@
-import styled from 'styled-components';
 import { choiceFor, colorScheme, systemPrefersDark, useDarkTheme } from 'shared-kernel';
+import { IconToggle } from './NavBar.styles';
 
 export const THEME_LABEL = 'Thème sombre';
-
-/** An icon button of the bar, beside the privacy switch (which pushes the pair to the far end). */
-const Toggle = styled.button`
-  &&& {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    min-width: 44px;
-  }
-  &[aria-pressed='true'] {
-    background: rgba(255, 255, 255, 0.2);
-  }
-`;
 
 /**
  * The theme's switch: « Thème sombre », pressed while the page is dark, whether the owner
@@ -25,10 +12,10 @@ export function ThemeToggle() {
   const dark = useDarkTheme();
   const toggle = () => colorScheme.set(choiceFor(dark ? 'light' : 'dark', systemPrefersDark()));
   return (
-    <Toggle type="button" aria-pressed={dark} aria-label={THEME_LABEL} title={THEME_LABEL} onClick={toggle}>
+    <IconToggle type="button" aria-pressed={dark} aria-label={THEME_LABEL} title={THEME_LABEL} onClick={toggle}>
       <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24" fill={dark ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
         <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
       </svg>
-    </Toggle>
+    </IconToggle>
   );
 }

@@ -48,9 +48,14 @@ export function Depenses() {
     <Page route="/depenses">
       <YearSelect label="Année" years={years} value={year} onChange={setYear} />
       <QueryView query={query} endpoint="opeDepenses">
-        {(expenses) => <YearExpenses expenses={expenses} year={year} />}
+        {(expenses) => (
+          <>
+            <YearExpenses expenses={expenses} year={year} />
+            {/* Under the year's table once it is there: drawn earlier, the table would push it down (layout shift). */}
+            <ExpensesEditing year={year} />
+          </>
+        )}
       </QueryView>
-      <ExpensesEditing year={year} />
     </Page>
   );
 }
