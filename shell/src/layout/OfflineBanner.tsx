@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { cachedReplies, forgetCachedReplies, theme } from 'shared-kernel';
-import { formatDateTime } from '../pages/Donnees/formatDateTime';
+import { formatDateTime } from '../format/formatDateTime';
 
 /** The browser's own knowledge of the network (navigator.onLine and its events). */
 const network = {
@@ -18,7 +18,7 @@ const network = {
 
 /** The banner's words: null when online with fresh data. */
 export function offlineText(online: boolean, dataDate: Date | null): string | null {
-  if (dataDate) return `Hors ligne — données du ${formatDateTime(dataDate.toISOString())}`;
+  if (dataDate) return `Hors ligne — données du ${formatDateTime(dataDate)}`;
   return online ? null : 'Hors ligne';
 }
 

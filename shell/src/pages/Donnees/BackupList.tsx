@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { QueryView, useBackups } from 'shared-kernel';
 import { backupReason } from './backupReason';
 import { Section, Table } from './Donnees.styles';
-import { formatDateTime } from './formatDateTime';
+import { formatDateTime } from '../../format/formatDateTime';
 import { formatSize } from './formatSize';
 
 /** The api's backups (one a day, and one before each import or undo), newest first. */

@@ -5,7 +5,7 @@
 import { useId, useState } from 'react';
 import { ApiError, Button, Problem, QueryView, undoLastChange, useDataJournal } from 'shared-kernel';
 import { Section } from './Donnees.styles';
-import { formatDateTime } from './formatDateTime';
+import { formatDateTime } from '../../format/formatDateTime';
 
 export function UndoLast() {
   const id = useId();
