@@ -26,6 +26,7 @@ const GROUPS = [
   ['Client api et chargeur de remotes (unitaires)', /client\.test|defineRemote\.test|remoteLoader\.test|warmUp\.test|earlyRemote\.test|prefetchWidgetData\.test/],
   ['Entrées invalides sur chaque endpoint (api)', /resilience\.badInput/],
   ['Écritures : entrées invalides, 50 en parallèle, client coupé pendant un import (api)', /resilience\.dataWrites/],
+  ['Données du propriétaire (api)', /resilience\.ownerData/],
   ['Import tué (kill -9) puis redémarrage (api)', /resilience\.importKill/],
   ['Connexion, limite de tentatives, en-tête d’écriture, origine, Host (api)', /security\.(session|writeGuard|host|startup)/],
   ['Erreurs de routage et d’analyse, délais de connexion (api)', /security\.framework/],
