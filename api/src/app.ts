@@ -62,7 +62,7 @@ export interface BuildAppOptions {
   security?: Partial<Omit<SecurityOptions, 'corsOrigins' | 'timeouts'>> & { timeouts?: Partial<SecurityOptions['timeouts']> };
   /** Backups folder (none when absent) and how many to keep. */
   backups?: { dir: string; keep?: number; schedule?: boolean };
-  /** Gold price feed (GOLD_PRICE_URL…); without it, no feed: /api/or serves the last known value or 503. */
+  /** Gold price feed (GOLD_PRICE_URL…); without it, no feed: /api/or serves the last known value or `payload: null`. */
   gold?: Partial<GoldConfig>;
   /** Tide station (id or name in the @neaps database), Brest by default (TIDE_STATION). */
   tideStation?: string;
@@ -93,15 +93,16 @@ export async function buildApp(options: BuildAppOptions) {
     signInsPerMinute: options.security?.signInsPerMinute ?? 5,
     uploadsPerMinute: options.security?.uploadsPerMinute ?? 20,
     uploadQuotaBytes: options.security?.uploadQuotaBytes ?? DEFAULT_UPLOAD_QUOTA_BYTES,
+    trustedProxies: options.security?.trustedProxies ?? [],
     timeouts: { ...SERVER_TIMEOUTS, ...options.security?.timeouts },
   };
 
   const app = Fastify({
     logger: options.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 100 },
-    // A reverse proxy on this machine may tell the client's address and protocol (rate limits,
-    // Secure cookie); nobody else can.
-    trustProxy: 'loopback',
+    // Only the proxies TRUST_PROXY names may tell the client's address and protocol (rate
+    // limits, Secure cookie); otherwise the socket's address counts, whatever the headers say.
+    trustProxy: security.trustedProxies.length > 0 ? security.trustedProxies : false,
     ...timeoutOptions(security.timeouts),
     // French JSON with the security headers for what fails before any route or hook.
     frameworkErrors: frameworkErrorHandler,
@@ -140,7 +141,7 @@ export async function buildApp(options: BuildAppOptions) {
     db,
     backups,
     requireSession: security.requireSession,
-    gold: createGoldService({ db, now, config: options.gold }),
+    gold: createGoldService({ db, now, config: options.gold, warn: (message) => app.log.warn(message) }),
   };
   const tides = { station: options.tideStation ?? DEFAULT_TIDE_STATION, corsOrigins };
   for (const prefix of API_PREFIXES) await app.register(apiRoutes, { prefix, ctx, tides });

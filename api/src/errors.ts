@@ -44,8 +44,8 @@ const MESSAGES_BY_STATUS: Record<number, [string, string]> = {
 /** Body-parser errors worth a precise message (the status stays Fastify's). */
 const MESSAGES_BY_CODE: Record<string, [string, string]> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: ['unsupported_media_type', 'Type de contenu non pris en charge (Content-Type).'],
-  FST_ERR_CTP_INVALID_JSON_BODY: ['bad_request', 'Corps JSON illisible.'],
-  FST_ERR_CTP_EMPTY_JSON_BODY: ['bad_request', 'Corps JSON vide.'],
+  FST_ERR_CTP_INVALID_JSON_BODY: ['bad_request', 'Corps de requête JSON invalide.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: ['bad_request', 'Corps de requête JSON vide.'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: ['bad_request', 'Longueur du corps (Content-Length) incohérente.'],
   FST_ERR_CTP_BODY_TOO_LARGE: ['payload_too_large', 'Requête trop volumineuse.'],
 };
@@ -57,12 +57,9 @@ export function errorBodyFor(status: number): ErrorBody {
 }
 
 export function installErrorHandlers(app: FastifyInstance): void {
-  app.setNotFoundHandler((request, reply) => {
-    const path = (request.url.split('?')[0] ?? '').slice(0, 200);
-    void reply.code(404).send({
-      error: 'not_found',
-      message: `Ressource introuvable : ${request.method} ${path}.`,
-    } satisfies ErrorBody);
+  // The requested path is not repeated: a reply never reflects what the client sent.
+  app.setNotFoundHandler((_request, reply) => {
+    void reply.code(404).send(errorBodyFor(404));
   });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {

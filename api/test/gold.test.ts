@@ -4,88 +4,10 @@
  * value with its date; no value at all: `payload: null`; a good answer is reused within
  * the cache time without calling the feed again.
  */
-import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { goldPriceSchema } from 'shared-kernel/schemas';
-import { buildApp, type App } from '../src/app';
-import { migrate } from '../src/db/migrate';
-import { openDb, type Db } from '../src/db/open';
-import { DEFAULT_GOLD_PRICE_URL, readGoldConfig, type GoldConfig } from '../src/gold/goldConfig';
+import { DEFAULT_GOLD_PRICE_URL, readGoldConfig } from '../src/gold/goldConfig';
 import { parseGoldFeed } from '../src/gold/goldFeed';
-import { ALLOWED_ORIGIN } from './helpers';
-
-type Behaviour = 'ok' | 'slow' | '500' | 'malformed';
-
-interface FakeFeed {
-  url: string;
-  calls: number;
-  behaviour: Behaviour;
-  body: unknown;
-  close(): Promise<void>;
-}
-
-async function startFeed(): Promise<FakeFeed> {
-  const feed = { calls: 0, behaviour: 'ok' as Behaviour, body: {} as unknown } as FakeFeed;
-  const server = http.createServer((_req, res) => {
-    feed.calls += 1;
-    if (feed.behaviour === 'slow') {
-      const timer = setTimeout(() => res.end(JSON.stringify(feed.body)), 2000);
-      res.on('close', () => clearTimeout(timer));
-      return;
-    }
-    if (feed.behaviour === '500') {
-      res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"boom"}');
-      return;
-    }
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(feed.behaviour === 'malformed' ? '{"price": "pas un nombre", ' : JSON.stringify(feed.body));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  feed.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/price/XAU/EUR`;
-  feed.close = () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
-  return feed;
-}
-
-/** A port nobody listens on. */
-async function closedPortUrl(): Promise<string> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return `http://127.0.0.1:${port}/price/XAU/EUR`;
-}
-
-interface GoldApi {
-  app: App;
-  db: Db;
-  clock: { t: number };
-  close(): Promise<void>;
-}
-
-async function createGoldApi(gold: Partial<GoldConfig>): Promise<GoldApi> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-gold-'));
-  const db = openDb(path.join(dir, 'dashboard.sqlite'));
-  migrate(db);
-  const clock = { t: Date.parse('2026-11-23T06:00:00Z') };
-  const app = await buildApp({ db, filesDir: path.join(dir, 'files'), corsOrigins: [ALLOWED_ORIGIN], now: () => new Date(clock.t), gold });
-  return {
-    app,
-    db,
-    clock,
-    async close() {
-      await app.close();
-      db.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
+import { closedPortUrl, createGoldApi, startFeed, type Behaviour, type FakeFeed, type GoldApi } from './goldHelpers';
 
 const MINUTE = 60_000;
 const QUOTE = { name: 'Gold', symbol: 'XAU', currency: 'EUR', price: 3500, updatedAt: '2026-11-23T05:58:00Z' };
@@ -210,7 +132,6 @@ describe('feed shapes and settings', () => {
     {},
     { price: 3500, currency: 'USD' },
     { price: 30, symbol: 'XAG' },
-    { price: -1 },
     { price: 'NaN' },
     { xau: { usd: 4000 } },
     { eurParOnce: Infinity },

@@ -103,7 +103,7 @@ describe('body-parser errors (inject)', () => {
       payload,
     });
     expect({ status: res.statusCode, error: res.json().error }).toEqual({ status, error });
-    expect(res.json().message).toMatch(/^(Type de contenu|Corps JSON|Requête invalide)/);
+    expect(res.json().message).toMatch(/^(Type de contenu|Corps de requête JSON|Requête invalide)/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toBe(API_SECURITY_HEADERS['content-security-policy']);
     expect(res.body).not.toMatch(/password|admin|FST_|Unexpected|JSON at position/);

@@ -19,7 +19,10 @@ const PREFIXES = ['/api', '/index.php/api'];
 const DATA_ROUTES = [...Object.values(endpoints).map((e) => e.path), 'data', 'data/immos', 'capabilities'];
 
 let counter = 0;
-/** Each test signs in from its own address, so that the rate limit of one does not hit another. */
+/**
+ * Each test signs in from its own address, so that the rate limit of one does not hit another:
+ * inject() connects from 127.0.0.1, named as the reverse proxy (TRUST_PROXY) where needed.
+ */
 const freshIp = () => `192.0.2.${++counter}`;
 
 function signIn(api: TestApi, password: string, ip: string, extra: Record<string, string> = {}, prefix = '/api') {
@@ -82,7 +85,7 @@ describe('sign-in required', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'owner-'));
     passwordFile = path.join(dir, PASSWORD_FILE_NAME);
     writePasswordHash(passwordFile, await hashPassword(PASSWORD));
-    api = await createTestApi({ security: { requireSession: true, passwordFile } });
+    api = await createTestApi({ security: { requireSession: true, passwordFile, trustedProxies: ['127.0.0.1'] } });
   });
   afterAll(async () => {
     await api.close();
@@ -107,7 +110,7 @@ describe('sign-in required', () => {
     expect(data.json()).toHaveProperty('payload');
   });
 
-  test('over https (a reverse proxy on this machine says so) the cookie is also Secure', async () => {
+  test('over https (the reverse proxy named by TRUST_PROXY says so) the cookie is also Secure', async () => {
     const res = await signIn(api, PASSWORD, freshIp(), { 'x-forwarded-proto': 'https' });
     expect(res.statusCode).toBe(204);
     const header = setCookieHeader(res);
@@ -145,7 +148,7 @@ describe('sign-in required', () => {
       ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/^(Connexion refusée|Corps JSON)/);
+    expect(res.json().message).toMatch(/^(Connexion refusée|Corps de requête JSON)/);
   });
 
   test('5 attempts a minute per address, on both prefixes together; then 429 with Retry-After, even with the right password', async () => {

@@ -134,8 +134,8 @@ describe('GET /tmdb/3 offline', () => {
   it.each([
     ['/tmdb/3/movie/99999', 'Film introuvable : aucun film ne porte l’identifiant 99999.'],
     ['/tmdb/3/movie/99999/similar', 'Film introuvable : aucun film ne porte l’identifiant 99999.'],
-    ['/tmdb/3/tv/popular', 'Ressource introuvable : /tmdb/3/tv/popular.'],
-    ['/tmdb/3/movie/1/credits', 'Ressource introuvable : /tmdb/3/movie/1/credits.'],
+    ['/tmdb/3/tv/popular', 'Ressource introuvable.'],
+    ['/tmdb/3/movie/1/credits', 'Ressource introuvable.'],
   ])('%s → 404 JSON', async (url, message) => {
     const { status, body } = await get(url);
     expect(status).toBe(404);

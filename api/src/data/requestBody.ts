@@ -5,6 +5,7 @@
  */
 import { findDuplicateKey } from 'shared-kernel/data';
 import { ImportError } from '../import/importError';
+import { jsonSyntaxHint } from '../import/jsonSyntax';
 import { decodeUtf8Text } from '../import/utf8Text';
 import type { SectionName } from '../import/datasetSchema';
 import { DataError } from './dataError';
@@ -29,7 +30,7 @@ export function rowJson(body: unknown, refused: string, section: SectionName): u
   try {
     json = JSON.parse(text);
   } catch (error) {
-    throw new DataError(400, 'invalid_json', `${refused} : le corps de la requête n'est pas un JSON valide (${(error as Error).message}).`, {
+    throw new DataError(400, 'invalid_json', `${refused} : le corps de la requête n'est pas un JSON valide${jsonSyntaxHint(error, text)}.`, {
       section,
     });
   }

@@ -2,6 +2,13 @@
  * The image folders' size quota (UPLOAD_QUOTA_MB): uploads stop before they fill the disk.
  * The check and the write run one at a time per files folder, so two uploads cannot both
  * pass a check that only one of them fits.
+ *
+ * Reading every file's size at each upload took seconds with 10,000 photos, so the total is
+ * kept per files folder: counted once (on the first upload), then raised by each upload the
+ * api writes. Files added or removed by hand change their folder's modification time, which
+ * is checked at each upload (two stat calls) and brings a recount. What that misses (a file
+ * rewritten in place under the same name, file systems with a coarse clock) is caught by a
+ * recount at least every RECOUNT_AFTER_MS.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -41,10 +48,50 @@ function oneAtATime<T>(key: string, task: () => Promise<T>): Promise<T> {
   return run;
 }
 
+/** A full count is trusted this long at most (see above). */
+export const RECOUNT_AFTER_MS = 5 * 60_000;
+
+interface Tally {
+  bytes: number;
+  /** The image folders' identity and modification times when `bytes` was right. */
+  stamp: string;
+  countedAt: number;
+}
+
+const tallies = new Map<string, Tally>();
+
+async function foldersStamp(filesDir: string): Promise<string> {
+  const parts: string[] = [];
+  for (const folder of IMAGE_FOLDERS) {
+    const stat = await fs.stat(path.join(filesDir, folder)).catch(() => null);
+    parts.push(stat ? `${stat.ino}:${stat.mtimeMs}` : '-');
+  }
+  return parts.join('|');
+}
+
+/** The tracked total of `dir` (resolved), recounted when the folders changed behind the api's back. */
+async function tallyOf(dir: string): Promise<Tally> {
+  const stamp = await foldersStamp(dir);
+  const known = tallies.get(dir);
+  if (known && known.stamp === stamp && Date.now() - known.countedAt < RECOUNT_AFTER_MS) return known;
+  // Stamped before counting: a change during the count shows at the next upload.
+  const tally = { bytes: await imageFoldersBytes(dir), stamp, countedAt: Date.now() };
+  tallies.set(dir, tally);
+  return tally;
+}
+
+/** Bytes used in the image folders, as the quota sees them. */
+export function usedBytes(filesDir: string): Promise<number> {
+  const dir = path.resolve(filesDir);
+  return oneAtATime(dir, async () => (await tallyOf(dir)).bytes);
+}
+
 /** Runs `write` when `incoming` more bytes fit in the quota; a 507 otherwise, nothing written. */
 export function writeWithinQuota<T>(filesDir: string, quotaBytes: number, incoming: number, write: () => Promise<T>): Promise<T> {
-  return oneAtATime(path.resolve(filesDir), async () => {
-    const used = await imageFoldersBytes(filesDir);
+  const dir = path.resolve(filesDir);
+  return oneAtATime(dir, async () => {
+    const tally = await tallyOf(dir);
+    const used = tally.bytes;
     if (used + incoming > quotaBytes) {
       throw new HttpError(
         507,
@@ -53,6 +100,9 @@ export function writeWithinQuota<T>(filesDir: string, quotaBytes: number, incomi
           'Supprimez des images ou augmentez UPLOAD_QUOTA_MB.',
       );
     }
-    return write();
+    // A failed write leaves the folders' stamp changed (its temporary file came and went): recounted next time.
+    const result = await write();
+    tallies.set(dir, { bytes: used + incoming, stamp: await foldersStamp(dir), countedAt: tally.countedAt });
+    return result;
   });
 }

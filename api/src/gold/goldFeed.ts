@@ -18,9 +18,10 @@ export interface GoldQuote {
 
 const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
+/** Any finite number: whether it is a plausible price is goldSanity.ts's call (logged there). */
 function price(v: unknown): number | null {
   const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
-  return typeof n === 'number' && Number.isFinite(n) && n > 0 && n < 1e7 ? n : null;
+  return typeof n === 'number' && Number.isFinite(n) ? n : null;
 }
 
 function isoDate(v: unknown): string | null {

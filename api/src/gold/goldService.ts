@@ -1,12 +1,13 @@
 /**
  * The gold price behind /api/or: the upstream feed (with a timeout), a good answer reused for
  * a while, the last known value kept in the base and served, with its date, when the feed
- * fails (slow, error status, malformed, unreachable). Never more than one call to the feed
- * at a time.
+ * fails (slow, error status, malformed, unreachable) or gives an implausible price (see
+ * goldSanity.ts; the refusal is logged). Never more than one call to the feed at a time.
  */
 import type { Db } from '../db/open';
 import { NO_FEED_GOLD_CONFIG, type GoldConfig } from './goldConfig';
 import { GRAMS_PER_TROY_OUNCE, parseGoldFeed, type GoldQuote } from './goldFeed';
+import { goldRefusal } from './goldSanity';
 
 /** `en-direct`: from the feed (possibly reused within the cache time); `derniere-valeur`: the last known one. */
 export type GoldSource = 'en-direct' | 'derniere-valeur';
@@ -53,8 +54,17 @@ async function fetchQuote(url: string, timeoutMs: number): Promise<GoldQuote | n
   }
 }
 
-export function createGoldService(options: { db: Db; now: () => Date; config?: Partial<GoldConfig> }): GoldService {
+export interface GoldServiceOptions {
+  db: Db;
+  now: () => Date;
+  config?: Partial<GoldConfig>;
+  /** Where a refused price is told (the api's log); silent by default. */
+  warn?: (message: string) => void;
+}
+
+export function createGoldService(options: GoldServiceOptions): GoldService {
   const { db, now } = options;
+  const warn = options.warn ?? (() => undefined);
   const config: GoldConfig = { ...NO_FEED_GOLD_CONFIG, ...options.config };
   const readStored = db.prepare('SELECT eur_per_ounce, price_date FROM gold_price WHERE id = 1');
   const store = db.prepare(
@@ -67,19 +77,24 @@ export function createGoldService(options: { db: Db; now: () => Date; config?: P
   let quietUntil = 0;
   let inFlight: Promise<GoldPrice | null> | null = null;
 
+  const storedRow = () => readStored.get() as StoredRow | undefined;
+
   function lastKnown(): GoldPrice | null {
-    const row = readStored.get() as StoredRow | undefined;
+    const row = storedRow();
     return row ? toPrice(row.eur_per_ounce, row.price_date, 'derniere-valeur') : null;
   }
 
   async function refresh(url: string): Promise<GoldPrice | null> {
     const quote = await fetchQuote(url, config.timeoutMs);
     const at = now();
-    if (!quote) {
+    const date = quote?.date ?? at.toISOString();
+    const row = storedRow();
+    const refusal = quote && goldRefusal(quote, date, at, row ? { eurPerOunce: row.eur_per_ounce, date: row.price_date } : null);
+    if (refusal) warn(`Cours de l'or refusé : ${refusal} ; la dernière valeur connue reste servie.`);
+    if (!quote || refusal) {
       quietUntil = at.getTime() + config.retryAfterFailureMs;
       return lastKnown();
     }
-    const date = quote.date ?? at.toISOString();
     store.run(quote.eurPerOunce, date, at.toISOString());
     const price = toPrice(quote.eurPerOunce, date, 'en-direct');
     fresh = { price, until: at.getTime() + config.cacheTtlMs };

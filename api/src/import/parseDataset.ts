@@ -8,6 +8,7 @@ import { checkRow } from 'shared-kernel/data';
 import { describeLocation, findDuplicateKey } from 'shared-kernel/data';
 import { ImportError } from './importError';
 import { type Dataset, SECTION_NAMES, type SectionName, type SectionRow, UNIQUE_KEYS } from './datasetSchema';
+import { jsonSyntaxHint } from './jsonSyntax';
 
 function describeRow(section: SectionName, index: number): string {
   return `section « ${section} », ligne ${index + 1}`;
@@ -95,7 +96,7 @@ export function parseJsonText(text: string): unknown {
   try {
     json = JSON.parse(body);
   } catch (error) {
-    throw new ImportError(`Import refusé : le fichier n'est pas un JSON valide (${(error as Error).message}).`, {}, 'invalid_json');
+    throw new ImportError(`Import refusé : le fichier n'est pas un JSON valide${jsonSyntaxHint(error, body)}.`, {}, 'invalid_json');
   }
   // JSON.parse keeps the last of two equal keys without a word: refuse instead.
   const duplicate = findDuplicateKey(body);

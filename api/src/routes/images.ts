@@ -16,11 +16,8 @@ export const imageRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
   app.get<{ Params: { folder: string } }>('/permis/contenuDossierImage/:folder', async (request) => {
     const { folder } = request.params;
     if (!isImageFolder(folder)) {
-      throw new HttpError(
-        404,
-        'not_found',
-        `Dossier d’images inconnu : « ${folder.slice(0, 40)} » (dossiers disponibles : ${IMAGE_FOLDERS.join(', ')}).`,
-      );
+      // The requested name is not repeated (see errors.ts).
+      throw new HttpError(404, 'not_found', `Dossier d’images inconnu (dossiers disponibles : ${IMAGE_FOLDERS.join(', ')}).`);
     }
     return { payload: await listImages(ctx.filesDir, folder) };
   });

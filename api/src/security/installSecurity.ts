@@ -33,6 +33,8 @@ export interface SecurityOptions {
   uploadsPerMinute: number;
   /** Total size allowed for the image folders (recettes + sport), in bytes. */
   uploadQuotaBytes: number;
+  /** Reverse proxies believed for X-Forwarded-For/-Proto (TRUST_PROXY); empty: none. */
+  trustedProxies: string[];
   /** Server timeouts (used by the Fastify constructor options). */
   timeouts: ServerTimeouts;
 }

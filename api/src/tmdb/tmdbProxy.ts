@@ -59,7 +59,7 @@ export function createTmdbProxy(options: TmdbProxyOptions): (request: TmdbReques
     }
 
     if (response.status === 404) {
-      throw request.kind === 'movie' || request.kind === 'similar' ? movieNotFound(request.id) : notFound(path);
+      throw request.kind === 'movie' || request.kind === 'similar' ? movieNotFound(request.id) : notFound();
     }
     if (response.status === 401 || response.status === 403) {
       throw upstreamError(502, 'Le service de films refuse la clé configurée sur le serveur (TMDB_API_KEY).');

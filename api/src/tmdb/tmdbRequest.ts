@@ -4,7 +4,7 @@
  * French message. Only the parameters read here ever reach the real service.
  */
 import { GENRES } from '../kernel';
-import { HttpError } from '../errors';
+import { errorBodyFor, HttpError } from '../errors';
 
 export const MAX_PAGE = 500;
 export const MIN_YEAR = 1870;
@@ -85,8 +85,10 @@ function checkCommon(params: QueryParams): void {
   }
 }
 
-export function notFound(path: string): HttpError {
-  return new HttpError(404, 'not_found', `Ressource introuvable : /tmdb/3/${path.slice(0, 120)}.`);
+/** Like every 404 of the api: the requested path is not repeated. */
+export function notFound(): HttpError {
+  const { error, message } = errorBodyFor(404);
+  return new HttpError(404, error, message);
 }
 
 export function movieNotFound(id: number): HttpError {
@@ -131,7 +133,7 @@ export function parseTmdbRequest(rawPath: string, params: QueryParams): TmdbRequ
     checkCommon(params);
     return { kind: 'similar', id: idOf(m[1]!), page: pageOf(params) };
   }
-  throw notFound(path);
+  throw notFound();
 }
 
 /** The real service's path and parameters for a request (the key is added by the proxy). */
