@@ -246,7 +246,8 @@ const FORMS: ReadonlyArray<{
       await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
       // Sent empty: the shared schema's French message shows at the field.
       await page.getByRole('group', { name: 'Ajouter une dépense' }).getByRole('button', { name: 'Enregistrer' }).click();
-      await expect(page.getByLabel('Montant (€)')).toHaveAccessibleDescription('nombre attendu (ex. 1234.5)');
+      // The message first, then the field's hint (a negative amount is a refund).
+      await expect(page.getByLabel('Montant (€)')).toHaveAccessibleDescription(/^nombre attendu \(ex\. 1234\.5\) Négatif pour un remboursement/);
     },
     form: 'Ajouter une dépense',
     panel: /^Gestion des dépenses de /,

@@ -4,6 +4,7 @@
  * are written by the routes.
  */
 import type { Db } from '../db/open';
+import { HttpError } from '../errors';
 
 export interface YearValue {
   year: number;
@@ -42,6 +43,24 @@ LEFT JOIN yearly ON yearly.k = keys.k AND yearly.y = years.y
 ORDER BY keys.k, years.y`;
 }
 
+/**
+ * The sums as they are, or a French error naming the chart and the year. The write schemas cap
+ * each figure at 1e9, but a legacy base may hold 1e308: two of them sum to Infinity (and
+ * Infinity − Infinity to NaN, which SQLite returns as NULL), which JSON would send as null.
+ */
+function finiteSums<T extends YearValue>(chart: string, rows: T[]): T[] {
+  const bad = rows.find((r) => typeof r.value !== 'number' || !Number.isFinite(r.value));
+  if (bad) {
+    throw new HttpError(
+      500,
+      'sum_out_of_range',
+      `Graphique « ${chart} » : le total de ${bad.year} est trop grand pour être calculé. ` +
+        'Une valeur enregistrée cette année-là est aberrante (plus de 1 000 000 000) : corrigez-la.',
+    );
+  }
+  return rows;
+}
+
 export function createGraphQueries(db: Db) {
   const energyByYear = db.prepare<[string], YearValue>(
     `SELECT CAST(strftime('%Y', read_on) AS INTEGER) AS year, ROUND(SUM(kwh), 2) AS value
@@ -68,14 +87,18 @@ export function createGraphQueries(db: Db) {
   );
 
   return {
-    energyByYear: (meter: 'Herm' | 'Fleurs') => energyByYear.all(meter),
+    energyByYear: (meter: 'Herm' | 'Fleurs') => finiteSums(`énergie ${meter}`, energyByYear.all(meter)),
     /** Monthly sums of readings with from <= read_on < to (ISO days); month is 'YYYY-MM'. */
-    energyByMonth: (meter: 'Herm' | 'Fleurs', from: string, to: string) => energyByMonth.all({ meter, from, to }),
-    cumulativeByBank: () => cumulByBank.all(),
-    cumulativeByBeneficiary: () => cumulByBeneficiary.all(),
-    taxByProperty: () => taxByProperty.all(),
-    taxByYear: () => taxByYear.all(),
-    expensesByYear: () => expensesByYear.all(),
+    energyByMonth: (meter: 'Herm' | 'Fleurs', from: string, to: string) =>
+      finiteSums(
+        `énergie ${meter} par mois`,
+        energyByMonth.all({ meter, from, to }).map((r) => ({ ...r, year: Number(r.month.slice(0, 4)) })),
+      ),
+    cumulativeByBank: () => finiteSums('cumul par banque', cumulByBank.all()),
+    cumulativeByBeneficiary: () => finiteSums('cumul par bénéficiaire', cumulByBeneficiary.all()),
+    taxByProperty: () => finiteSums('taxe foncière par bien', taxByProperty.all()),
+    taxByYear: () => finiteSums('taxe foncière', taxByYear.all()),
+    expensesByYear: () => finiteSums('dépenses', expensesByYear.all()),
   };
 }
 

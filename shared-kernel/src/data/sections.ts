@@ -9,13 +9,16 @@
 import { z } from 'zod';
 import { PLACEMENT_TYPES, PROPERTY_TYPES, RECIPE_TYPES } from '../api/schemas';
 import {
+  amount,
   MISSING,
   nonNegativeNumber,
   oneOf,
   optionalDate,
   optionalText,
+  ratePercent,
   requiredText,
   rowId,
+  signedAmount,
   strictDate,
   strictFlag,
   strictNumber,
@@ -39,40 +42,54 @@ function row<S extends z.ZodRawShape>(shape: S) {
 const id = rowId.optional();
 const quarter = wholeNumber(1, 4, 'trimestre attendu : 1, 2, 3 ou 4');
 
-/** A property. LOYER_MOIS (rent of the last 12 months) is computed: accepted from old exports, ignored. */
+/**
+ * A property. LOYER_MOIS (rent of the last 12 months) is computed: accepted from old exports,
+ * ignored. Every amount is 0 or more; the agency fee is at most the rent, the sale not before
+ * the purchase.
+ */
 export const immoRow = row({
   id,
   IM_NOM: requiredText,
   IM_INDIVISION: strictFlag,
   IM_TYPE_PROP: oneOf(PROPERTY_TYPES),
-  IM_PRET_MT: strictNumber,
+  /** Loan amount (0 without a loan). */
+  IM_PRET_MT: amount,
   IM_FIN_PRET: optionalDate,
-  IM_MT_LOYER: strictNumber,
-  /** Monthly agency fee. */
-  IM_AGENCE: strictNumber,
+  /** Monthly rent. */
+  IM_MT_LOYER: amount,
+  /** Monthly agency fee, taken out of the rent: never above it. */
+  IM_AGENCE: amount,
   IM_DATE_ACHAT: optionalDate,
   IM_DATE_VTE: optionalDate,
   IM_VENDU: strictFlag,
-  IM_PA: strictNumber,
-  IM_PX_VTE: strictNumber,
+  IM_PA: amount,
+  IM_PX_VTE: amount,
   IM_COMMENT: text.nullable(),
   /** Theoretical monthly rent. */
-  loyerTheo: strictNumber,
-  LOYER_MOIS: strictNumber.optional(),
+  loyerTheo: amount,
+  LOYER_MOIS: amount.optional(),
   /** Lease start: the rent may be revised at each of its anniversaries. */
   IM_DATE_BAIL: optionalDate.optional(),
   /** The lease's reference IRL quarter (1 to 4), the one its revision clause names. */
   IM_TRIM_IRL: quarter.nullable().optional(),
-});
+})
+  .refine((p) => p.IM_AGENCE <= p.IM_MT_LOYER, {
+    error: "les honoraires d'agence ne peuvent pas dépasser le loyer",
+    path: ['IM_AGENCE'],
+  })
+  .refine((p) => p.IM_DATE_VTE == null || p.IM_DATE_ACHAT == null || p.IM_DATE_VTE >= p.IM_DATE_ACHAT, {
+    error: "la vente ne peut pas précéder l'achat",
+    path: ['IM_DATE_VTE'],
+  });
 
 /** One rent payment received for a property (named by IM_NOM). */
 export const rentPaymentRow = row({
   id,
   IM_NOM: requiredText,
   date: strictDate,
-  montant: strictNumber,
+  montant: amount,
   /** Agency fee withheld on this payment (0 when managed directly). */
-  honoraires: strictNumber.default(0),
+  honoraires: amount.default(0),
 });
 
 /**
@@ -82,16 +99,16 @@ export const rentPaymentRow = row({
 export const loanRow = row({
   id,
   nom: requiredText.refine((v) => v !== 'total', { error: '« total » est réservé à la ligne de total' }),
-  capital: nonNegativeNumber,
-  /** Annual rate in percent (1.85 for 1,85 %). */
-  taux: nonNegativeNumber,
+  capital: amount,
+  /** Annual rate in percent (1.85 for 1,85 %), 0 to 30. */
+  taux: ratePercent,
   duree_mois: wholeNumber(1, 1200, 'nombre de mois attendu (entier de 1 à 1200)'),
   /** Loan start; the first instalment is due one month later. */
   debut: strictDate,
   /** Borrower's insurance: a monthly amount… */
-  assurance_mensuelle: nonNegativeNumber.nullable().optional(),
+  assurance_mensuelle: amount.nullable().optional(),
   /** …or a yearly rate in percent of the initial capital (0.36 for 0,36 %), not both. */
-  assurance_taux: nonNegativeNumber.nullable().optional(),
+  assurance_taux: ratePercent.nullable().optional(),
   /** The property it finances. */
   IM_NOM: requiredText.nullable().optional(),
 }).refine((l) => l.assurance_mensuelle == null || l.assurance_taux == null, {
@@ -104,9 +121,9 @@ export const propertyTaxRow = row({
   id,
   IM_NOM: requiredText,
   annee: wholeNumber(1900, 2200, 'année attendue (de 1900 à 2200)'),
-  montant: strictNumber,
+  montant: amount,
   /** Taxe d'enlèvement des ordures ménagères, included in `montant`. */
-  teom: nonNegativeNumber.default(0),
+  teom: amount.default(0),
 }).refine((t) => t.teom <= t.montant, { error: 'la TEOM est une part du montant : elle ne peut pas le dépasser', path: ['teom'] });
 
 /** The INSEE rent reference index (IRL) of a quarter, as published. */
@@ -114,7 +131,13 @@ export const irlRow = row({
   id,
   annee: wholeNumber(1998, 2200, 'année attendue (de 1998 à 2200)'),
   trimestre: quarter,
-  valeur: strictNumber.pipe(z.number().positive({ error: 'indice positif attendu (ex. 145.17)' })),
+  // About 145 in 2024 (100 in 1998): 10 000 leaves two centuries of inflation, and keeps revised rents finite.
+  valeur: strictNumber.pipe(
+    z
+      .number()
+      .positive({ error: 'indice positif attendu (ex. 145.17)' })
+      .max(10_000, { error: 'indice trop grand (10 000 au plus)' }),
+  ),
 });
 
 export const carExpenseRow = row({
@@ -122,7 +145,8 @@ export const carExpenseRow = row({
   /** Vehicle name or category ("Assurance"). */
   groupe: requiredText,
   date: strictDate,
-  montant: strictNumber,
+  /** Negative for a refund (an insurer's rebate, a returned part). */
+  montant: signedAmount,
   libelle: optionalText,
 });
 
@@ -131,7 +155,8 @@ export const expenseRow = row({
   id,
   COP_DATE: strictDate,
   COP_LIBELLE: text,
-  COP_MONT: strictNumber,
+  /** Negative for a refund (an item returned, a reimbursement). */
+  COP_MONT: signedAmount,
   /** Where the money went (shop, garage, service), or null. */
   COP_GARAGE: optionalText,
   year: strictNumber.optional(),
@@ -142,8 +167,9 @@ export const holdingRow = row({
   id,
   OP_BQ: requiredText,
   OP_NOM: requiredText,
-  OP_MT_VTE: strictNumber,
-  OP_MT_ACHAT: strictNumber,
+  /** What the holding is worth today, or what its sale brought in. */
+  OP_MT_VTE: amount,
+  OP_MT_ACHAT: amount,
   OP_TYPE_PLCMT: oneOf(PLACEMENT_TYPES),
   OP_BENEF: requiredText,
   OP_DATE: strictDate,
@@ -161,7 +187,8 @@ const rentsByLabel = z
     }
   })
   .pipe(
-    z.record(requiredText, strictNumber, {
+    // Negative for a correction (a rent paid twice and taken back).
+    z.record(requiredText, signedAmount, {
       error: (issue) =>
         issue.code === 'invalid_type'
           ? issue.input === undefined
@@ -177,7 +204,8 @@ const rentsByLabel = z
 export const brickRow = row({
   id,
   nom: requiredText,
-  achat: strictNumber,
+  achat: amount,
+  /** Rents by label; a negative one corrects an earlier line. */
   loyers: rentsByLabel,
 });
 

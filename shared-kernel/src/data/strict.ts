@@ -26,7 +26,38 @@ export const strictNumber = z.preprocess(
   z.number({ error: expected(NUMBER_EXPECTED) }),
 );
 
-export const nonNegativeNumber = strictNumber.pipe(z.number().nonnegative({ error: 'nombre positif ou nul attendu' }));
+/**
+ * The largest figure a write takes, in absolute value: 1e9 (€, or kWh). Far above any of the
+ * owner's figures, and sums of a million of them stay exact doubles: no chart overflows.
+ */
+export const MAX_FIGURE = 1e9;
+export const NEGATIVE_AMOUNT = 'montant positif ou nul attendu';
+export const AMOUNT_TOO_LARGE = 'montant trop grand (1 000 000 000 € au plus)';
+export const AMOUNT_TOO_NEGATIVE = 'montant trop grand en valeur absolue (1 000 000 000 € au plus)';
+export const RATE_EXPECTED = 'taux attendu entre 0 et 30 %';
+
+/** A count or quantity (kWh) that cannot be negative, at most 1e9. */
+export const nonNegativeNumber = strictNumber.pipe(
+  z
+    .number()
+    .nonnegative({ error: 'nombre positif ou nul attendu' })
+    .max(MAX_FIGURE, { error: 'nombre trop grand (1 000 000 000 au plus)' }),
+);
+
+/** An amount in euros that cannot be negative (a price, a rent, a fee, a capital), at most 1e9 €. */
+export const amount = strictNumber.pipe(
+  z.number().min(0, { error: NEGATIVE_AMOUNT }).max(MAX_FIGURE, { error: AMOUNT_TOO_LARGE }),
+);
+
+/** An amount in euros where a negative value means something (a refund, a correction): ±1e9 € at most. */
+export const signedAmount = strictNumber.pipe(
+  z.number().min(-MAX_FIGURE, { error: AMOUNT_TOO_NEGATIVE }).max(MAX_FIGURE, { error: AMOUNT_TOO_LARGE }),
+);
+
+/** A yearly rate in percent (1.85 for 1,85 %), from 0 to 30: above is a typing slip, not a loan. */
+export const ratePercent = strictNumber.pipe(
+  z.number().min(0, { error: RATE_EXPECTED }).max(30, { error: RATE_EXPECTED }),
+);
 
 /** A whole number from `min` to `max`. */
 export const wholeNumber = (min: number, max: number, message = `nombre entier de ${min} à ${max} attendu`) =>
@@ -56,10 +87,15 @@ export function isCalendarDay(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 }
 
-/** A calendar day; the time part, if any, is dropped (the data keeps days). */
+export const FIRST_DAY = '1900-01-01';
+export const LAST_DAY = '2200-12-31';
+export const DATE_OUT_OF_RANGE = 'date attendue entre 1900 et 2200';
+
+/** A calendar day from 1900 to 2200 (no year 0024 nor 2924 typed by slip); the time part, if any, is dropped. */
 export const strictDate = z
   .string({ error: expected(DATE_EXPECTED) })
   .regex(DATE, { error: DATE_EXPECTED, abort: true })
+  .refine((v) => v.slice(0, 10) >= FIRST_DAY && v.slice(0, 10) <= LAST_DAY, { error: DATE_OUT_OF_RANGE, abort: true })
   .refine(isCalendarDay, { error: (issue) => `« ${String(issue.input)} » n'est pas une date du calendrier` })
   .transform((v) => v.slice(0, 10));
 

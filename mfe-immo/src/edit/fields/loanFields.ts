@@ -8,7 +8,7 @@ export function loanFields(propertyNames: readonly string[]): FieldSpec[] {
   return [
     { name: 'nom', label: 'Nom', kind: 'text', hint: 'Sans bien choisi ci-dessous, l’emprunt finance le bien de ce nom' },
     { name: 'capital', label: 'Capital emprunté (€)', kind: 'number' },
-    { name: 'taux', label: 'Taux annuel (%)', kind: 'number', hint: 'Par exemple 1,85' },
+    { name: 'taux', label: 'Taux annuel (%)', kind: 'number', hint: 'Par exemple 1,85 ; de 0 à 30' },
     { name: 'duree_mois', label: 'Durée (mois)', kind: 'number', step: '1' },
     { name: 'debut', label: 'Début', kind: 'date', hint: 'La première échéance tombe un mois plus tard' },
     {

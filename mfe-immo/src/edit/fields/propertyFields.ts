@@ -11,7 +11,7 @@ export const PROPERTY_FIELDS: readonly FieldSpec[] = [
   { name: 'IM_PA', label: "Prix d'achat (€)", kind: 'number' },
   { name: 'loyerTheo', label: 'Loyer théorique mensuel (€)', kind: 'number' },
   { name: 'IM_MT_LOYER', label: 'Loyer (€)', kind: 'number' },
-  { name: 'IM_AGENCE', label: "Honoraires d'agence mensuels (€)", kind: 'number' },
+  { name: 'IM_AGENCE', label: "Honoraires d'agence mensuels (€)", kind: 'number', hint: 'Pas plus que le loyer' },
   { name: 'IM_PRET_MT', label: 'Prêt (€)', kind: 'number' },
   { name: 'IM_FIN_PRET', label: 'Fin du prêt', kind: 'date', nullable: true },
   { name: 'IM_DATE_BAIL', label: 'Date du bail', kind: 'date', nullable: true, hint: 'Le loyer est révisable à chaque anniversaire du bail' },

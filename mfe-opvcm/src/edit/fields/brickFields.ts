@@ -6,7 +6,7 @@ export const BRICK_FIELDS: readonly FieldSpec[] = [
   { name: 'achat', label: 'Achat (€)', kind: 'number' },
 ];
 
-/** A rent line: « Loyers 2024 » → 112,50 €. */
+/** A rent line: « Loyers 2024 » → 112,50 €; a negative amount corrects an earlier line. */
 export const RENT_LINE_FIELDS = [
   { name: 'libelle', label: 'Libellé', kind: 'text' },
   { name: 'montant', label: 'Montant (€)', kind: 'number' },
