@@ -380,7 +380,7 @@ export type MoviePage = z.infer<typeof moviePageSchema>;
 /**
  * /api/or: the gold price in euros per troy ounce (31,1034768 g) and per gram. `source` is
  * `en-direct` (from the feed) or `derniere-valeur` (the feed fails: the last known value, of
- * `date`). No value at all: a 503.
+ * `date`). No value at all: `payload: null` (200).
  */
 export const goldPriceSchema = z.object({
   eurParOnce: numeric,
