@@ -4,6 +4,7 @@ import { TOPOLOGY, localOrigin } from 'shared-kernel/topology';
 import { readGoldConfig, type GoldConfig } from './gold/goldConfig';
 import { isLoopbackHost, parseAllowedHost } from './security/hosts';
 import { PASSWORD_FILE_NAME } from './security/password';
+import { parseTrustedProxies } from './security/trustedProxies';
 import { readTmdbConfig, type TmdbConfig } from './tmdb/movieGateway';
 
 export interface ServerConfig {
@@ -23,6 +24,8 @@ export interface ServerConfig {
   passwordFile: string;
   /** Total size of the image folders (UPLOAD_QUOTA_MB, 500 by default), in bytes. */
   uploadQuotaBytes: number;
+  /** Reverse proxies believed for X-Forwarded-* (TRUST_PROXY, comma list; none by default). */
+  trustedProxies: string[];
   /** Movie-database gateway: TMDB_API_KEY, TMDB_BASE_URL, TMDB_TIMEOUT_MS, TMDB_CACHE_TTL_MS. */
   tmdb: TmdbConfig;
   /** Gold price feed: GOLD_PRICE_URL, GOLD_TIMEOUT_MS. */
@@ -66,6 +69,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isFinite(quotaMb) || quotaMb <= 0) {
     throw new Error(`UPLOAD_QUOTA_MB invalide : « ${env.UPLOAD_QUOTA_MB} » (nombre de Mo supérieur à 0 attendu).`);
   }
+  const trust = parseTrustedProxies(env.TRUST_PROXY);
+  if (trust.invalid !== null) {
+    throw new Error(`TRUST_PROXY invalide : « ${trust.invalid} » (adresses IP ou plages CIDR du proxy inverse, séparées par des virgules).`);
+  }
   return {
     port,
     host,
@@ -78,6 +85,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     requireSignIn: !isLoopbackHost(host) || forceSignIn === '1' || forceSignIn === 'true',
     passwordFile: path.join(dataDir, PASSWORD_FILE_NAME),
     uploadQuotaBytes: Math.floor(quotaMb * 1024 * 1024),
+    trustedProxies: trust.proxies,
     tmdb: readTmdbConfig(env),
     gold: readGoldConfig(env),
     tideStation: env.TIDE_STATION?.trim() || 'Brest',

@@ -1,22 +1,50 @@
-/** Entry point: reads the environment, opens and migrates the database, seeds it when empty, listens. */
+/**
+ * Entry point: reads the environment, restricts the data folder to the owner, opens and
+ * migrates the database, loads the demo into a base it has just created, listens.
+ */
 import path from 'node:path';
 import { buildApp } from './app';
-import { readConfig } from './config';
-import { isDatabaseEmpty, migrate } from './db/migrate';
+import { listBackups } from './backup/backups';
+import { readConfig, type ServerConfig } from './config';
+import { isDatabaseEmpty, isNewBase, migrate } from './db/migrate';
 import { openDb } from './db/open';
+import { tightenDataFolder } from './db/ownerOnly';
 import { signInStartupProblem } from './security/startupCheck';
 import { seedDemo } from './seed/seedDemo';
+
+/** Files an older version left readable by other accounts: owner-only now, and said so. */
+function tightenModes(config: ServerConfig, backupsDir: string): void {
+  try {
+    const changed = tightenDataFolder({
+      dataDir: config.dataDir,
+      dbFile: config.dbFile,
+      backupsDir,
+      filesDir: config.filesDir,
+      backupFiles: listBackups(backupsDir).map((b) => path.join(backupsDir, b.file)),
+    });
+    if (changed.length > 0) {
+      console.log(`Droits d’accès restreints au seul propriétaire (dossiers 0700, fichiers 0600) : ${changed.join(', ')}.`);
+    }
+  } catch (error) {
+    console.error(`Droits d’accès non restreints : ${error instanceof Error ? error.message : String(error)} (l’api continue).`);
+  }
+}
 
 async function main(): Promise<void> {
   const config = readConfig();
   const problem = signInStartupProblem(config);
   if (problem) throw new Error(problem);
+  const backupsDir = path.join(config.dataDir, 'backups');
+  tightenModes(config, backupsDir);
   const db = openDb(config.dbFile);
+  const created = isNewBase(db);
   const applied = migrate(db);
   if (applied.length > 0) console.log(`Migrations appliquées : ${applied.join(', ')}`);
-  if (isDatabaseEmpty(db)) {
+  if (created) {
     const summary = seedDemo(db, config.filesDir);
-    console.log(`Base vide : données de démonstration chargées (${JSON.stringify(summary)}).`);
+    console.log(`Nouvelle base : données de démonstration chargées (${JSON.stringify(summary)}).`);
+  } else if (isDatabaseEmpty(db)) {
+    console.log('Base vide : elle a déjà servi, les données de démonstration ne sont pas rechargées (pnpm --filter api run demo pour les charger).');
   }
 
   const app = await buildApp({
@@ -33,8 +61,9 @@ async function main(): Promise<void> {
       passwordFile: config.passwordFile,
       sessionDir: config.dataDir,
       uploadQuotaBytes: config.uploadQuotaBytes,
+      trustedProxies: config.trustedProxies,
     },
-    backups: { dir: path.join(config.dataDir, 'backups'), keep: config.backupKeep, schedule: true },
+    backups: { dir: backupsDir, keep: config.backupKeep, schedule: true },
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });
 

@@ -1,6 +1,7 @@
 /**
  * Backups: a consistent copy of the base, named to sort by time, never two with one name,
- * the last `keep` kept, other files of the folder left alone, scheduled at start and daily.
+ * the last `keep` of a kind kept (by age: resilience.ownerData.backups.test.ts), other files
+ * of the folder left alone, scheduled at start and daily.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -125,14 +126,15 @@ describe('create and list', () => {
     expect(b.file > a.file).toBe(true);
   });
 
-  test('keeps the last `keep`, deletes older ones, leaves other files alone', async () => {
+  test('keeps the last `keep` of a kind, deletes older ones of it, leaves other files alone', async () => {
     fs.mkdirSync(backupsDir());
     const others = ['notes.txt', 'dashboard-ancienne.sqlite', '.dashboard-999-abc.tmp'];
     for (const other of others) fs.writeFileSync(path.join(backupsDir(), other), 'autre chose');
     let clock = Date.parse('2026-11-23T10:00:00Z');
     const backups = backupsOf({ dir: backupsDir(), keep: 3, now: () => new Date((clock += 1000)) });
     const made: string[] = [];
-    for (let i = 0; i < 5; i++) made.push(((await backups.create(`n${i}`)) as BackupInfo).file);
+    // One kind, one day: the age-based copies add nothing (the newest of the day is kept anyway).
+    for (let i = 0; i < 5; i++) made.push(((await backups.create('n')) as BackupInfo).file);
     expect(backups.list().map((b) => b.file)).toEqual(made.slice(2).reverse());
     expect(fs.readdirSync(backupsDir()).sort()).toEqual([...others, ...made.slice(2)].sort());
   });

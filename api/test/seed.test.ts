@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { isDatabaseEmpty, migrate, MIGRATIONS_DIR } from '../src/db/migrate';
+import { isDatabaseEmpty, isNewBase, migrate, MIGRATIONS_DIR } from '../src/db/migrate';
 import { openDb } from '../src/db/open';
 import { parseDataset } from '../src/import/parseDataset';
 import { PLACEMENT_TYPES, PROPERTY_TYPES, RECIPE_TYPES } from '../src/kernel';
@@ -98,7 +98,9 @@ describe('on disk', () => {
     try {
       const migrations = fs.readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort();
       expect(migrations.slice(0, 2)).toEqual(['001_init.sql', '002_journal.sql']);
+      expect(isNewBase(db)).toBe(true);
       expect(migrate(db)).toEqual(migrations);
+      expect(isNewBase(db)).toBe(false); // from now on the base counts as having held data, even empty
       expect(migrate(db)).toEqual([]);
       expect(isDatabaseEmpty(db)).toBe(true);
       const files = path.join(dir, 'files');

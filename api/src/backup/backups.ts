@@ -1,15 +1,19 @@
 /**
- * Consistent SQLite backups (better-sqlite3's online backup) into API_DATA_DIR/backups.
+ * Consistent SQLite backups (better-sqlite3's online backup) into API_DATA_DIR/backups, folder
+ * 0700 and files 0600, kept by kind and by age (backupRetention.ts).
  *
- * Failures: create() rejects with a French message, so that an import or an undo that asked
- * for a backup first stops (writing data without the copy promised before it is what the
+ * Failures: create() rejects with a BackupFailed (French), so that an import or an undo that
+ * asked for a backup first stops (writing data without the copy promised before it is what the
  * backup exists to prevent). Scheduled backups (at start, then daily) only log: the api keeps
  * serving with a full disk.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../db/open';
+import { OWNER_FILE_MODE, ownerOnlyDir, ownerOnlyFile } from '../db/ownerOnly';
+import { backupFailed } from './backupFailed';
 import { backupName, isTemporaryName, parseBackupName, temporaryName } from './backupName';
+import { backupsToDelete } from './backupRetention';
 import { copyDatabase, makeSelfContained } from './copyDatabase';
 
 export interface BackupInfo {
@@ -18,13 +22,15 @@ export interface BackupInfo {
   /** When it was written (ISO 8601). */
   date: string;
   bytes: number;
+  /** Why it was written, the slug at the end of its name: demarrage, quotidienne, avant-import… */
+  kind: string;
 }
 
 export interface Backups {
   /**
-   * Writes a backup now (reason goes into the name: demarrage, quotidienne, avant-import,
-   * avant-annulation…). Null without a folder or for a base with no page yet; rejects with a
-   * French message when the copy cannot be written.
+   * Writes a backup now (reason goes into the name and is its kind: demarrage, quotidienne,
+   * avant-import, avant-annulation, avant-restauration, avant-demo). Null without a folder or
+   * for a base with no page yet; rejects with a BackupFailed when the copy cannot be written.
    */
   create(reason: string): Promise<BackupInfo | null>;
   /** Backups on disk, newest first. */
@@ -37,6 +43,7 @@ export interface BackupOptions {
   db: Db;
   /** Folder for the backups; without it, no backup is written. */
   dir?: string;
+  /** How many of each kind to keep, besides the daily, weekly and monthly copies. */
   keep?: number;
   /** A backup at start, then one a day (the server; tests leave it off). */
   schedule?: boolean;
@@ -63,16 +70,6 @@ function errorCode(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
-function describeFailure(error: unknown): string {
-  const code = errorCode(error) ?? '';
-  const message = error instanceof Error ? error.message : String(error);
-  if (code === 'ENOSPC' || code.startsWith('SQLITE_FULL')) return `disque plein (${message})`;
-  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS' || code.startsWith('SQLITE_READONLY')) {
-    return `écriture refusée (${message})`;
-  }
-  return message;
-}
-
 /** The backups in `dir`, newest first; any other file there is ignored. */
 export function listBackups(dir: string): BackupInfo[] {
   let names: string[];
@@ -92,7 +89,7 @@ export function listBackups(dir: string): BackupInfo[] {
     } catch {
       continue; // pruned by another process meanwhile
     }
-    if (stat.isFile()) backups.push({ file, date: new Date(parsed.time).toISOString(), bytes: stat.size });
+    if (stat.isFile()) backups.push({ file, date: new Date(parsed.time).toISOString(), bytes: stat.size, kind: parsed.reason });
   }
   return backups.sort((a, b) => (a.file < b.file ? 1 : a.file > b.file ? -1 : 0));
 }
@@ -143,7 +140,7 @@ export function createBackups(options: BackupOptions): Backups {
   }
 
   function prune(folder: string): void {
-    for (const old of list().slice(keep)) removeWithSideFiles(path.join(folder, old.file));
+    for (const old of backupsToDelete(list(), now().getTime(), keep)) removeWithSideFiles(path.join(folder, old));
     for (const name of fs.readdirSync(folder)) {
       if (!isTemporaryName(name)) continue;
       const file = path.join(folder, name);
@@ -160,21 +157,25 @@ export function createBackups(options: BackupOptions): Backups {
     // A base never written to (no page yet) has nothing to save, and SQLite would not even create the copy.
     if (db.pragma('page_count', { simple: true }) === 0) return null;
     try {
-      fs.mkdirSync(dir, { recursive: true });
+      ownerOnlyDir(dir);
       const time = nextTime();
       const temporary = path.join(dir, temporaryName());
       try {
+        // Created 0600 first: the copy is never readable by others, not even while written.
+        ownerOnlyFile(temporary);
         await copyDatabase(db, temporary);
         makeSelfContained(temporary);
+        fs.chmodSync(temporary, OWNER_FILE_MODE);
         const published = publish(dir, temporary, reason, time);
         const bytes = fs.statSync(path.join(dir, published.file)).size;
         prune(dir);
-        return { file: published.file, date: new Date(published.time).toISOString(), bytes };
+        const kind = parseBackupName(published.file)?.reason ?? reason;
+        return { file: published.file, date: new Date(published.time).toISOString(), bytes, kind };
       } finally {
         removeWithSideFiles(temporary);
       }
     } catch (error) {
-      throw new Error(`Sauvegarde impossible dans « ${dir} » : ${describeFailure(error)}.`);
+      throw backupFailed(error, dir);
     }
   }
 

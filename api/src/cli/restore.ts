@@ -18,6 +18,7 @@ import { formatBytes, formatDateTime } from '../backup/frenchFormat';
 import { readConfig, type ServerConfig } from '../config';
 import { migrate } from '../db/migrate';
 import { openDb, type Db } from '../db/open';
+import { ownerOnlyDir, ownerOnlyFile } from '../db/ownerOnly';
 
 const USAGE = 'Usage : pnpm --filter api run restore [fichier de sauvegarde]  (sans argument : liste des sauvegardes)';
 
@@ -81,7 +82,8 @@ async function backUpLiveBase(config: ServerConfig, dir: string, sourceInFolder:
   if (!fs.existsSync(config.dbFile)) return null;
   const live = openDb(config.dbFile);
   try {
-    // One more than usual when restoring from the folder: this backup must not push out the one being restored.
+    // One more than usual when restoring from the folder: this backup must not push out the one
+    // being restored, should it be the oldest avant-restauration copy kept.
     const keep = config.backupKeep + (sourceInFolder ? 1 : 0);
     return await createBackups({ db: live, dir, keep }).create('avant-restauration');
   } finally {
@@ -108,7 +110,9 @@ async function restore(config: ServerConfig, dir: string, arg: string): Promise<
     } catch (error) {
       fail(`Restauration refusée : ${messageOf(error)} La base n'a pas été modifiée.`);
     }
-    fs.mkdirSync(path.dirname(config.dbFile), { recursive: true });
+    // A base restored where there was none is created owner-only, like any other.
+    ownerOnlyDir(path.dirname(config.dbFile));
+    ownerOnlyFile(config.dbFile);
     try {
       // One step: the live base switches from its old content to the backup's in one commit.
       await copyDatabase(backupDb, config.dbFile);

@@ -55,7 +55,23 @@ const DATA_TABLES = [
   'recipes',
 ] as const;
 
-/** True when no data table holds a row (first start: time to load the demo dataset). */
+/**
+ * A base that never held data: no migration was ever applied to it, so the api has just
+ * created it. A base with the migrations table counts as having held data (the demo, the
+ * owner's, an import), even when its tables are empty now: emptying it was the owner's choice,
+ * and the demo is never loaded into it unasked (`pnpm --filter api run demo` does that).
+ * Call it before migrate().
+ */
+export function isNewBase(db: Db): boolean {
+  return db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'").get() === undefined;
+}
+
+/** True when no data table holds a row. */
 export function isDatabaseEmpty(db: Db): boolean {
   return DATA_TABLES.every((t) => db.prepare(`SELECT 1 FROM ${t} LIMIT 1`).get() === undefined);
+}
+
+/** Rows of every data table together. */
+export function countDataRows(db: Db): number {
+  return DATA_TABLES.reduce((sum, t) => sum + (db.prepare(`SELECT COUNT(*) FROM ${t}`).pluck().get() as number), 0);
 }

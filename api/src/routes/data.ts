@@ -5,17 +5,19 @@
  * French. Writes validate with the import's schemas and run in one transaction each.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { BackupFailed } from '../backup/backupFailed';
 import type { RouteOptions } from '../context';
 import { DataError, refusalReply } from '../data/dataError';
 import { exportDataset } from '../data/exportDataset';
-import { importDataset, type ImportMode } from '../data/importDataset';
+import type { ImportMode } from '../data/importDataset';
 import { lastPending, listEntries } from '../data/journal';
-import { bodyText, rowJson } from '../data/requestBody';
+import { bodyBytes, rowJson } from '../data/requestBody';
 import { createRow, deleteRow, updateRow } from '../data/rowWrites';
 import { storesFor } from '../data/stores';
 import { undoLast } from '../data/undo';
+import { createWriteQueue } from '../data/writeQueue';
 import { isSectionName, SECTION_NAMES, type SectionName } from '../import/datasetSchema';
-import { parseDatasetText } from '../import/parseDataset';
+import { runImport } from '../import/importJob';
 
 /** A whole document may be large (the demo data exports to ~300 ko); rows stay under Fastify's 1 Mo. */
 export const IMPORT_MAX_BYTES = 64 * 1024 * 1024;
@@ -63,6 +65,11 @@ export const dataRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
   // Bodies arrive as bytes: strict UTF-8, our own JSON errors, duplicate keys refused (requestBody.ts).
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  // One write at a time (data/writeQueue.ts): a row written while an import runs waits for it.
+  const writes = createWriteQueue();
+  app.addHook('preHandler', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') await writes.idle();
+  });
   // Our refusals as they are; anything else goes to the app's handler.
   app.setErrorHandler((error, _request, reply) => {
     const refusal = refusalReply(error);
@@ -70,16 +77,17 @@ export const dataRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     return reply.code(refusal.status).send(refusal.body);
   });
 
-  /** A backup before a risky write; without it, the write does not happen. */
+  /**
+   * A backup before a risky write; without it, the write does not happen. The reply gives the
+   * cause in French only: the folder and the system's text go to the server log.
+   */
   const backupBefore = async (reason: string) => {
     try {
       await ctx.backups.create(reason);
     } catch (error) {
-      throw new DataError(
-        500,
-        'backup_failed',
-        `Sauvegarde préalable impossible (${error instanceof Error ? error.message : String(error)}) ; rien n'a été modifié.`,
-      );
+      app.log.error({ err: error }, `Sauvegarde ${reason} impossible`);
+      const why = error instanceof BackupFailed ? error.why : 'erreur inattendue';
+      throw new DataError(500, 'backup_failed', `Sauvegarde préalable impossible : ${why} ; rien n'a été modifié.`);
     }
   };
 
@@ -92,11 +100,14 @@ export const dataRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
       .send(JSON.stringify(doc, null, 2));
   });
 
+  // A large document is validated and written in a worker thread (import/importJob.ts): reads
+  // go on meanwhile, and see the data as it was until the import's commit.
   app.post<{ Querystring: ImportQuery }>('/data', { bodyLimit: IMPORT_MAX_BYTES }, async (request) => {
     const { mode, dryRun } = importParams(request.query);
-    const dataset = parseDatasetText(bodyText(request.body, 'Import refusé'));
-    if (!dryRun) await backupBefore('avant-import');
-    return { payload: importDataset(db, dataset, { mode, dryRun, now }) };
+    const bytes = bodyBytes(request.body, 'Import refusé');
+    const beforeWrite = dryRun ? undefined : () => backupBefore('avant-import');
+    const report = await writes.exclusive(() => runImport({ source: { bytes }, mode, dryRun, dbFile: db.name, db }, { now, beforeWrite }));
+    return { payload: report };
   });
 
   // Static paths, registered before /data/:section (the router prefers them anyway).
@@ -104,14 +115,16 @@ export const dataRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
 
   app.get('/data/journal', async () => ({ payload: listEntries(db, JOURNAL_SHOWN) }));
 
-  app.post('/data/undo', async () => {
-    const nothing = () => new DataError(409, 'nothing_to_undo', 'Rien à annuler : aucune modification en attente dans le journal.');
-    if (!lastPending(db)) throw nothing();
-    await backupBefore('avant-annulation');
-    const result = undoLast(db, now);
-    if (!result) throw nothing();
-    return { payload: result };
-  });
+  app.post('/data/undo', async () =>
+    writes.exclusive(async () => {
+      const nothing = () => new DataError(409, 'nothing_to_undo', 'Rien à annuler : aucune modification en attente dans le journal.');
+      if (!lastPending(db)) throw nothing();
+      await backupBefore('avant-annulation');
+      const result = undoLast(db, now);
+      if (!result) throw nothing();
+      return { payload: result };
+    }),
+  );
 
   app.get<{ Params: SectionParams }>('/data/:section', async (request) => ({
     payload: storesFor(db)[sectionOf(request.params.section)].list(),

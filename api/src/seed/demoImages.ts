@@ -1,6 +1,7 @@
 /** Writes the demo images (generated PNGs) into files/sport and files/recettes, never overwriting. */
 import fs from 'node:fs';
 import path from 'node:path';
+import { ownerOnlyDir } from '../db/ownerOnly';
 import { stripedPng } from './png';
 import { RECIPE_IMAGE_NAMES } from './data/recipes';
 
@@ -14,7 +15,7 @@ export function writeDemoImages(filesDir: string): number {
   let written = 0;
   const write = (folder: string, name: string, index: number) => {
     const dir = path.join(filesDir, folder);
-    fs.mkdirSync(dir, { recursive: true });
+    ownerOnlyDir(dir); // served by the api itself, which runs as the owner
     const file = path.join(dir, name);
     if (fs.existsSync(file)) return;
     fs.writeFileSync(file, stripedPng(index));

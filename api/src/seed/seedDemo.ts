@@ -4,13 +4,23 @@ import type { ImportSummary } from '../import/replaceDataset';
 import { buildDemoDataset } from './demoDataset';
 import { writeDemoImages } from './demoImages';
 
-/**
- * Loads the demo dataset through the import (one transaction, no journal entry: there is
- * nothing to undo before the owner's first write) and writes the demo images.
- */
-export function seedDemo(db: Db, filesDir: string, now: Date = new Date()): ImportSummary & { images: number } {
+export interface SeedOptions {
+  /**
+   * Record the load in the journal, so that « Mes données » can undo it: when it replaces the
+   * owner's rows (the demo command). A new base has nothing to undo: off by default.
+   */
+  journal?: boolean;
+}
+
+/** Loads the demo dataset through the import (one transaction, every section replaced) and writes the demo images. */
+export function seedDemo(
+  db: Db,
+  filesDir: string,
+  now: Date = new Date(),
+  { journal = false }: SeedOptions = {},
+): ImportSummary & { images: number } {
   const dataset = buildDemoDataset(now);
-  importDataset(db, dataset, { mode: 'replace', journal: false });
+  importDataset(db, dataset, { mode: 'replace', journal, now: () => now });
   const summary: ImportSummary = Object.fromEntries(Object.entries(dataset).map(([section, rows]) => [section, rows.length]));
   return { ...summary, images: writeDemoImages(filesDir) };
 }

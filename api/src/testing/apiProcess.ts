@@ -1,6 +1,6 @@
 /**
  * The real api in a child process: node with tsx runs src/server.ts on a temporary data
- * folder (which the server seeds with the demo data, as on any empty database), listening on
+ * folder (a new base, which the server fills with the demo data), listening on
  * a port of 127.0.0.1 that the system picks. Callers talk to it over HTTP only, so the test
  * runner never loads Fastify or its dependencies.
  */
@@ -17,7 +17,9 @@ export interface ApiProcess {
   /** Base address, such as http://127.0.0.1:41234. */
   url: string;
   inject: Inject;
-  /** Stops the child (SIGTERM, then SIGKILL if it lingers) and removes its data folder. */
+  /** What the server wrote (stdout, then stderr) until it listened: the start log. */
+  startupOutput: string;
+  /** Stops the child (SIGTERM, then SIGKILL if it lingers) and removes its data folder (unless the caller's). */
   close(): Promise<void>;
 }
 
@@ -31,6 +33,8 @@ export interface ApiProcessOptions {
    * API_REQUIRE_SIGNIN=1 makes every route but sign-in (POST /api/session) require the session.
    */
   ownerPassword?: string;
+  /** A data folder of the caller's, kept on close (to start again on the same base); a new temporary one otherwise. */
+  dataDir?: string;
 }
 
 export const STARTUP_TIMEOUT_MS = 60_000;
@@ -92,7 +96,11 @@ async function answers(baseUrl: string): Promise<boolean> {
 /** Starts the api in a child process and resolves once it answers HTTP requests. */
 export async function startApiProcess(options: ApiProcessOptions = {}): Promise<ApiProcess> {
   const timeoutMs = options.startupTimeoutMs ?? STARTUP_TIMEOUT_MS;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-process-'));
+  const ownDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'api-process-'));
+  const removeDataDir = () => {
+    if (ownDataDir) fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
+  };
   const env = { ...options.env };
   if (options.ownerPassword !== undefined) {
     writePasswordHash(path.join(dataDir, PASSWORD_FILE_NAME), await hashPassword(options.ownerPassword));
@@ -106,16 +114,20 @@ export async function startApiProcess(options: ApiProcessOptions = {}): Promise<
 
   let stdout = '';
   let stderr = '';
+  let startupOut = '';
+  let startupErr = '';
   let listening: string | undefined;
   child.stdout.setEncoding('utf8');
   child.stderr.setEncoding('utf8');
   // Always drained, so that the server never blocks on a full pipe.
   child.stdout.on('data', (chunk: string) => {
     stdout = (stdout + chunk).slice(-OUTPUT_TAIL_CHARS);
+    if (listening === undefined) startupOut += chunk;
     listening ??= LISTENING.exec(stdout)?.[1];
   });
   child.stderr.on('data', (chunk: string) => {
     stderr = (stderr + chunk).slice(-OUTPUT_TAIL_CHARS);
+    if (listening === undefined) startupErr += chunk;
   });
 
   const exited = new Promise<void>((resolve) => {
@@ -133,7 +145,7 @@ export async function startApiProcess(options: ApiProcessOptions = {}): Promise<
   installExitHook();
   const abandon = () => {
     kill();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    removeDataDir();
   };
   live.add(abandon);
 
@@ -150,7 +162,7 @@ export async function startApiProcess(options: ApiProcessOptions = {}): Promise<
       child.stdin.destroy();
       child.stdout.destroy();
       child.stderr.destroy();
-      fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
+      removeDataDir();
     })());
 
   const output = () => (stderr.trim() || stdout.trim() || '(aucune sortie)').slice(-OUTPUT_TAIL_CHARS);
@@ -170,5 +182,5 @@ export async function startApiProcess(options: ApiProcessOptions = {}): Promise<
     if (Date.now() > deadline) return fail(`aucune réponse après ${timeoutMs} ms`);
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 100))]);
   }
-  return { url: listening, inject: injectAt(listening), close };
+  return { url: listening, inject: injectAt(listening), startupOutput: `${startupOut}${startupErr}`, close };
 }

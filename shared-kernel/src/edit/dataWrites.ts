@@ -128,7 +128,8 @@ export function useDataJournal(enabled = true) {
   return useQuery({ queryKey: ['data', 'journal'], queryFn: ({ signal }) => apiGet('data/journal', journalEntries, signal), enabled }, queryClient);
 }
 
-const backupList = z.array(z.object({ file: z.string(), date: z.string(), bytes: z.number() }));
+// kind: why the api wrote it (demarrage, avant-import…); absent from an older api.
+const backupList = z.array(z.object({ file: z.string(), date: z.string(), bytes: z.number(), kind: z.string().optional() }));
 export type BackupInfo = z.infer<typeof backupList>[number];
 
 /** The api's backups, newest first (GET /api/data/backups); an import adds one. */

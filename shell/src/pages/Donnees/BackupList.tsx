@@ -5,7 +5,7 @@ import { Section, Table } from './Donnees.styles';
 import { formatDateTime } from '../../format/formatDateTime';
 import { formatSize } from './formatSize';
 
-/** The api's backups (one a day, and one before each import or undo), newest first. */
+/** The api's backups (at start, one a day, before each import, undo or restore), newest first, with their kind in French. */
 export function BackupList() {
   const id = useId();
   const backups = useBackups();
@@ -34,7 +34,7 @@ export function BackupList() {
               {list.map((b) => (
                 <tr key={b.file}>
                   <td>{formatDateTime(b.date)}</td>
-                  <td>{backupReason(b.file)}</td>
+                  <td>{backupReason(b)}</td>
                   <td className="num">{formatSize(b.bytes)}</td>
                 </tr>
               ))}

@@ -1,13 +1,15 @@
-/** Why the api wrote a backup, read from its file name (dashboard-<instant>-<reason>.sqlite). */
-const REASONS: Record<string, string> = {
+/** Why the api wrote a backup, in French: its kind (GET /api/data/backups), else the end of its file name. */
+const KINDS: Record<string, string> = {
   demarrage: 'Au démarrage',
   quotidienne: 'Quotidienne',
   'avant-import': 'Avant un import',
   'avant-annulation': 'Avant une annulation',
+  'avant-restauration': 'Avant une restauration',
+  'avant-demo': 'Avant la démonstration',
 };
 
-export function backupReason(file: string): string {
-  const slug = /-\d{3}Z-([a-z0-9-]+)\.sqlite$/.exec(file)?.[1];
-  if (!slug) return '';
-  return REASONS[slug] ?? slug.replace(/-/g, ' ');
+export function backupReason(backup: { file: string; kind?: string | undefined }): string {
+  const kind = backup.kind ?? /-\d{3}Z-([a-z0-9-]+)\.sqlite$/.exec(backup.file)?.[1];
+  if (!kind) return '';
+  return KINDS[kind] ?? kind.replace(/-/g, ' ');
 }
