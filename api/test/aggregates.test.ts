@@ -9,7 +9,7 @@ import {
   graphFonciereSchema,
   opeCarsSchema,
   parseGraph,
-} from '../src/kernel';
+} from '../src/contracts';
 import { createTestApi, getPayload, type TestApi } from './helpers';
 
 const NOW = new Date(2024, 5, 15, 12, 0);

@@ -1,6 +1,6 @@
 /** The whole base through the data api: export (and its download), import in replace and merge mode, dry run. */
 import { parseDatasetText } from '../src/import/parseDataset';
-import { SECTION_NAMES } from '../src/import/datasetSchema';
+import { SECTION_NAMES } from '../src/data/sections';
 import { importDataset } from '../src/data/importDataset';
 import { createTestApi, type TestApi } from './helpers';
 import { count, differences, errorOf, expense, getData, payloadOf, request, type StoredRow } from './dataHelpers';

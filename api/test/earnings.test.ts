@@ -4,7 +4,7 @@
  * raw SQL over the tables, the rows of /api/data, the textbook annuity formulas and the
  * INSEE values typed in below.
  */
-import { bienSchema, echeancierSchema, revenusFonciersSchema, tdbSchema, type Bien, type Echeancier, type RevenusFonciers } from '../src/kernel';
+import { bienSchema, echeancierSchema, revenusFonciersSchema, tdbSchema, type Bien, type Echeancier, type RevenusFonciers } from '../src/contracts';
 import { nextAnniversary } from '../src/earnings/rentRevision';
 import { createTestApi, getPayload, type TestApi } from './helpers';
 import { errorOf, getData, payloadOf, request, type StoredRow } from './dataHelpers';

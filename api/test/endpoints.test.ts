@@ -1,9 +1,9 @@
 /**
- * Contract: every GET of the shared endpoints table answers, under /api and /index.php/api,
- * a payload its shared-kernel schema accepts; errors are JSON with a French message.
+ * Contract: every GET of the areas' endpoint tables answers, under /api and /index.php/api,
+ * a payload its area's schema accepts; errors are JSON with a French message.
  */
-import { endpoints } from 'shared-kernel/endpoints';
-import { parseGraph } from '../src/kernel';
+import { parseGraph } from '../src/contracts';
+import { AREA_ENDPOINTS } from './areaEndpoints';
 import { ALLOWED_ORIGIN, createTestApi, getPayload, WRITE_HEADERS, type TestApi } from './helpers';
 
 let api: TestApi;
@@ -14,10 +14,10 @@ afterAll(async () => {
   await api.close();
 });
 
-const table = Object.entries(endpoints);
+const table = Object.entries(AREA_ENDPOINTS);
 
 describe.each(['/api', '/index.php/api'])('%s', (prefix) => {
-  test.each(table)('%s passes its shared-kernel schema', async (_name, endpoint) => {
+  test.each(table)('%s passes its area schema', async (_name, endpoint) => {
     const payload = await getPayload(api.app, `${prefix}/${endpoint.path}`);
     const parsed = endpoint.schema.safeParse(payload);
     if (!parsed.success) throw new Error(`${endpoint.path}: ${JSON.stringify(parsed.error.issues.slice(0, 3))}`);

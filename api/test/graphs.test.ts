@@ -10,7 +10,7 @@ import {
   graphEdfSchema,
   graphFonciereSchema,
   parseGraph,
-} from '../src/kernel';
+} from '../src/contracts';
 import { createTestApi, getPayload, type TestApi } from './helpers';
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_UPLOAD_MAX_BYTES } from '../src/app';
-import { imageListSchema, uploadResultSchema } from '../src/kernel';
+import { imageListSchema, uploadResultSchema } from '../src/contracts';
 import { stripedPng } from '../src/seed/png';
 import { createTestApi, getPayload, multipartBody, WRITE_HEADERS, type TestApi } from './helpers';
 

@@ -2,7 +2,7 @@
  * Rent recap, property list and loan table against figures recomputed here, independently,
  * from rows this test inserts itself into a fresh database.
  */
-import { immoSchema, recapLoyersSchema, TOTAL_ROW, tdbSchema } from '../src/kernel';
+import { immoSchema, recapLoyersSchema, TOTAL_ROW, tdbSchema } from '../src/contracts';
 import { createTestApi, getPayload, type TestApi } from './helpers';
 
 const NOW = new Date(2024, 5, 15, 10, 30); // 15 June 2024, local time

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { importDataset } from '../src/data/importDataset';
 import { ImportError } from '../src/import/importError';
 import { parseDataset, parseDatasetText } from '../src/import/parseDataset';
-import { recipesSchema, restaurantsSchema } from '../src/kernel';
+import { recipesSchema, restaurantsSchema } from '../src/contracts';
 import { createTestApi, getPayload, tableCounts, type TestApi } from './helpers';
 
 const API_DIR = path.resolve(__dirname, '..');

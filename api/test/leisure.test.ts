@@ -1,5 +1,5 @@
 /** Leisure data of the embedded api: restaurants and the 11 sample recipes, complete and in French. */
-import { RECIPE_TYPES, imageListSchema, recipesSchema, restaurantsSchema } from '../src/kernel';
+import { RECIPE_TYPES, imageListSchema, recipesSchema, restaurantsSchema } from '../src/contracts';
 import { SAMPLE_RECIPES } from '../src/seed/data/recipes';
 import { createTestApi, getPayload, type TestApi } from './helpers';
 

@@ -1,5 +1,6 @@
 /** Holdings by bank, bricks and alldata's holdings, as the opvcm remote reads them. */
-import { allDataSchema, bankListSchema, bricksListeSchema, parseGraph, PLACEMENT_TYPES } from '../src/kernel';
+import { allDataOpvcm } from 'mfe-opvcm/contract';
+import { bankListSchema, bricksListeSchema, parseGraph, PLACEMENT_TYPES } from '../src/contracts';
 import { createTestApi, getPayload, type TestApi } from './helpers';
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
@@ -17,7 +18,7 @@ describe('on the demo data', () => {
   test("alldata's holdings carry exactly the fields of the spec, across types, banks and beneficiaries", async () => {
     const raw = (await getPayload(api.app, '/api/immeubles/alldata')) as { opvcm: Array<Record<string, unknown>> };
     for (const op of raw.opvcm) expect(Object.keys(op).sort()).toEqual(SPEC_FIELDS);
-    const { opvcm } = allDataSchema.parse(raw);
+    const { opvcm } = allDataOpvcm.schema.parse(raw);
     expect(new Set(opvcm.map((o) => o.OP_TYPE_PLCMT))).toEqual(new Set(PLACEMENT_TYPES));
     expect(new Set(opvcm.map((o) => o.OP_BQ)).size).toBeGreaterThanOrEqual(3);
     expect(new Set(opvcm.map((o) => o.OP_BENEF)).size).toBeGreaterThanOrEqual(2);
@@ -27,7 +28,7 @@ describe('on the demo data', () => {
 
   test('oplistebybk accounts for every holding once, and its Diff give shares that add up to about 100', async () => {
     const banks = bankListSchema.parse(await getPayload(api.app, '/api/immeubles/oplistebybk'));
-    const { opvcm } = allDataSchema.parse(await getPayload(api.app, '/api/immeubles/alldata'));
+    const { opvcm } = allDataOpvcm.schema.parse(await getPayload(api.app, '/api/immeubles/alldata'));
     expect(sum(banks.map((b) => b.nbre))).toBe(opvcm.length);
     expect(sum(banks.map((b) => b.Solde))).toBeCloseTo(sum(opvcm.map((o) => o.OP_MT_VTE)), 1);
     const total = sum(banks.map((b) => b.Diff));

@@ -5,7 +5,7 @@
  * stack trace; and the database and the files are exactly as before afterwards.
  */
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { endpoints } from 'shared-kernel/endpoints';
+import { AREA_PATHS as GET_PATHS } from './areaEndpoints';
 import { createTestApi, WRITE_HEADERS, type TestApi } from './helpers';
 import { expectUnchanged, storeState, type StoreState } from './integrity';
 
@@ -21,7 +21,6 @@ afterAll(async () => {
 });
 
 const PREFIXES = ['/api', '/index.php/api'];
-const GET_PATHS = Object.values(endpoints).map((e) => e.path);
 const MOVIE_PATHS = ['/tmdb/3/movie/popular', '/tmdb/3/movie/top_rated', '/tmdb/3/search/movie?query=a', '/tmdb/3/discover/movie'];
 
 /** A test title for a URL that may be very long. */

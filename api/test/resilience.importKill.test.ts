@@ -4,7 +4,7 @@
  * file (the demo data repeated, some seconds of work) makes sure the kill lands mid-import.
  * In every case the base must be exactly as before, and sound, once nothing runs any more.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import { openDb } from '../src/db/open';
 import { replaceDataset } from '../src/import/replaceDataset';
 import { buildDemoDataset } from '../src/seed/demoDataset';
 import { databaseChecksum, expectUnchanged } from './integrity';
+import { alive, childrenOf, startProcess, waitUntil, type Running } from './processes';
 
 const API_DIR = path.resolve(__dirname, '..');
 const INTERRUPTED = "Import annulé : la commande a été interrompue ; la base n'a pas été modifiée.";
@@ -49,56 +50,8 @@ function reopenAndCheck(): string {
   }
 }
 
-function alive(pid: number): boolean {
-  return fs.existsSync(`/proc/${pid}`) && !/^\d+ \(.*\) Z/.test(readOr(`/proc/${pid}/stat`));
-}
-
-function readOr(file: string): string {
-  try {
-    return fs.readFileSync(file, 'utf8');
-  } catch {
-    return '';
-  }
-}
-
-/** Processes whose parent is `ppid`, with their command line. */
-function childrenOf(ppid: number): { pid: number; args: string }[] {
-  return fs
-    .readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .flatMap((name) => {
-      // The parent pid is the 2nd field after the command name, which may hold spaces.
-      const stat = readOr(`/proc/${name}/stat`);
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      return parent === ppid ? [{ pid: Number(name), args: readOr(`/proc/${name}/cmdline`).split('\0').join(' ') }] : [];
-    });
-}
-
-async function waitUntil(condition: () => boolean, timeoutMs: number, what: string): Promise<void> {
-  const start = Date.now();
-  while (!condition()) {
-    if (Date.now() - start > timeoutMs) throw new Error(`${what} : toujours pas après ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-interface Running {
-  child: ChildProcess;
-  output: () => string;
-}
-
 function start(command: string, args: string[]): Running {
-  const child = spawn(command, args, {
-    cwd: API_DIR,
-    env: { ...process.env, API_DATA_DIR: dataDir, INIT_CWD: tmp },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: false,
-  });
-  started.push(child);
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  return { child, output: () => output };
+  return startProcess(command, args, { cwd: API_DIR, env: { ...process.env, API_DATA_DIR: dataDir, INIT_CWD: tmp } }, started);
 }
 
 /** `pnpm --filter api run import <big file>`, and the node process that does the work. */

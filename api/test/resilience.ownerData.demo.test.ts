@@ -11,7 +11,7 @@ import Database from 'better-sqlite3';
 import { listBackups } from '../src/backup/backups';
 import { countDataRows, migrate } from '../src/db/migrate';
 import { openDb } from '../src/db/open';
-import { SECTION_NAMES } from '../src/import/datasetSchema';
+import { SECTION_NAMES } from '../src/data/sections';
 import { replaceDataset } from '../src/import/replaceDataset';
 import { buildDemoDataset } from '../src/seed/demoDataset';
 import { startApiProcess, type ApiProcess } from '../src/testing/apiProcess';

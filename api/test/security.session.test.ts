@@ -8,15 +8,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { endpoints } from 'shared-kernel/endpoints';
 import { buildApp } from '../src/app';
 import { hashPassword, PASSWORD_FILE_NAME, readPasswordHash, verifyPassword, writePasswordHash } from '../src/security/password';
 import { SESSION_COOKIE } from '../src/security/ownerSession';
+import { AREA_PATHS } from './areaEndpoints';
 import { createTestApi, WRITE_HEADERS, type TestApi } from './helpers';
 
 const PASSWORD = 'un mot de passe solide';
 const PREFIXES = ['/api', '/index.php/api'];
-const DATA_ROUTES = [...Object.values(endpoints).map((e) => e.path), 'data', 'data/immos', 'capabilities'];
+const DATA_ROUTES = [...AREA_PATHS, 'data', 'data/immos', 'capabilities'];
 
 let counter = 0;
 /**
@@ -273,7 +273,7 @@ describe('on loopback, sign-in not required', () => {
 
   test('every route answers without a session', async () => {
     for (const prefix of PREFIXES) {
-      for (const p of Object.values(endpoints).map((e) => e.path)) {
+      for (const p of AREA_PATHS) {
         const res = await api.app.inject({ method: 'GET', url: `${prefix}/${p}` });
         expect({ url: `${prefix}/${p}`, status: res.statusCode }).toEqual({ url: `${prefix}/${p}`, status: 200 });
       }

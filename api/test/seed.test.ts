@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import { isDatabaseEmpty, isNewBase, migrate, MIGRATIONS_DIR } from '../src/db/migrate';
 import { openDb } from '../src/db/open';
 import { parseDataset } from '../src/import/parseDataset';
-import { PLACEMENT_TYPES, PROPERTY_TYPES, RECIPE_TYPES } from '../src/kernel';
+import { PLACEMENT_TYPES, PROPERTY_TYPES, RECIPE_TYPES } from '../src/contracts';
 import { buildDemoDataset } from '../src/seed/demoDataset';
 import { crc32 } from '../src/seed/png';
 import { seedDemo } from '../src/seed/seedDemo';

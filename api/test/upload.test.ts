@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { imageListSchema, uploadResultSchema } from '../src/kernel';
+import { imageListSchema, uploadResultSchema } from '../src/contracts';
 import { DEFAULT_UPLOAD_QUOTA_BYTES } from '../src/app';
 import { storeUnique } from '../src/files/imageFiles';
 import { imageFoldersBytes } from '../src/files/quota';

@@ -8,7 +8,7 @@
  *
  * Flags: --runs N (5)  --lighthouse-runs N (3)  --quick (1 run, 2 s of load, 1 Lighthouse
  *        run, mobile only)  --skip-build (reuse .tmp/bench)  --skip-lighthouse  --skip-axe
- *        --skip-large  --skip-load  --only-data (write latency, round trip, backup; nothing else)  --no-doc (leave docs/performance.md alone)  --doc (write
+ *        --skip-large  --skip-load  --only-data (write latency, round trip, backup, reads during an import; nothing else)  --no-doc (leave docs/performance.md alone)  --doc (write
  *        it even after a --quick or --skip-* run, whose table misses sections or runs)
  */
 import { execFileSync } from 'node:child_process';
@@ -24,6 +24,7 @@ import { measureLargePage } from './browser/largeData.mjs';
 import { LOAD_ENDPOINTS, loadEndpoint } from './load/apiLoad.mjs';
 import { measureWrites } from './load/dataWrites.mjs';
 import { measureDataFigures } from './data/dataFigures.mjs';
+import { measureReadsDuringImport } from './data/readsDuringImport.mjs';
 import { runLighthouse } from './audit/lighthouse.mjs';
 import { runAxe } from './audit/axe.mjs';
 import { medianOf } from './lib/stats.mjs';
@@ -128,6 +129,19 @@ async function measureApi() {
   return out;
 }
 
+/** Reads during a 10 MB import, on an api of its own over the ×10 data (the import replaces them). */
+async function readsDuringImport() {
+  const api = await startApi(10);
+  try {
+    console.log('Lectures pendant un import de 10 Mo (×10)');
+    const r = await measureReadsDuringImport();
+    console.log(`  ${r.n} lectures : p50 ${r.p50} ms, p95 ${r.p95} ms, max ${r.max} ms ; import ${r.importMs} ms`);
+    return r;
+  } finally {
+    await stop(api);
+  }
+}
+
 async function main() {
   const started = Date.now();
   const results = { machine: machine(), runs, load, lighthouseRuns, tourRoutes: ROUTES.length, failures: {} };
@@ -147,6 +161,7 @@ async function main() {
     results.data = { writes: await measureWrites() };
     await stop(api);
     results.data.figures = measureDataFigures(dataDirFor(10), dataDirFor(100));
+    results.data.readsDuringImport = await readsDuringImport();
     await stopAll();
     cleanData();
     console.log(`\n${renderTable(results)}`);
@@ -213,6 +228,8 @@ async function main() {
       await attempt('aller-retour et sauvegarde', async () => {
         results.data = { ...results.data, figures: measureDataFigures(dataDirFor(10), dataDirFor(100)) };
       });
+      await stop(api);
+      await attempt('lectures pendant un import', async () => (results.data = { ...results.data, readsDuringImport: await readsDuringImport() }));
     }
   } finally {
     await browser.close();

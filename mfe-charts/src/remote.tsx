@@ -1,8 +1,10 @@
 import { defineRemote } from 'shared-kernel';
+import { routeTable } from './contract';
 
 // Each page is its own chunk and pulls nivo (shared-kernel/charts) only when it is opened.
 export default defineRemote({
   name: 'charts',
+  table: routeTable,
   loadingLabel: 'Chargement du graphique…',
   pages: {
     '/graphdepenses': () => import('./pages/GraphDepenses/GraphDepenses').then((m) => m.GraphDepenses),

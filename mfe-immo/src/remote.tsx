@@ -1,9 +1,11 @@
 import { defineRemote } from 'shared-kernel';
+import { allDataImmos, recapLoyers, routeTable } from './contract';
 import { Overview } from './widgets/Overview/Overview';
 
 // Each page is its own chunk: Home, which mounts only the overview widget, loads none of them.
 export default defineRemote({
   name: 'immo',
+  table: routeTable,
   pages: {
     '/recap': () => import('./pages/Rents/Rents').then((m) => m.Rents),
     '/listeappt': () => import('./pages/ListeAppt/ListeAppt').then((m) => m.ListeAppt),
@@ -15,5 +17,5 @@ export default defineRemote({
     '/emprunt/:nom': () => import('./pages/LoanSchedule/LoanSchedule').then((m) => m.LoanSchedule),
     '/revenus-fonciers/:annee': () => import('./pages/RentalIncome/RentalIncome').then((m) => m.RentalIncome),
   },
-  widgets: { overview: { component: Overview, prefetch: ['allData', 'recapLoyers'] } },
+  widgets: { overview: { component: Overview, prefetch: [allDataImmos, recapLoyers] } },
 });

@@ -1,8 +1,10 @@
 import { defineRemote } from 'shared-kernel';
+import { routeTable } from './contract';
 
 // Each page is its own chunk, downloaded when its route is first opened.
 export default defineRemote({
   name: 'leisure',
+  table: routeTable,
   pages: {
     '/restau': () => import('./pages/Restau/Restau').then((m) => m.Restau),
     '/recettes': () => import('./pages/Recettes/Recettes').then((m) => m.Recettes),

@@ -1,8 +1,10 @@
 import { defineRemote } from 'shared-kernel';
+import { routeTable } from './contract';
 
 // Each page is its own chunk, downloaded when its route is first opened.
 export default defineRemote({
   name: 'opvcm',
+  table: routeTable,
   pages: {
     '/listebybk': () => import('./pages/ListeByBk/ListeByBk').then((m) => m.ListeByBk),
     '/listeopvcm': () => import('./pages/ListeOpvcm/ListeOpvcm').then((m) => m.ListeOpvcm),

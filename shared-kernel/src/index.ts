@@ -14,18 +14,15 @@ export {
   fetchCapabilities,
   useCapabilities,
 } from './api/capabilities';
-export * from './api/endpoints';
+export * from './api/endpoint';
 export * from './api/queries';
-export * from './api/allData';
 export { onceFor, validateOnce } from './api/validateOnce';
-export * from './api/legacyGraph';
 export * from './config/runtimeConfig';
 export * from './topology/topology';
 export * from './contract/remoteModule';
 export * from './contract/defineRemote';
 export * from './format/fr';
-export * from './loans';
-export * from './routes/routeTable';
+export * from './routes/routeRow';
 export * from './routes/navigation';
 export * from './routes/router';
 export * from './ui/theme';
@@ -44,18 +41,7 @@ export { useContainerWidth } from './ui/useContainerWidth';
 export { Field, FieldError, Hint, LinkButton, Toolbar } from './ui/forms';
 export { FigureList, type FigureItem, type FigureListProps } from './ui/FigureList';
 export * from './edit';
-export {
-  checkRow,
-  describeLocation,
-  findDuplicateKey,
-  isSectionName,
-  METERS,
-  SECTION_NAMES,
-  type Dataset,
-  type RowProblem,
-  type SectionName,
-  type SectionRow,
-} from './data';
+export { checkRow, describeLocation, findDuplicateKey, type RowOf, type RowProblem, type Section } from './data';
 export { devicePreference, PREFERENCE_KEYS, type DevicePreference } from './ui/devicePreference';
 export { privacyMode, HIDDEN_AMOUNT, amountsHidden, hideAmount, usePrivacyKey } from './format/privacy';
 export { colorScheme, applyColorScheme, choiceFor, effectiveScheme, systemPrefersDark, useDarkTheme, type ColorScheme } from './ui/colorScheme';

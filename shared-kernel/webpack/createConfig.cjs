@@ -29,8 +29,9 @@ function appOf(dir) {
  * Packages shared as singletons; subpath imports share the version of their package.
  * A shared package is bundled whole (any consumer may use any export), so the big ones
  * the apps use a little of reach them through shared-kernel instead, tree-shaken to what
- * the kernel re-exports: react-router-dom (shared-kernel/src/routes/router.ts) and zod
- * (only the kernel's schemas use it).
+ * the kernel re-exports: react-router-dom (shared-kernel/src/routes/router.ts). zod is shared
+ * itself: every area's contract builds its schemas with it, and one instance keeps one
+ * configuration (no code generation under the CSP, shared-kernel/src/api/zodConfig.ts).
  */
 const SINGLETONS = [
   'react',
@@ -39,6 +40,7 @@ const SINGLETONS = [
   'react-dom/client',
   'styled-components',
   '@tanstack/react-query',
+  'zod',
   // single-spa keeps the state of mounted parcels: one instance for the shell and single-spa-react.
   'single-spa',
   'single-spa-react',
@@ -159,6 +161,8 @@ function createConfig({ dir, exposes, title = 'Tableau de bord', charts = false,
               new CopyPlugin({ patterns: [{ from: path.join(kernelDir, 'webpack', 'app-shell.css'), to: '.' }] }),
             ]
           : []),
+        // A remote publishes its route table next to its manifest: the shell reads it at start.
+        ...(remote ? [new CopyPlugin({ patterns: [{ from: path.join(dir, 'src', 'contract', 'routes.json'), to: 'routes.json' }] })] : []),
         // Deploy-time files (the shell's config.json) are copied as they are, never bundled.
         ...(fs.existsSync(path.join(dir, 'public'))
           ? [new CopyPlugin({ patterns: [{ from: path.join(dir, 'public'), to: '.' }] })]

@@ -4,6 +4,7 @@
  * styles, and a file keeps the stylesheet cacheable.
  */
 const { createHash } = require('node:crypto');
+const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { require: tsxRequire } = require('tsx/cjs/api');
@@ -19,13 +20,30 @@ const PLACEHOLDER_CSS = /<link rel="stylesheet" href="app-shell.css"\s*\/?>/;
 const PRERENDERED = 'prerendered';
 const ROUTE_RULE = `html[data-page='other'] .${PRERENDERED} #contenu > * { visibility: hidden; }\n`;
 
+/**
+ * The remotes' route tables as this build finds them in the workspace: the first visit's
+ * navbar. At run time the shell reads each deployed remote's own table (routeTables.ts).
+ */
+function builtRouteTables() {
+  const topology = require('shared-kernel/topology.json');
+  const root = path.resolve(__dirname, '..', '..');
+  return Object.fromEntries(
+    Object.entries(topology.remotes).map(([name, r]) => [name, JSON.parse(fs.readFileSync(path.join(root, r.dir, 'src', 'contract', 'routes.json'), 'utf8'))]),
+  );
+}
+
+/** JSON inside a script element: `<` escaped, so no text can close the element. */
+const jsonBlock = (id, value) => `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+
 function render(configFile) {
   // tsx compiles the shell's and the kernel's TypeScript for this one render, in the build's own process.
   process.env.TSX_TSCONFIG_PATH = path.join(__dirname, 'tsconfig.json');
   const { renderShell, routeOwners } = tsxRequire('./renderShell.tsx', __filename);
-  const { html, css } = renderShell(JSON.parse(require('node:fs').readFileSync(configFile, 'utf8')));
-  // A data block, never run (the CSP has nothing to allow): earlyRemote.ts reads it before the kernel loads.
-  const owners = `<script type="application/json" id="route-owners">${JSON.stringify(routeOwners())}</script>`;
+  const tables = builtRouteTables();
+  const { html, css } = renderShell(JSON.parse(fs.readFileSync(configFile, 'utf8')), tables);
+  // Data blocks, never run (the CSP has nothing to allow): earlyRemote.ts reads the owners before
+  // the kernel loads, routeTables.ts the tables on a first visit.
+  const owners = jsonBlock('route-owners', routeOwners()) + jsonBlock('route-tables', tables);
   // styled-components' markers for re-hydration: nothing reads them here.
   const cleanCss = css
     .split('/*!sc*/')

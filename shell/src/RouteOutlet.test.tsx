@@ -1,6 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { HashRouter, CONDITIONS_FAILED_EVENT, queryClient, tileEntries } from 'shared-kernel';
+import { HashRouter, queryClient } from 'shared-kernel';
+import { tileEntries } from './pages/Buttons/Tiles';
+import { CONDITIONS_FAILED_EVENT } from './routes/resolveRoute';
+import { routeEntries } from './routes/routeTables';
 import { RouteOutlet } from './RouteOutlet';
 
 jest.mock('./federation/RemoteArea', () => ({
@@ -43,7 +46,7 @@ describe('RouteOutlet', () => {
     renderAt('#/buttons');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Menu boutons');
     const tiles = screen.getAllByRole('link');
-    expect(tiles.map((a) => a.getAttribute('href'))).toEqual(tileEntries().map((t) => `#${t.path}`));
+    expect(tiles.map((a) => a.getAttribute('href'))).toEqual(tileEntries(routeEntries()).map((t) => `#${t.path}`));
   });
 
   it('renders Home with the immo overview widget and a disabled Send mail button', () => {

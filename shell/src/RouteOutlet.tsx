@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type ComponentType } from 'react';
-import { useLocation, fireConditionsFailed, resolveRoute, usePrivacyKey } from 'shared-kernel';
+import { Spinner, useLocation, usePrivacyKey } from 'shared-kernel';
 import { RemoteArea } from './federation/RemoteArea';
 import { Buttons } from './pages/Buttons/Buttons';
 import { Donnees } from './pages/Donnees/Donnees';
@@ -7,6 +7,8 @@ import { Home } from './pages/Home/Home';
 import { NotFound } from './pages/NotFound/NotFound';
 import { TestCard } from './pages/TestCard/TestCard';
 import { TestPage } from './pages/Test/TestPage';
+import { fireConditionsFailed, resolveRoute } from './routes/resolveRoute';
+import { useRouteEntries, useRouteTablesSettled } from './routes/routeTables';
 
 const SHELL_PAGES: Record<string, ComponentType> = {
   '/': Home,
@@ -19,13 +21,17 @@ const SHELL_PAGES: Record<string, ComponentType> = {
 /** Maps the hash to a shell page or to the area of the remote that owns the route. */
 export function RouteOutlet() {
   const { pathname } = useLocation();
-  const resolution = useMemo(() => resolveRoute(pathname), [pathname]);
+  const entries = useRouteEntries();
+  const settled = useRouteTablesSettled();
+  const resolution = useMemo(() => resolveRoute(entries, pathname), [entries, pathname]);
   const privacyKey = usePrivacyKey();
 
   useEffect(() => {
     if (resolution.kind === 'conditionsFailed') fireConditionsFailed(resolution.detail);
   }, [resolution]);
 
+  // A path no known table has may belong to a page a remote just shipped: its table is on its way.
+  if (resolution.kind === 'notFound' && !settled) return <Spinner />;
   if (resolution.kind !== 'match') return <NotFound />;
   const { entry } = resolution;
   if (entry.owner === 'shell') {

@@ -5,6 +5,7 @@ import { ConfigError } from './pages/ConfigError';
 import { loadConfig } from './config/loadConfig';
 import type { ConfigFile } from './config/readConfigFile';
 import { registerAllRemotes } from './federation/remoteLoader';
+import { refreshRouteTables } from './routes/routeTables';
 import { warmUp } from './federation/warmUp';
 import { registerServiceWorker } from './sw/registerServiceWorker';
 
@@ -17,6 +18,7 @@ export async function start(configFile: Promise<ConfigFile>) {
   }
   setRuntimeConfig(result.config);
   registerAllRemotes(result.config.remotes);
+  void refreshRouteTables(result.config.remotes);
   warmUp(window.location.hash);
   root.render(<App />);
   // Offline use and caching: after the first screen, never before it.

@@ -2,54 +2,31 @@
  * Import command: `pnpm --filter api run import <fichier.json>` (see IMPORT.md; without `run`,
  * pnpm runs its own built-in `import` command).
  * Reads the file as strict UTF-8, validates all of it, backs the base up (avant-import), then
- * replaces the sections it contains in ONE transaction. Exits with code 1 and a French
- * message naming the section/row/field on any refusal.
+ * replaces the sections it contains in ONE transaction (runImport: the data api's path too).
+ * Exits with code 1 and a French message naming the section/row/field on any refusal.
  *
- * Killing the command must never leave an import running that commits later:
- *  - the package script `exec`s node, so pnpm's child is this very process;
- *  - the parent's pid is recorded at start: if it changes, the parent was killed and this
- *    process re-parented, and the import gives up before opening the transaction or at the
- *    last moment before its commit;
+ * Killing the command at any moment must never leave an import running that commits later:
+ *  - the package script passes the pid of its launcher (pnpm: $PPID of the shell it runs the
+ *    script in, read before `exec node`) in IMPORT_PARENT_PID. If our parent is already
+ *    another process when we start, pnpm died before we could even load: we stop at once.
+ *    (Started directly, without the variable, our parent at start is the one watched.)
+ *  - when the launcher dies later, we are re-parented: the worker sees our parent change and
+ *    gives up between steps or at the last moment before its commit (importSteps.checkpoint);
  *  - SIGINT, SIGTERM and SIGHUP give up the same way. The work runs in a worker thread, so
- *    this thread stays free to receive signals while the (synchronous) transaction runs; the
- *    worker checks a shared flag just before committing, and throwing there rolls back.
+ *    this thread stays free to receive signals while the (synchronous) transaction runs.
  * A kill -9 of this process itself needs nothing: SQLite never commits half a transaction.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { createBackups, type Backups } from '../backup/backups';
+import { createBackups } from '../backup/backups';
 import { readConfig } from '../config';
-import { importDataset, type ImportReport } from '../data/importDataset';
-import { migrate } from '../db/migrate';
-import { openDb, type Db } from '../db/open';
+import type { ImportReport } from '../data/importDataset';
+import { openDb } from '../db/open';
 import { ImportError } from '../import/importError';
-import { parseDatasetText } from '../import/parseDataset';
-import { decodeUtf8Text } from '../import/utf8Text';
+import { runImport } from '../import/importJob';
+import { checkpoint, ImportInterrupted } from '../import/importSteps';
 
-/** Whoever started us; as early as this module can record it. */
-const parentAtStart = process.ppid;
-
-const INTERRUPTED = "Import annulé : la commande a été interrompue ; la base n'a pas été modifiée.";
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
-
-interface Job {
-  file: string;
-  dbFile: string;
-  backupsDir: string;
-  keep: number;
-  parentPid: number;
-  /** [0] = 1 once a stop signal arrived (shared with the main thread). */
-  stop: Int32Array;
-}
-
-type Outcome =
-  | { kind: 'progress'; message: string }
-  | { kind: 'done'; message: string }
-  | { kind: 'refused'; message: string }
-  | { kind: 'interrupted' };
-
-class Interrupted extends Error {}
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -66,64 +43,50 @@ function describeReport(report: ImportReport): string {
     .join('');
 }
 
-/** The worker: everything that reads the file or touches the base. */
-async function runImport(job: Job, post: (outcome: Outcome) => void): Promise<void> {
-  const checkpoint = () => {
-    if (Atomics.load(job.stop, 0) === 1 || process.ppid !== job.parentPid) throw new Interrupted();
-  };
-  let db: Db | undefined;
-  let backups: Backups | undefined;
-  try {
-    checkpoint();
-    let bytes: Buffer;
-    try {
-      bytes = fs.readFileSync(job.file);
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code ?? messageOf(error);
-      throw new ImportError(`Import refusé : impossible de lire « ${job.file} » (${code}).`);
-    }
-    const dataset = parseDatasetText(decodeUtf8Text(bytes));
-    checkpoint();
-
-    const fresh = !fs.existsSync(job.dbFile);
-    db = openDb(job.dbFile);
-    backups = createBackups({ db, dir: job.backupsDir, keep: job.keep });
-    let saved: Awaited<ReturnType<Backups['create']>> = null;
-    try {
-      // A base this command just created holds nothing worth a copy.
-      if (!fresh) saved = await backups.create('avant-import');
-    } catch (error) {
-      throw new ImportError(`Import refusé : ${messageOf(error)} La base n'a pas été modifiée.`);
-    }
-    if (saved) post({ kind: 'progress', message: `Base sauvegardée dans « ${saved.file} » ; écriture des données…` });
-    checkpoint();
-    migrate(db);
-    checkpoint();
-    const report = importDataset(db, dataset, { mode: 'replace', beforeCommit: checkpoint });
-    post({ kind: 'done', message: `Import terminé dans ${job.dbFile} :${describeReport(report)}` });
-  } catch (error) {
-    if (error instanceof Interrupted) post({ kind: 'interrupted' });
-    else if (error instanceof ImportError) post({ kind: 'refused', message: error.message });
-    else post({ kind: 'refused', message: `Import interrompu : ${messageOf(error)} ; la base n'a pas été modifiée.` });
-  } finally {
-    backups?.close();
-    db?.close();
-  }
-}
-
-/** A worker running this same file; under tsx its require hook must be installed in the worker first. */
-function startWorker(job: Job): Worker {
-  if (!__filename.endsWith('.ts')) return new Worker(__filename, { workerData: job });
-  const bootstrap = `require(${JSON.stringify(require.resolve('tsx/cjs'))}); require(${JSON.stringify(__filename)});`;
-  return new Worker(bootstrap, { eval: true, workerData: job });
-}
-
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
 
-function main(argv: string[]): void {
+/** The process whose death stops the import: the launcher the package script names, else our parent now. */
+function watchedParent(): number {
+  const named = process.env.IMPORT_PARENT_PID;
+  if (named === undefined || named === '') return process.ppid;
+  const pid = Number(named);
+  if (!Number.isSafeInteger(pid) || pid <= 0) fail(`Import refusé : IMPORT_PARENT_PID invalide (« ${named.slice(0, 20)} »).`);
+  return pid;
+}
+
+/** The avant-import copy of the base as it is (none for a base this command is about to create). */
+async function backUp(dbFile: string, backupsDir: string, keep: number): Promise<void> {
+  if (!fs.existsSync(dbFile)) return;
+  const db = openDb(dbFile);
+  const backups = createBackups({ db, dir: backupsDir, keep });
+  try {
+    const saved = await backups.create('avant-import');
+    if (saved) console.log(`Base sauvegardée dans « ${saved.file} » ; écriture des données…`);
+  } catch (error) {
+    throw new ImportError(`Import refusé : ${messageOf(error)} La base n'a pas été modifiée.`);
+  } finally {
+    backups.close();
+    db.close();
+  }
+}
+
+async function main(argv: string[]): Promise<void> {
+  const parentPid = watchedParent();
+  const stop = new Int32Array(new SharedArrayBuffer(4));
+  const job = { stop, parentPid };
+  // Our launcher died before this line ran: nothing must start.
+  try {
+    checkpoint(job);
+  } catch (error) {
+    fail(messageOf(error));
+  }
+  for (const signal of STOP_SIGNALS) process.on(signal, () => Atomics.store(stop, 0, 1));
+  // A terminal that went away (SIGHUP) must not turn the final message into a crash.
+  for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
+
   const args = argv.filter((a) => a !== '--');
   const file = args[0];
   if (!file || args.length > 1) {
@@ -136,46 +99,25 @@ function main(argv: string[]): void {
     fail(`Import refusé : ${messageOf(error)}`);
   }
 
-  const stop = new Int32Array(new SharedArrayBuffer(4));
-  for (const signal of STOP_SIGNALS) process.on(signal, () => Atomics.store(stop, 0, 1));
-  // A terminal that went away (SIGHUP) must not turn the final message into a crash.
-  for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
-
   // pnpm runs the script from the api folder: resolve relative paths from where the user typed it.
-  const resolved = path.resolve(process.env.INIT_CWD ?? process.cwd(), file ?? '');
+  const resolved = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
   console.log(`Import de « ${resolved} » : lecture et vérification du fichier…`);
-  const job: Job = {
-    file: resolved,
-    dbFile: config.dbFile,
-    backupsDir: path.join(config.dataDir, 'backups'),
-    keep: config.backupKeep,
-    parentPid: parentAtStart,
-    stop,
-  };
-  let finished = false;
-  const worker = startWorker(job);
-  worker.on('message', (outcome: Outcome) => {
-    if (outcome.kind === 'progress') return console.log(outcome.message);
-    finished = true;
-    if (outcome.kind === 'done') return console.log(outcome.message);
-    console.error(outcome.kind === 'interrupted' ? INTERRUPTED : outcome.message);
+  try {
+    const report = await runImport(
+      { ...job, source: { file: resolved }, mode: 'replace', dbFile: config.dbFile, migrate: true },
+      {
+        beforeWrite: async () => {
+          checkpoint(job);
+          await backUp(config.dbFile, path.join(config.dataDir, 'backups'), config.backupKeep);
+        },
+      },
+    );
+    console.log(`Import terminé dans ${config.dbFile} :${describeReport(report)}`);
+  } catch (error) {
+    if (error instanceof ImportInterrupted || error instanceof ImportError) console.error(error.message);
+    else console.error(`Import interrompu : ${messageOf(error)} ; la base n'a pas été modifiée.`);
     process.exitCode = 1;
-  });
-  worker.on('error', (error) => {
-    finished = true;
-    console.error(`Import interrompu : ${messageOf(error)} ; la base n'a pas été modifiée.`);
-    process.exitCode = 1;
-  });
-  worker.on('exit', () => {
-    if (!finished) {
-      console.error("Import interrompu : le traitement s'est arrêté sans réponse ; la base n'a pas été modifiée.");
-      process.exitCode = 1;
-    }
-  });
+  }
 }
 
-if (isMainThread) {
-  main(process.argv.slice(2));
-} else {
-  void runImport(workerData as Job, (outcome) => parentPort?.postMessage(outcome));
-}
+void main(process.argv.slice(2));

@@ -1,6 +1,6 @@
 /** The whole base in the import format: every section, every row with its id, by id. */
 import type { Db } from '../db/open';
-import { SECTION_NAMES, type SectionName } from '../import/datasetSchema';
+import { SECTION_NAMES, type SectionName } from './sections';
 import type { StoredRow } from './rows';
 import { storesFor } from './stores';
 

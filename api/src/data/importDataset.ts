@@ -9,7 +9,7 @@
  * (a property with its rents and taxes); `merge` deletes nothing.
  */
 import type { Db } from '../db/open';
-import { type Dataset, SECTION_NAMES, type SectionName, UNIQUE_KEYS } from '../import/datasetSchema';
+import { type Dataset, SECTION_NAMES, type SectionName, UNIQUE_KEYS } from './sections';
 import { ImportError } from '../import/importError';
 import { recordEntry } from './journal';
 import { type Fields, stableJson, sameFields, type StoredRow } from './rows';

@@ -1,6 +1,6 @@
 /** The journal table (migration 002): one entry per write, with its row changes, for the undo. */
 import type { Db } from '../db/open';
-import type { SectionName } from '../import/datasetSchema';
+import type { SectionName } from './sections';
 import type { Change } from './rows';
 
 export type JournalAction = 'create' | 'update' | 'delete' | 'import';

@@ -7,16 +7,22 @@ import { findDuplicateKey } from 'shared-kernel/data';
 import { ImportError } from '../import/importError';
 import { jsonSyntaxHint } from '../import/jsonSyntax';
 import { decodeUtf8Text } from '../import/utf8Text';
-import type { SectionName } from '../import/datasetSchema';
+import type { SectionName } from './sections';
 import { DataError } from './dataError';
 
-/** The text of a body, or a 400 when there is none or it is not UTF-8. */
-export function bodyText(body: unknown, refused: string): string {
+/** The bytes of a body, or a 400 when there is none. */
+export function bodyBytes(body: unknown, refused: string): Buffer {
   if (!Buffer.isBuffer(body)) {
     throw new DataError(400, 'invalid_json', `${refused} : un corps JSON est attendu (Content-Type: application/json).`);
   }
+  return body;
+}
+
+/** The text of a body, or a 400 when there is none or it is not UTF-8. */
+export function bodyText(body: unknown, refused: string): string {
+  const bytes = bodyBytes(body, refused);
   try {
-    return decodeUtf8Text(body);
+    return decodeUtf8Text(bytes);
   } catch (error) {
     if (!(error instanceof ImportError)) throw error;
     throw new DataError(400, 'invalid_json', error.message.replace(/^Import refusé/, refused));

@@ -3,9 +3,8 @@
  * with the section's schema (the import's), runs in ONE transaction and records a journal
  * entry; a refusal is a DataError and leaves the base as it was.
  */
-import { checkRow } from 'shared-kernel/data';
 import type { Db } from '../db/open';
-import type { SectionName } from '../import/datasetSchema';
+import { checkSectionRow, type SectionName } from './sections';
 import { DataError } from './dataError';
 import { type JournalAction, recordEntry } from './journal';
 import type { Fields, StoredRow } from './rows';
@@ -24,7 +23,7 @@ function validated(section: SectionName, action: 'create' | 'update', body: unkn
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw new DataError(400, 'invalid_data', `${VERB[action].refused} : section « ${section} » : un objet JSON est attendu.`, { section });
   }
-  const checked = checkRow(section, body);
+  const checked = checkSectionRow(section, body);
   if (!checked.ok) {
     const { champ, detail } = checked.problem;
     throw new DataError(400, 'invalid_data', `${VERB[action].refused} : section « ${section} »${champ ? ', ' : ' : '}${detail}.`, {

@@ -1,5 +1,5 @@
 /** Rows as the data api and the journal carry them: the import format, plus the id. */
-import type { SectionName } from '../import/datasetSchema';
+import type { SectionName } from './sections';
 
 /** A row's fields in the import format (numbers, YYYY-MM-DD dates, null for "none"). */
 export type Fields = Record<string, unknown>;

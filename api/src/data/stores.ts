@@ -4,7 +4,7 @@
  * and the demo seed all write through these.
  */
 import type { Db } from '../db/open';
-import type { SectionName } from '../import/datasetSchema';
+import type { SectionName } from './sections';
 import { brickRents, recipeParts } from './children';
 import { createTableStore, propertyNameColumn, type SectionStore } from './tableStore';
 

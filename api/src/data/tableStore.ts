@@ -4,7 +4,7 @@
  * prepared once per database.
  */
 import type { Db } from '../db/open';
-import type { SectionName } from '../import/datasetSchema';
+import type { SectionName } from './sections';
 import { type Fields, type StoredRow } from './rows';
 import { refusalOf, RowRefused } from './rowRefused';
 

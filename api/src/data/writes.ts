@@ -8,7 +8,7 @@
  *    links by name); a loan's explicit IM_NOM is the property's id, so it follows by itself.
  * Callers run them inside a transaction.
  */
-import type { SectionName } from '../import/datasetSchema';
+import type { SectionName } from './sections';
 import type { Change, Fields } from './rows';
 import type { Stores } from './stores';
 import type { SectionStore } from './tableStore';

@@ -1,5 +1,5 @@
 /** Builds the legacy graph strings (the chart endpoints' bracketed axis and series) from SQL aggregates. */
-import { formatAxis, formatSeries, type LegacySeries } from '../kernel';
+import { formatAxis, formatSeries, type LegacySeries } from '../contracts';
 
 export interface YearPoint {
   year: number;

@@ -1,6 +1,6 @@
 /** The earnings reads (loan schedule, property sheet, rental-income statement), prepared once per app. */
 import type { Db } from '../db/open';
-import type { Bien, Echeancier, RevenusFonciers } from '../kernel';
+import type { Bien, Echeancier, RevenusFonciers } from '../contracts';
 import { echeancierOf, type LoanSchedules } from './loanSchedules';
 import { createPropertyEarnings } from './propertyEarnings';
 import { createRentalIncome } from './rentalIncome';

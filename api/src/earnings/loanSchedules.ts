@@ -5,7 +5,7 @@
  * place the loan maths live.
  */
 import type { Db } from '../db/open';
-import { loanSchedule, monthlyInsurance, paidCount, type Echeance, type Echeancier, type LoanTerms } from '../kernel';
+import { loanSchedule, monthlyInsurance, paidCount, type Echeance, type Echeancier, type LoanTerms } from '../contracts';
 
 export interface Loan {
   id: number;

@@ -8,7 +8,7 @@
 import type { Db } from '../db/open';
 import { monthFromIndex, monthIndex, parseIsoDay } from '../domain/dates';
 import { cents } from '../domain/round';
-import { toCents, toEuros, type Bien } from '../kernel';
+import { toCents, toEuros, type Bien } from '../contracts';
 import { rowsWithin, type LoanSchedules } from './loanSchedules';
 import { createRentRevision } from './rentRevision';
 

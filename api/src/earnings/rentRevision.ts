@@ -7,7 +7,7 @@
 import type { Db } from '../db/open';
 import { cents } from '../domain/round';
 import { daysInMonth, parseIsoDay } from '../domain/dates';
-import type { IrlPoint, RentRevision } from '../kernel';
+import type { IrlPoint, RentRevision } from '../contracts';
 
 export interface Lease {
   lease_date: string | null;

@@ -7,7 +7,7 @@
  */
 import type { Db } from '../db/open';
 import { cents } from '../domain/round';
-import { toCents, toEuros, type RevenusFonciers } from '../kernel';
+import { toCents, toEuros, type RevenusFonciers } from '../contracts';
 import { rowsWithin, type LoanSchedules } from './loanSchedules';
 
 /** Gross rents up to which the micro-foncier applies (CGI art. 32). */

@@ -4,10 +4,9 @@
  * section's strict schema, ids and natural keys unique. Throws an ImportError naming the
  * section, the row (« ligne N ») and the field of the first fault.
  */
-import { checkRow } from 'shared-kernel/data';
 import { describeLocation, findDuplicateKey } from 'shared-kernel/data';
 import { ImportError } from './importError';
-import { type Dataset, SECTION_NAMES, type SectionName, type SectionRow, UNIQUE_KEYS } from './datasetSchema';
+import { checkSectionRow, type Dataset, SECTION_NAMES, type SectionName, type SectionRow, UNIQUE_KEYS } from '../data/sections';
 import { jsonSyntaxHint } from './jsonSyntax';
 
 function describeRow(section: SectionName, index: number): string {
@@ -47,7 +46,7 @@ function validateSection<K extends SectionName>(section: K, value: unknown): Arr
         ligne: index + 1,
       });
     }
-    const checked = checkRow(section, row);
+    const checked = checkSectionRow(section, row);
     if (!checked.ok) {
       const { champ, detail } = checked.problem;
       throw new ImportError(`Import refusé : ${describeRow(section, index)}${champ ? ', ' : ' : '}${detail}.`, {

@@ -5,7 +5,7 @@
  */
 import type { Db } from '../db/open';
 import { importDataset } from '../data/importDataset';
-import { type Dataset, SECTION_NAMES, type SectionName } from './datasetSchema';
+import { type Dataset, SECTION_NAMES, type SectionName } from '../data/sections';
 
 /** Rows written per section. */
 export type ImportSummary = Partial<Record<SectionName, number>>;

@@ -33,6 +33,8 @@ export function decodeUtf8Text(bytes: Uint8Array): string {
     const line = firstInvalidLine(bytes) ?? 1;
     throw new ImportError(
       `Import refusé : le texte n'est pas en UTF-8 (ligne ${line}) ; enregistrez le fichier en UTF-8 et recommencez.`,
+      {},
+      'invalid_json',
     );
   }
 }

@@ -7,7 +7,7 @@ import { dataVersionOf, memoUntilChange } from '../db/dataVersion';
 import type { Db } from '../db/open';
 import { loanTable } from '../earnings/loanTable';
 import type { LoanSchedules } from '../earnings/loanSchedules';
-import type { CarRow, Expense, Immo, LoanRow, Opvcm, RecapImmo, RecapLoyers } from '../kernel';
+import type { CarRow, Expense, Immo, LoanRow, Opvcm, RecapImmo, RecapLoyers } from '../contracts';
 
 /** Rent received and agency fees per property over the twelve months ending on @today. */
 const RECEIVED_CTE = `received AS (

@@ -1,6 +1,6 @@
 /** SQL of the leisure area: restaurants and recipes. */
 import type { Db } from '../db/open';
-import type { Recipe, Restaurant } from '../kernel';
+import type { Recipe, Restaurant } from '../contracts';
 
 export function createLeisureQueries(db: Db) {
   const restaurants = db.prepare<[], Restaurant>(

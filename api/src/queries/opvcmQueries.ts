@@ -1,6 +1,6 @@
 /** SQL of the holdings area: balances by bank and crowdfunding bricks. */
 import type { Db } from '../db/open';
-import type { BankEntry, Brick } from '../kernel';
+import type { BankEntry, Brick } from '../contracts';
 
 export function createOpvcmQueries(db: Db) {
   const byBank = db.prepare<[], BankEntry>(

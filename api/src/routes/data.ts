@@ -16,7 +16,7 @@ import { createRow, deleteRow, updateRow } from '../data/rowWrites';
 import { storesFor } from '../data/stores';
 import { undoLast } from '../data/undo';
 import { createWriteQueue } from '../data/writeQueue';
-import { isSectionName, SECTION_NAMES, type SectionName } from '../import/datasetSchema';
+import { isSectionName, SECTION_NAMES, type SectionName } from '../data/sections';
 import { runImport } from '../import/importJob';
 
 /** A whole document may be large (the demo data exports to ~300 ko); rows stay under Fastify's 1 Mo. */

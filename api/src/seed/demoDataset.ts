@@ -5,8 +5,8 @@
  */
 import { addMonths, daysInMonth, isoDay, monthFromIndex, monthIndex, parseIsoDay } from '../domain/dates';
 import { cents } from '../domain/round';
-import type { Dataset } from '../import/datasetSchema';
-import type { Brick, PlacementType } from '../kernel';
+import type { Dataset } from '../data/sections';
+import type { Brick, PlacementType } from '../contracts';
 import { DEMO_OTHER_LOANS, DEMO_PROPERTIES } from './data/properties';
 import { SAMPLE_RECIPES } from './data/recipes';
 import { DEMO_RESTAURANTS } from './data/restaurants';

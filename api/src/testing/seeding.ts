@@ -5,7 +5,7 @@
  */
 export { migrate } from '../db/migrate';
 export { openDb, type Db } from '../db/open';
-export type { Dataset } from '../import/datasetSchema';
+export type { Dataset } from '../data/sections';
 export { replaceDataset } from '../import/replaceDataset';
 export { buildDemoDataset } from '../seed/demoDataset';
 export { writeDemoImages } from '../seed/demoImages';

@@ -87,6 +87,15 @@ export function renderTable(r) {
       row('export → import dans une base vide → export (×10)', `${num(t.differing)} ligne(s) différente(s) sur ${num(t.rows)}`, '', `${kb(t.bytes)} de JSON`);
       row('sauvegarde en ligne (×100)', `${ms(b.ms)} · ${kb(b.bytes)}`, '', `base de ${kb(b.baseBytes)}`);
     }
+    const i = d.readsDuringImport;
+    if (i) {
+      row(
+        'lectures pendant un import de 10 Mo (×10) : p50 / p95 / max',
+        `${num(i.p50, 1)} / ${num(i.p95, 1)} / ${num(i.max, 1)} ms (${num(i.n)})`,
+        '',
+        `import de ${num(i.rows)} dépenses en ${ms(i.importMs)}`,
+      );
+    }
   }
   if (r.builds) {
     section('Build de production de chaque app seule : durée · mémoire max (arbre de processus)');

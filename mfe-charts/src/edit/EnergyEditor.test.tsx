@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { formatDate, type StoredRow } from 'shared-kernel';
 import { formatKwh } from '../graph/units';
 import { allowEditing, fakeDataApi, resetEditing } from 'shared-kernel/testing';
+import type { chartsSections } from '../contract';
 import { EnergyEditor } from './EnergyEditor';
 
-const reading = (id: number, compteur: 'Herm' | 'Fleurs', date: string, kwh: number): StoredRow<'energie'> => ({ id, compteur, date, kwh });
+const reading = (id: number, compteur: 'Herm' | 'Fleurs', date: string, kwh: number): StoredRow<typeof chartsSections.energie> => ({ id, compteur, date, kwh });
 const ROWS = [reading(1, 'Herm', '2024-01-31', 300), reading(2, 'Fleurs', '2024-02-29', 210), reading(3, 'Herm', '2024-02-29', 280)];
 
 const realFetch = global.fetch;

@@ -16,16 +16,17 @@ import {
   type EditableColumn,
   type StoredRow,
 } from 'shared-kernel';
+import { chartsSections } from '../contract';
 import { formatKwh } from '../graph/units';
 import { ENERGY_FIELDS, newReading } from './fields/energyFields';
 
-type Reading = StoredRow<'energie'>;
+type Reading = StoredRow<typeof chartsSections.energie>;
 
 /** A year of both meters per page: there is a reading a month since the first one. */
 const ROWS_PER_PAGE = 24;
 const CAPTION = 'Relevés des compteurs';
 
-const COLUMNS: readonly EditableColumn<'energie'>[] = [
+const COLUMNS: readonly EditableColumn<typeof chartsSections.energie>[] = [
   { label: 'Compteur', value: (r) => r.compteur },
   { label: 'Date', value: (r) => formatDate(r.date) },
   { label: 'Consommation', value: (r) => formatKwh(r.kwh), numeric: true },
@@ -39,7 +40,7 @@ function Readings({ rows }: { rows: readonly Reading[] }) {
   return (
     <>
       <EditableRows
-        section="energie"
+        section={chartsSections.energie}
         rows={paged.items}
         caption={CAPTION}
         columns={COLUMNS}
@@ -56,7 +57,7 @@ function Readings({ rows }: { rows: readonly Reading[] }) {
 
 export function EnergyEditor() {
   const canEdit = useCanEdit();
-  const query = useDataRows('energie', canEdit);
+  const query = useDataRows(chartsSections.energie, canEdit);
   if (!canEdit) return null;
   return (
     <QueryView query={query} message="Lecture des relevés à modifier impossible">

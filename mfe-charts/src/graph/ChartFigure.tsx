@@ -4,13 +4,11 @@ import {
   DataTable,
   ErrorPanel,
   Spinner,
-  endpoints,
   theme,
   type Column,
-  type EndpointName,
-  type GraphFormatError,
-  type ParsedGraph,
+  type Endpoint,
 } from 'shared-kernel';
+import type { GraphFormatError, ParsedGraph } from '../contract';
 import { hasData, uniqueNames } from './chartData';
 
 const Figure = styled.figure`
@@ -131,12 +129,12 @@ export function GraphFormatPanel({
   onRetry,
   retrying,
 }: {
-  endpoint: EndpointName;
+  endpoint: Pick<Endpoint, 'errorMessage'>;
   error: GraphFormatError;
   onRetry: () => void;
   retrying: boolean;
 }) {
-  const message = endpoints[endpoint].errorMessage;
+  const message = endpoint.errorMessage;
   useEffect(() => {
     console.error(message, error);
   }, [message, error]);

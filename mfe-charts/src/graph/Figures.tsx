@@ -1,8 +1,9 @@
 /** The two kinds of chart of this remote, each framed with its title, data table and errors. */
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { EndpointName, ParsedGraph } from 'shared-kernel';
+import type { Endpoint } from 'shared-kernel';
 import { BarChart, LineChart } from 'shared-kernel/charts';
+import type { ParsedGraph } from '../contract';
 import { ChartWithData, FigureFrame, GraphFormatPanel } from './ChartFigure';
 import { INDEX_KEY, toBars, toLines } from './chartData';
 import { useLegacyGraph } from './legacyGraphState';
@@ -10,7 +11,7 @@ import type { Unit } from './units';
 
 /** Where a chart's legacy strings come from: the endpoint, its (loaded) query, the two fields. */
 export interface GraphSource {
-  endpoint: EndpointName;
+  endpoint: Pick<Endpoint, 'errorMessage'>;
   query: Pick<UseQueryResult<unknown, Error>, 'refetch' | 'isFetching'>;
   axe: string;
   serie: string;

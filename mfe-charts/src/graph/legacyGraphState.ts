@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { GraphFormatError, parseGraph, type ParsedGraph } from 'shared-kernel';
+import { GraphFormatError, parseGraph, type ParsedGraph } from '../contract';
 
 export type GraphState = { graph: ParsedGraph; error?: undefined } | { graph?: undefined; error: GraphFormatError };
 

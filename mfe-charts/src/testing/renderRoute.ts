@@ -1,12 +1,13 @@
-/** Test helpers of this remote: the kernel harness bound to it, plus chart readers. */
+/** Test helpers of this remote: the kernel harness bound to it and its area's api double, plus chart readers. */
 import { screen, within } from '@testing-library/dom';
 import { createRemoteHarness } from 'shared-kernel/testing';
-import { parseGraph, type ParsedGraph } from 'shared-kernel';
+import { chartsEndpoints, parseGraph, type ParsedGraph } from '../contract';
+import { chartsFixtures } from '../contract/fixtures';
 import remote from '../remote';
 
-export { fixtureOf, healApi, holdApi, silenceConsoleError, type RenderOptions } from 'shared-kernel/testing';
+export { holdApi, silenceConsoleError, type RenderOptions } from 'shared-kernel/testing';
 
-export const { renderRoute } = createRemoteHarness(remote);
+export const { renderRoute, fixtureOf, healApi } = createRemoteHarness(remote, { table: { endpoints: chartsEndpoints }, fixtures: chartsFixtures });
 
 /** A fixture's legacy axis and series, parsed: what the chart must show. */
 export function graphOf(axe: string, serie: string): ParsedGraph {

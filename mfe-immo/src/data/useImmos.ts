@@ -1,9 +1,15 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { allDataPart, endpointQueryOptions, type AllData, type ArrivedData } from 'shared-kernel';
+import { endpointQueryOptions, validateOnce, type ArrivedData } from 'shared-kernel';
+import { allDataImmos, type Immo } from '../contract';
 
-const selectImmos = (arrived: ArrivedData<'allData'>) => allDataPart(arrived, 'immos');
+// The list inside an object of its own name, so that an error path reads "immos.12.IM_NOM".
+const immosPart = allDataImmos.schema.pick({ immos: true });
+
+/** The properties of an arrived alldata, validated once for every reader of the cached payload. */
+const selectImmos = (arrived: ArrivedData<typeof allDataImmos>): Immo[] =>
+  validateOnce(arrived, 'immos', immosPart, () => ({ immos: arrived.immos }), allDataImmos.path).immos;
 
 /** The properties of the shared alldata; bad data is the query's error (QueryView shows the message). */
-export function useImmos(): UseQueryResult<AllData['immos'], Error> {
-  return useQuery({ ...endpointQueryOptions('allData'), select: selectImmos });
+export function useImmos(): UseQueryResult<Immo[], Error> {
+  return useQuery({ ...endpointQueryOptions(allDataImmos), select: selectImmos });
 }

@@ -1,9 +1,14 @@
-/** Test helpers of this remote: the kernel harness bound to it (cleans up after each test). */
+/** Test helpers of this remote: the kernel harness bound to it and its area's api double (cleans up after each test). */
 import { createRemoteHarness, type RenderOptions } from 'shared-kernel/testing';
+import { immoEndpoints, immoParamEndpoints } from '../contract';
+import { immoFixtures, immoParamReplies } from '../contract/fixtures';
 import remote from '../remote';
 
-export { fixtureOf, healApi, holdApi, silenceConsoleError, type RenderOptions } from 'shared-kernel/testing';
+export { holdApi, silenceConsoleError, type RenderOptions } from 'shared-kernel/testing';
 
-const harness = createRemoteHarness(remote);
-export const renderRoute = harness.renderRoute;
+/** The area's reads, as the api double serves them. */
+export const immoTable = { endpoints: immoEndpoints, paramEndpoints: immoParamEndpoints };
+
+const harness = createRemoteHarness(remote, { table: immoTable, fixtures: immoFixtures, paramReplies: immoParamReplies });
+export const { renderRoute, fixtureOf, healApi } = harness;
 export const renderOverview = (options?: RenderOptions) => harness.renderWidget('overview', options);

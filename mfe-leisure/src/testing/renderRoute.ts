@@ -1,7 +1,12 @@
-/** Test helpers of this remote: the kernel harness bound to it (cleans up after each test). */
+/** Test helpers of this remote: the kernel harness bound to it and its area's api (cleans up after each test). */
 import { createRemoteHarness } from 'shared-kernel/testing';
+import { leisureEndpoints } from '../contract';
+import { leisureFixtures } from '../contract/fixtures';
 import remote from '../remote';
 
-export { fixtureOf, healApi, holdApi, silenceConsoleError, type RenderOptions } from 'shared-kernel/testing';
+export { holdApi, silenceConsoleError, type RenderOptions } from 'shared-kernel/testing';
 
-export const { renderRoute } = createRemoteHarness(remote);
+export const { renderRoute, fixtureOf, healApi } = createRemoteHarness(remote, {
+  table: { endpoints: leisureEndpoints },
+  fixtures: leisureFixtures,
+});

@@ -18,11 +18,12 @@ import {
   type FormValues,
   type RowFormSlot,
 } from 'shared-kernel';
+import { opvcmSections } from '../contract';
 import { BRICK_FIELDS } from './fields/brickFields';
 import { RentLines, lineInputId } from './RentLines';
 import { lineOfProblem, linesOf, loyersOf, type LineErrors, type LineField, type RentLine } from './rentLineModel';
 
-export function BrickForm({ initial, id, title, savedMessage, onDone, onCancel }: RowFormSlot<'bricks'>) {
+export function BrickForm({ initial, id, title, savedMessage, onDone, onCancel }: RowFormSlot<typeof opvcmSections.bricks>) {
   const formId = useId();
   const inputId = (name: string) => `${formId}-${name}`;
   const [values, setValues] = useState<FormValues>(() => toFormValues(BRICK_FIELDS, initial));
@@ -76,14 +77,14 @@ export function BrickForm({ initial, id, title, savedMessage, onDone, onCancel }
       focus(lineInputId(formId, Number(key), errors.label ? 'label' : 'amount'));
       return;
     }
-    const checked = checkForm('bricks', BRICK_FIELDS, values, { loyers: rents.loyers });
+    const checked = checkForm(opvcmSections.bricks, BRICK_FIELDS, values, { loyers: rents.loyers });
     if (!checked.ok) {
       if (!showAtField(checked.problem.champ, checked.problem.message)) setFailure(checked.problem.detail);
       return;
     }
     setSaving(true);
     try {
-      onDone(await saveRow('bricks', checked.row, id, savedMessage));
+      onDone(await saveRow(opvcmSections.bricks, checked.row, id, savedMessage));
     } catch (error) {
       const message = error instanceof ApiError ? error.message : 'erreur inattendue';
       if (!(error instanceof ApiError && showAtField(error.details?.champ, message))) setFailure(`Enregistrement impossible : ${message}`);

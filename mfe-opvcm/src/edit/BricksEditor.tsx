@@ -3,11 +3,12 @@
  * Hidden where the api cannot write or the owner is signed out.
  */
 import { EditableRows, QueryView, formatEuro, useCanEdit, useDataRows, type EditableColumn } from 'shared-kernel';
+import { opvcmSections } from '../contract';
 import { rentTotal } from '../pages/BricksSynthese/brickFigures';
 import { BrickForm } from './BrickForm';
 import { BRICK_FIELDS, newBrick } from './fields/brickFields';
 
-const COLUMNS: readonly EditableColumn<'bricks'>[] = [
+const COLUMNS: readonly EditableColumn<typeof opvcmSections.bricks>[] = [
   { label: 'Nom', value: (b) => b.nom },
   { label: 'Achat', value: (b) => formatEuro(b.achat), numeric: true },
   { label: 'Loyers', value: (b) => formatEuro(rentTotal(b)), numeric: true },
@@ -15,13 +16,13 @@ const COLUMNS: readonly EditableColumn<'bricks'>[] = [
 
 export function BricksEditor() {
   const canEdit = useCanEdit();
-  const query = useDataRows('bricks', canEdit);
+  const query = useDataRows(opvcmSections.bricks, canEdit);
   if (!canEdit) return null;
   return (
     <QueryView query={query} message="Lecture des bricks à modifier impossible">
       {(rows) => (
         <EditableRows
-          section="bricks"
+          section={opvcmSections.bricks}
           rows={rows}
           // Not « … bricks … »: « Bricks » names the region of the cards.
           caption="Achats et loyers par brick"

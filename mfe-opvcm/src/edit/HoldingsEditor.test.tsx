@@ -2,10 +2,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CAPABILITIES_KEY, formatEuro, queryClient, type StoredRow } from 'shared-kernel';
 import { allowEditing, fakeDataApi, resetEditing } from 'shared-kernel/testing';
+import type { opvcmSections } from '../contract';
 import { BricksEditor } from './BricksEditor';
 import { HoldingsEditor } from './HoldingsEditor';
 
-const holding = (id: number, OP_NOM: string, OP_TYPE_PLCMT: StoredRow<'opvcm'>['OP_TYPE_PLCMT']): StoredRow<'opvcm'> => ({
+type Holding = StoredRow<typeof opvcmSections.opvcm>;
+
+const holding = (id: number, OP_NOM: string, OP_TYPE_PLCMT: Holding['OP_TYPE_PLCMT']): Holding => ({
   id,
   OP_BQ: 'Linxea',
   OP_NOM,

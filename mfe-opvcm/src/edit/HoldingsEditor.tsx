@@ -16,17 +16,18 @@ import {
   type EditableColumn,
   type StoredRow,
 } from 'shared-kernel';
+import { opvcmSections } from '../contract';
 import { filterById, type PlacementFilterId } from '../holdings/placementFilters';
 import { HOLDING_FIELDS, newHolding } from './fields/holdingFields';
 import { SaleForm } from './SaleForm';
 
-type Holding = StoredRow<'opvcm'>;
+type Holding = StoredRow<typeof opvcmSections.opvcm>;
 
 /** Rows per page: the selection may hold thousands of holdings. */
 const ROWS_PER_PAGE = 30;
 
 // Two columns and the buttons: on a phone the table scrolls sideways as little as possible.
-const COLUMNS: readonly EditableColumn<'opvcm'>[] = [
+const COLUMNS: readonly EditableColumn<typeof opvcmSections.opvcm>[] = [
   {
     label: 'Placement',
     value: (r) => (
@@ -55,7 +56,7 @@ function HoldingRows({ rows, filter }: { rows: readonly Holding[]; filter: Place
   return (
     <>
       <EditableRows
-        section="opvcm"
+        section={opvcmSections.opvcm}
         rows={paged.items}
         caption={caption}
         columns={COLUMNS}
@@ -73,7 +74,7 @@ function HoldingRows({ rows, filter }: { rows: readonly Holding[]; filter: Place
 
 export function HoldingsEditor({ filter }: { filter: PlacementFilterId }) {
   const canEdit = useCanEdit();
-  const query = useDataRows('opvcm', canEdit);
+  const query = useDataRows(opvcmSections.opvcm, canEdit);
   if (!canEdit) return null;
   return (
     <QueryView query={query} message="Lecture des placements à modifier impossible">

@@ -2,9 +2,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UndoBar, formatEuro, type StoredRow } from 'shared-kernel';
 import { fakeDataApi, resetEditing } from 'shared-kernel/testing';
+import type { opvcmSections } from '../contract';
 import { SaleForm } from './SaleForm';
 
-const HOLDING: StoredRow<'opvcm'> = {
+const HOLDING: StoredRow<typeof opvcmSections.opvcm> = {
   id: 7,
   OP_BQ: 'Boursorama',
   OP_NOM: 'Air Liquide',

@@ -1,9 +1,10 @@
 /** « Vendre »: records what a holding's sale brought in, the rest of the holding unchanged. */
 import { RowForm, type StoredRow } from 'shared-kernel';
+import { opvcmSections } from '../contract';
 import { saleFields } from './fields/saleFields';
 
 export interface SaleFormProps {
-  holding: StoredRow<'opvcm'>;
+  holding: StoredRow<typeof opvcmSections.opvcm>;
   onDone(): void;
   onCancel(): void;
 }
@@ -13,7 +14,7 @@ export function SaleForm({ holding, onDone, onCancel }: SaleFormProps) {
   const { id, OP_MT_VTE: _current, ...unchanged } = holding;
   return (
     <RowForm
-      section="opvcm"
+      section={opvcmSections.opvcm}
       fields={saleFields(holding)}
       initial={holding}
       id={id}

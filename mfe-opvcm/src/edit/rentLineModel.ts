@@ -4,6 +4,7 @@
  * lines with the same label would merge into one rent, so that is refused too.
  */
 import { checkRow, fromFormValues } from 'shared-kernel';
+import { opvcmSections } from '../contract';
 import { RENT_LINE_FIELDS } from './fields/brickFields';
 
 export interface RentLine {
@@ -32,7 +33,7 @@ function typed(line: RentLine): { libelle: string; montant: unknown } {
 
 /** The shared schema's message about one rent, or null when it is accepted. */
 const rentProblem = (label: string, amount: unknown) => {
-  const checked = checkRow('bricks', { nom: 'brick', achat: 0, loyers: { [label]: amount } });
+  const checked = checkRow(opvcmSections.bricks, { nom: 'brick', achat: 0, loyers: { [label]: amount } });
   return checked.ok ? null : checked.problem.message;
 };
 

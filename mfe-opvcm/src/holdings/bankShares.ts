@@ -1,4 +1,4 @@
-import type { BankEntry } from 'shared-kernel';
+import type { BankEntry } from '../contract';
 
 /**
  * A bank's percentage is its Diff divided by the sum of all Diff, rounded

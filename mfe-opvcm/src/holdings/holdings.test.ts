@@ -1,10 +1,11 @@
-import { PLACEMENT_TYPES, formatEuro, privacyMode, type BankEntry } from 'shared-kernel';
+import { formatEuro, privacyMode } from 'shared-kernel';
+import { PLACEMENT_TYPES, type BankEntry } from '../contract';
 import { bankShares } from './bankShares';
 import { formatGain, placementCount } from './format';
 import { DEFAULT_FILTER, PLACEMENT_FILTERS, applyFilter } from './placementFilters';
 import { fixtureOf } from '../testing/renderRoute';
 
-const { opvcm } = fixtureOf('allData');
+const { opvcm } = fixtureOf('allDataOpvcm');
 
 describe('placement filters', () => {
   it('are the spec buttons, ASSV0 by default, and together cover every placement type', () => {

@@ -1,4 +1,4 @@
-import { PLACEMENT_TYPES, type Opvcm, type PlacementType } from 'shared-kernel';
+import { PLACEMENT_TYPES, type Opvcm, type PlacementType } from '../contract';
 
 export interface PlacementFilter {
   id: 'ALL' | Exclude<PlacementType, 'AUTRE'>;

@@ -1,13 +1,20 @@
 import { useState } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { allDataPart, endpointQueryOptions, type AllData, type ArrivedData } from 'shared-kernel';
+import { z } from 'zod';
+import { endpointQueryOptions, validateOnce, type ArrivedData } from 'shared-kernel';
+import { allDataOpvcm, opvcmSchema, type Opvcm } from '../contract';
 import { DEFAULT_FILTER, type PlacementFilterId } from './placementFilters';
 
-const selectHoldings = (arrived: ArrivedData<'allData'>) => allDataPart(arrived, 'opvcm');
+// The list inside an object of its own name, so that an error path reads "opvcm.12.OP_NOM".
+const holdingsPart = z.object({ opvcm: z.array(opvcmSchema) });
+
+/** The holdings of an arrived alldata payload, validated once for every page that shows them. */
+const selectHoldings = (arrived: ArrivedData<typeof allDataOpvcm>): Opvcm[] =>
+  validateOnce(arrived, 'opvcm', holdingsPart, () => ({ opvcm: arrived.opvcm }), allDataOpvcm.path).opvcm;
 
 /** The holdings of the shared alldata (loaded once for every remote); bad data is the query's error. */
-export function useHoldings(): UseQueryResult<AllData['opvcm'], Error> {
-  return useQuery({ ...endpointQueryOptions('allData'), select: selectHoldings });
+export function useHoldings(): UseQueryResult<Opvcm[], Error> {
+  return useQuery({ ...endpointQueryOptions(allDataOpvcm), select: selectHoldings });
 }
 
 /** The holdings and the placement-type filter, ASSV0 by default. */

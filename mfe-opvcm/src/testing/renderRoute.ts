@@ -1,7 +1,12 @@
-/** Test helpers of this remote: the kernel harness bound to it (cleans up after each test). */
+/** Test helpers of this remote: the kernel harness bound to it and its area's api double (cleans up after each test). */
 import { createRemoteHarness } from 'shared-kernel/testing';
+import { opvcmEndpoints } from '../contract';
+import { opvcmFixtures } from '../contract/fixtures';
 import remote from '../remote';
 
-export { fixtureOf, healApi, holdApi, silenceConsoleError, type RenderOptions } from 'shared-kernel/testing';
+export { holdApi, silenceConsoleError, type RenderOptions } from 'shared-kernel/testing';
 
-export const { renderRoute } = createRemoteHarness(remote);
+/** The area's reads, as the api double serves them. */
+export const opvcmTable = { endpoints: opvcmEndpoints };
+
+export const { renderRoute, fixtureOf, healApi } = createRemoteHarness(remote, { table: opvcmTable, fixtures: opvcmFixtures });

@@ -1,21 +1,13 @@
 /**
  * One query cache for the whole product. shared-kernel is a Module Federation singleton,
  * so every remote reads the same instance: data loaded by one remote (alldata, recipes) is
- * reused by the others without a second request.
+ * reused by the others without a second request. Reads take an area's endpoint definition
+ * (api/endpoint.ts); the cache key is its path, so two areas reading one path share a reply.
  */
 import { QueryClient, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { isTransient } from './client';
-import {
-  endpoints,
-  fetchEndpoint,
-  fetchParamEndpoint,
-  paramEndpoints,
-  type EagerEndpointName,
-  type EndpointData,
-  type EndpointName,
-  type ParamEndpointData,
-  type ParamEndpointName,
-} from './endpoints';
+import type { z } from 'zod';
+import { apiGet, isTransient } from './client';
+import type { ArrivedData, Endpoint, EndpointData, ParamEndpoint } from './endpoint';
 
 /** One quick retry for a passing fault; a refusal, bad data or a timeout show at once. */
 export function retryTransient(failureCount: number, error: Error): boolean {
@@ -35,30 +27,39 @@ export const queryClient = new QueryClient({
   },
 });
 
-export function endpointQueryKey(name: EndpointName): readonly [string] {
-  return [endpoints[name].path];
+export function endpointQueryKey(endpoint: Pick<Endpoint, 'path'>): readonly [string] {
+  return [endpoint.path];
 }
 
-export function endpointQueryOptions<N extends EndpointName>(name: N) {
-  const e = endpoints[name];
+/** Fetches a read and checks it on arrival (its arrival schema when it has one). */
+export function fetchEndpoint<E extends Endpoint>(endpoint: E, signal?: AbortSignal): Promise<ArrivedData<E>> {
+  return apiGet(endpoint.path, endpoint.arrivalSchema ?? endpoint.schema, signal) as Promise<ArrivedData<E>>;
+}
+
+export function endpointQueryOptions<E extends Endpoint>(endpoint: E) {
   return {
-    queryKey: endpointQueryKey(name),
-    queryFn: ({ signal }: { signal: AbortSignal }) => fetchEndpoint(name, signal),
-    // The shared data (alldata, recipes) loads once, on first use, and is then reused.
-    staleTime: 'loadOnce' in e && e.loadOnce ? Infinity : 60_000,
+    queryKey: endpointQueryKey(endpoint),
+    queryFn: ({ signal }: { signal: AbortSignal }) => fetchEndpoint(endpoint, signal),
+    // Shared data (alldata, recipes) loads once, on first use, and is then reused.
+    staleTime: endpoint.loadOnce ? Infinity : 60_000,
   };
 }
 
-/** Reads one api endpoint through the shared cache (alldata: see allData.ts). */
-export function useEndpoint<N extends EagerEndpointName>(name: N): UseQueryResult<EndpointData<N>, Error> {
-  return useQuery(endpointQueryOptions(name)) as UseQueryResult<EndpointData<N>, Error>;
+/** Starts a read into the shared cache (a widget's or a page's data, before its code runs). */
+export function prefetchEndpoint(endpoint: Endpoint): Promise<void> {
+  return queryClient.prefetchQuery(endpointQueryOptions(endpoint));
+}
+
+/** Reads one api endpoint through the shared cache (one whose payload is wholly checked on arrival). */
+export function useEndpoint<E extends Endpoint & { arrivalSchema?: undefined }>(endpoint: E): UseQueryResult<EndpointData<E>, Error> {
+  return useQuery(endpointQueryOptions(endpoint)) as UseQueryResult<EndpointData<E>, Error>;
 }
 
 /** Reads one thing of a parameterized endpoint (a loan's schedule, a year's statement). */
-export function useParamEndpoint<N extends ParamEndpointName>(
-  name: N,
-  ...args: Parameters<(typeof paramEndpoints)[N]['path']>
-): UseQueryResult<ParamEndpointData<N>, Error> {
-  const path = (paramEndpoints[name].path as (...a: typeof args) => string)(...args);
-  return useQuery({ queryKey: [path], queryFn: ({ signal }) => fetchParamEndpoint(name, args, signal) });
+export function useParamEndpoint<S extends z.ZodType, A extends unknown[]>(
+  endpoint: ParamEndpoint<S, A>,
+  ...args: A
+): UseQueryResult<z.infer<S>, Error> {
+  const path = endpoint.path(...args);
+  return useQuery({ queryKey: [path], queryFn: ({ signal }) => apiGet(path, endpoint.schema, signal) });
 }

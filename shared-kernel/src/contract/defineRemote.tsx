@@ -11,7 +11,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import singleSpaReact from 'single-spa-react';
 import { queryClient } from '../api/queries';
 import { usePrivacyKey } from '../format/privacy';
-import type { EndpointName } from '../api/endpoints';
+import type { Endpoint } from '../api/endpoint';
+import { rowOf, type RouteTable } from '../routes/routeRow';
 import { lazyPage, type PageLoader } from './lazyPage';
 import { CONTRACT_VERSION, type Lifecycles, type RemoteModule } from './remoteModule';
 import type { RemoteName } from '../topology/topology';
@@ -75,6 +76,8 @@ function lifecyclesOf(Root: ComponentType, remote: RemoteName): Lifecycles {
 
 export interface RemoteDefinition {
   name: RemoteName;
+  /** The area's route table (its contract's routes.json): each page's heading comes from its row. */
+  table: RouteTable;
   /**
    * Route pattern → its page's chunk, e.g. `'/emprunt': () => import('./pages/Emprunt/Emprunt').then((m) => m.Emprunt)`.
    * Each page is fetched when its route is first opened, so Home downloads none of them.
@@ -83,12 +86,12 @@ export interface RemoteDefinition {
   /** What the spinner says while a page's code loads. */
   loadingLabel?: string;
   /** Components other pages mount, with the endpoints they read (fetched with the remote's code). */
-  widgets?: Record<string, { component: ComponentType; prefetch?: EndpointName[] }>;
+  widgets?: Record<string, { component: ComponentType; prefetch?: Endpoint[] }>;
 }
 
-export function defineRemote({ name, pages, loadingLabel, widgets = {} }: RemoteDefinition): RemoteModule {
+export function defineRemote({ name, table, pages, loadingLabel, widgets = {} }: RemoteDefinition): RemoteModule {
   const routes = Object.keys(pages);
-  const lazyPages = routes.map((path) => [path, lazyPage(path, pages[path]!, loadingLabel)] as const);
+  const lazyPages = routes.map((path) => [path, lazyPage(rowOf(table.routes, path), pages[path]!, loadingLabel)] as const);
   // The page being opened starts loading with the remote's code, not once its parcel has mounted.
   const opening = globalThis.location?.hash.replace(/^#/, '').split('?')[0] || '/';
   lazyPages.find(([path]) => matchPath(path, opening))?.[1].preload();

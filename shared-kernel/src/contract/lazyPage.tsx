@@ -1,10 +1,11 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import type { RouteRow } from '../routes/routeRow';
 import { Page } from '../ui/Page';
 import { Spinner } from '../ui/Spinner';
 
-/** What a page receives: the route pattern it was mounted for (one page may serve two). */
+/** What a page receives: the row of the route it was mounted for (one page may serve two). */
 export interface PageProps {
-  route: string;
+  route: RouteRow;
 }
 
 export type PageLoader = () => Promise<ComponentType<PageProps>>;
@@ -17,7 +18,7 @@ export type PageLoader = () => Promise<ComponentType<PageProps>>;
  * a Suspense fallback for up to 300 ms, which a chunk on a fast connection never needs.
  * A chunk that fails to load throws into the section's error boundary (Réessayer).
  */
-export function lazyPage(route: string, load: PageLoader, label = 'Chargement de la page…'): ComponentType & { preload: () => void } {
+export function lazyPage(route: RouteRow, load: PageLoader, label = 'Chargement de la page…'): ComponentType & { preload: () => void } {
   let loaded: ComponentType<PageProps> | null = null;
   let loading: Promise<ComponentType<PageProps>> | null = null;
   const fetchPage = () =>

@@ -3,7 +3,7 @@
  * `./remote`, whose default export is a RemoteModule.
  */
 import type { ParcelConfigObject } from 'single-spa';
-import type { EndpointName } from '../api/endpoints';
+import type { Endpoint } from '../api/endpoint';
 import { REMOTE_NAMES, type RemoteName } from '../topology/topology';
 
 /** Bumped on any breaking change of this interface; the shell refuses another major. */
@@ -14,7 +14,7 @@ export type Lifecycles = Pick<ParcelConfigObject, 'bootstrap' | 'mount' | 'unmou
 export interface RemoteModule {
   name: RemoteName;
   contractVersion: number;
-  /** Route patterns it serves, exactly as in the shared route table. */
+  /** Route patterns it serves, exactly as in its published route table (routes.json). */
   routes: string[];
   /** Its pages, as single-spa-react lifecycles (a parcel with its own HashRouter). */
   app: Lifecycles;
@@ -26,9 +26,9 @@ export interface Widget {
   lifecycles: Lifecycles;
   /**
    * The endpoints it reads: the shell starts them as soon as the remote's code arrives. A hint
-   * only: a name the shell's kernel does not know yet is skipped, never a reason to refuse.
+   * only: an entry that is not an endpoint definition (an older remote's name) is skipped.
    */
-  prefetch: EndpointName[];
+  prefetch: ReadonlyArray<Endpoint | string>;
 }
 
 function isLifecycles(x: unknown): x is Lifecycles {
@@ -40,7 +40,7 @@ function isLifecycles(x: unknown): x is Lifecycles {
 function isWidget(x: unknown): x is Widget {
   if (x === null || typeof x !== 'object') return false;
   const w = x as Record<string, unknown>;
-  return isLifecycles(w.lifecycles) && Array.isArray(w.prefetch) && w.prefetch.every((n) => typeof n === 'string');
+  return isLifecycles(w.lifecycles) && Array.isArray(w.prefetch);
 }
 
 /** Why a loaded module does not satisfy the contract, or null when it does. */

@@ -1,11 +1,9 @@
 /**
  * One row checked against its section's schema, the first problem described in French with
  * the field at fault: what the import, the data api and a form show to the owner.
- *
- * Singleton: the api validates writes with it; the editing forms of the next issue will too.
  */
 import { z } from 'zod';
-import { SECTION_SCHEMAS, type SectionName, type SectionRow } from './sections';
+import type { RowOf, Section } from './section';
 
 /** French messages for zod's own checks; the schemas' messages keep precedence. */
 const frenchErrors = z.locales.fr().localeError;
@@ -19,7 +17,7 @@ export interface RowProblem {
   detail: string;
 }
 
-export type RowCheck<K extends SectionName> = { ok: true; row: SectionRow<K> } | { ok: false; problem: RowProblem };
+export type RowCheck<T extends Section> = { ok: true; row: RowOf<T> } | { ok: false; problem: RowProblem };
 
 /** "ingredients.2.nom": positions counted from 1, as the owner counts them. */
 const fieldPath = (path: ReadonlyArray<PropertyKey>) =>
@@ -37,9 +35,9 @@ function describe(issue: z.core.$ZodIssue): RowProblem {
   return { champ, message: issue.message, detail: `champ « ${champ} » : ${issue.message}` };
 }
 
-export function checkRow<K extends SectionName>(section: K, value: unknown): RowCheck<K> {
-  const parsed = SECTION_SCHEMAS[section].safeParse(value, { error: frenchErrors });
-  if (parsed.success) return { ok: true, row: parsed.data as SectionRow<K> };
+export function checkRow<T extends Section>(section: T, value: unknown): RowCheck<T> {
+  const parsed = section.schema.safeParse(value, { error: frenchErrors });
+  if (parsed.success) return { ok: true, row: parsed.data as RowOf<T> };
   const issue = parsed.error.issues[0];
   return {
     ok: false,

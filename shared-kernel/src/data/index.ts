@@ -1,5 +1,4 @@
 export * from './strict';
-export * from './sections';
-export * from './keys';
+export * from './section';
 export * from './checkRow';
 export * from './duplicateKeys';

@@ -3,8 +3,6 @@
  * schemas (api/schemas.ts) stay lenient for the legacy PHP backend; writes refuse what they
  * would silently turn into something else: "" → 0, "0x10" → 16, "2024-01-01<script>" kept as
  * a date. Messages are French: they are shown to the owner as they are.
- *
- * Singleton: the api validates writes with it; the editing forms of the next issue will too.
  */
 import { z } from 'zod';
 
@@ -109,3 +107,19 @@ export const optionalText = text.nullable().optional();
 /** One of `values`, named in the message. */
 export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: expected(`valeur attendue parmi : ${values.join(', ')}`) });
+
+/** A row object of a section: unknown fields refused with the list of accepted ones. */
+export function strictRow<S extends z.ZodRawShape>(shape: S) {
+  const accepted = Object.keys(shape).join(', ');
+  return z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `${issue.keys.length > 1 ? 'inconnus' : 'inconnu'} (champs acceptés : ${accepted})`
+        : issue.code === 'invalid_type'
+          ? 'un objet est attendu'
+          : undefined,
+  });
+}
+
+/** A row's optional id (the data api adds it; a new row has none). */
+export const optionalRowId = rowId.optional();

@@ -5,7 +5,7 @@
  */
 import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { SectionName } from '../data/sections';
+import type { Section } from '../data/section';
 import { Button } from '../ui/Button';
 import { VisuallyHidden } from '../ui/Spinner';
 import { theme } from '../ui/theme';
@@ -15,7 +15,7 @@ import type { FieldSpec } from './formValues';
 import { RowForm, type RowFormProps } from './RowForm';
 import { useCanEdit } from './useCanEdit';
 
-export interface EditableColumn<K extends SectionName> {
+export interface EditableColumn<K extends Section> {
   label: string;
   value(row: StoredRow<K>): ReactNode;
   /** Right-aligned (amounts). */
@@ -23,7 +23,7 @@ export interface EditableColumn<K extends SectionName> {
 }
 
 /** Another action on a row, next to « Modifier » (« Vendre » a property): its form opens under the row. */
-export interface RowAction<K extends SectionName> {
+export interface RowAction<K extends Section> {
   label: string;
   /** The button's accessible name; « <label> <describe(row)> » by default. */
   name?(row: StoredRow<K>): string;
@@ -32,7 +32,7 @@ export interface RowAction<K extends SectionName> {
   render(row: StoredRow<K>, close: () => void): ReactNode;
 }
 
-export interface EditableRowsProps<K extends SectionName> {
+export interface EditableRowsProps<K extends Section> {
   section: K;
   rows: readonly StoredRow<K>[];
   /** The table's caption: « Dépenses de 2024 ». */
@@ -55,7 +55,7 @@ export interface EditableRowsProps<K extends SectionName> {
 }
 
 /** What a form of its own gets: what RowForm gets, but the fields. */
-export type RowFormSlot<K extends SectionName> = Pick<RowFormProps<K>, 'initial' | 'id' | 'title' | 'savedMessage' | 'onDone' | 'onCancel'>;
+export type RowFormSlot<K extends Section> = Pick<RowFormProps<K>, 'initial' | 'id' | 'title' | 'savedMessage' | 'onDone' | 'onCancel'>;
 
 const Wrap = styled.div`
   overflow-x: auto;
@@ -116,7 +116,7 @@ type Mode =
   | { kind: 'delete'; id: number }
   | { kind: 'action'; id: number; label: string };
 
-export function EditableRows<K extends SectionName>(props: EditableRowsProps<K>) {
+export function EditableRows<K extends Section>(props: EditableRowsProps<K>) {
   const { section, rows, caption, columns, fields, newRow, addTitle, describe, noun, extra, rowActions = [], form } = props;
   const canEdit = useCanEdit();
   const [mode, setMode] = useState<Mode>({ kind: 'idle' });

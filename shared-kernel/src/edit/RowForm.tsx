@@ -5,14 +5,15 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ApiError } from '../api/client';
-import type { SectionName } from '../data/sections';
+import type { Section } from '../data/section';
 import { Field, FieldError } from '../ui/forms';
 import { saveRow, type StoredRow } from './dataWrites';
 import { FieldGrid, FormFrame } from './editStyles';
 import { FormFooter } from './FormFooter';
 import { checkForm, toFormValues, type FieldSpec, type FormValues } from './formValues';
 
-export interface RowFormProps<K extends SectionName> {
+export interface RowFormProps<K extends Section> {
+  /** The area's section definition: its name (the data api's path) and its strict schema. */
   section: K;
   fields: readonly FieldSpec[];
   /** The row being edited, or the new row's defaults. */
@@ -34,7 +35,7 @@ export interface RowFormProps<K extends SectionName> {
 /** The top-level field a problem is about ("ingredients.2.nom" → "ingredients"). */
 const topField = (champ: string | undefined) => champ?.split('.')[0];
 
-export function RowForm<K extends SectionName>({ section, fields, initial, id, extra, title, savedMessage, onDone, onCancel, derive }: RowFormProps<K>) {
+export function RowForm<K extends Section>({ section, fields, initial, id, extra, title, savedMessage, onDone, onCancel, derive }: RowFormProps<K>) {
   const formId = useId();
   const inputId = (name: string) => `${formId}-${name}`;
   const [values, setValues] = useState<FormValues>(() => toFormValues(fields, initial));

@@ -9,22 +9,21 @@ import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { apiGet, apiSend } from '../api/client';
 import { queryClient } from '../api/queries';
-import type { SectionName, SectionRow } from '../data/sections';
+import type { RowOf, Section, StoredRow } from '../data/section';
 
-/** A row as the data api stores it: the section's fields and its id. */
-export type StoredRow<K extends SectionName> = SectionRow<K> & { id: number };
+export type { StoredRow };
 
 const storedRows = z.array(z.looseObject({ id: z.number() }));
 const undoReply = z.object({ undone: z.string(), at: z.string() });
 
-export const dataRowsKey = (section: SectionName) => ['data', section] as const;
+export const dataRowsKey = (section: Pick<Section, 'name'>) => ['data', section.name] as const;
 
 /** Rows of one section with their ids (GET /api/data/:section), through the shared cache. */
-export function useDataRows<K extends SectionName>(section: K, enabled = true) {
+export function useDataRows<T extends Section>(section: T, enabled = true) {
   return useQuery(
     {
       queryKey: dataRowsKey(section),
-      queryFn: async ({ signal }) => (await apiGet(`data/${section}`, storedRows, signal)) as StoredRow<K>[],
+      queryFn: async ({ signal }) => (await apiGet(`data/${section.name}`, storedRows, signal)) as StoredRow<T>[],
       enabled,
     },
     queryClient,
@@ -75,15 +74,15 @@ async function afterWrite<T>(result: T, message: string): Promise<T> {
 }
 
 /** POST (no id) or PUT (id) of one row; rejects with the api's ApiError (details.champ names the field). */
-export async function saveRow<K extends SectionName>(section: K, row: SectionRow<K>, id?: number, message = 'Modification enregistrée.'): Promise<StoredRow<K>> {
+export async function saveRow<T extends Section>(section: T, row: RowOf<T>, id?: number, message = 'Modification enregistrée.'): Promise<StoredRow<T>> {
   const saved = id === undefined
-    ? await apiSend('POST', `data/${section}`, row)
-    : await apiSend('PUT', `data/${section}/${id}`, row);
-  return afterWrite(saved as StoredRow<K>, message);
+    ? await apiSend('POST', `data/${section.name}`, row)
+    : await apiSend('PUT', `data/${section.name}/${id}`, row);
+  return afterWrite(saved as StoredRow<T>, message);
 }
 
-export async function deleteRow(section: SectionName, id: number, message = 'Suppression enregistrée.'): Promise<void> {
-  await apiSend('DELETE', `data/${section}/${id}`);
+export async function deleteRow(section: Pick<Section, 'name'>, id: number, message = 'Suppression enregistrée.'): Promise<void> {
+  await apiSend('DELETE', `data/${section.name}/${id}`);
   await afterWrite(undefined, message);
 }
 

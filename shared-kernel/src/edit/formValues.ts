@@ -4,7 +4,7 @@
  * messages at the field are the api's own.
  */
 import { checkRow, type RowProblem } from '../data/checkRow';
-import type { SectionName, SectionRow } from '../data/sections';
+import type { RowOf, Section } from '../data/section';
 
 export type FieldKind = 'text' | 'number' | 'date' | 'select' | 'flag' | 'textarea';
 
@@ -61,8 +61,8 @@ export function fromFormValues(fields: readonly FieldSpec[], values: FormValues,
   return row;
 }
 
-export type FormCheck<K extends SectionName> = { ok: true; row: SectionRow<K> } | { ok: false; problem: RowProblem };
+export type FormCheck<K extends Section> = { ok: true; row: RowOf<K> } | { ok: false; problem: RowProblem };
 
-export function checkForm<K extends SectionName>(section: K, fields: readonly FieldSpec[], values: FormValues, extra?: Record<string, unknown>): FormCheck<K> {
+export function checkForm<K extends Section>(section: K, fields: readonly FieldSpec[], values: FormValues, extra?: Record<string, unknown>): FormCheck<K> {
   return checkRow(section, fromFormValues(fields, values, extra));
 }

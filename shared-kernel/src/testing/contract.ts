@@ -1,6 +1,6 @@
 /**
  * The contract test shared by every remote's package: its export satisfies the guard, its
- * routes equal the shared table's, each route renders its heading, and the shared singletons
+ * routes equal its published route table's, each route renders its heading, and the shared singletons
  * it requires are what the shell provides. That its built manifest exposes ./remote is
  * checked after the build (scripts/check-manifests.mjs), so this runs on a fresh clone.
  */
@@ -9,9 +9,9 @@ import path from 'node:path';
 import semver from 'semver';
 import { findByRole } from '@testing-library/dom';
 import { contractViolation, type RemoteModule } from '../contract/remoteModule';
-import { routesOf, type RouteEntry } from '../routes/routeTable';
+import { routeTableSchema, type RouteRow } from '../routes/routeRow';
 import { mountRemoteRoute } from './renderRemote';
-import { mockApi, resetQueryCache, type Fixtures } from './mockApi';
+import { mockApi, resetQueryCache, type ApiTable, type Fixtures } from './mockApi';
 
 const kernelDir = path.resolve(__dirname, '..', '..');
 const SHARED_PACKAGES = [
@@ -24,28 +24,31 @@ function readJson(file: string): { dependencies?: Record<string, string> } {
 }
 
 /** Example route for an entry: "/recette/:id" → "/recette/1", or its parameter's example. */
-function sampleRoute(entry: RouteEntry): string {
+function sampleRoute(entry: RouteRow): string {
   return entry.path.replace(/:\w+/g, entry.param?.example ?? '1');
 }
 
-export function describeRemoteContract(opts: { remote: RemoteModule; packageDir: string; fixtures: Fixtures }): void {
-  const { remote, packageDir, fixtures } = opts;
+export function describeRemoteContract(opts: { remote: RemoteModule; packageDir: string; table: ApiTable; fixtures: Fixtures }): void {
+  const { remote, packageDir, table, fixtures } = opts;
+  // The table the build publishes next to the manifest (src/contract/routes.json), checked as the shell checks it.
+  const published = routeTableSchema.parse(JSON.parse(fs.readFileSync(path.join(packageDir, 'src', 'contract', 'routes.json'), 'utf8')));
 
   describe(`contrat du remote ${remote.name}`, () => {
     beforeEach(() => {
       resetQueryCache();
-      mockApi(fixtures);
+      mockApi(table, fixtures);
     });
 
     it('satisfies the RemoteModule guard', () => {
       expect(contractViolation(remote, remote.name)).toBeNull();
     });
 
-    it('declares exactly the routes the shared table gives it', () => {
-      expect([...remote.routes].sort()).toEqual(routesOf(remote.name).map((r) => r.path).sort());
+    it('serves exactly the routes of its published table', () => {
+      expect(published.remote).toBe(remote.name);
+      expect([...remote.routes].sort()).toEqual(published.routes.map((r) => r.path).sort());
     });
 
-    it.each(routesOf(remote.name).map((r) => [r.path, r.title, r] as const))('renders the heading of %s', async (_path, title, entry) => {
+    it.each(published.routes.map((r) => [r.path, r.title, r] as const))('renders the heading of %s', async (_path, title, entry) => {
       const mounted = await mountRemoteRoute(remote, sampleRoute(entry));
       try {
         expect(await findByRole(mounted.container, 'heading', { level: 1, name: title })).toBeInTheDocument();

@@ -3,10 +3,9 @@
  * fixtures, clean up after each test, hold or heal the api, and silence expected errors.
  * Tests query the DOM with @testing-library/dom: parcels mount outside act, as in the shell.
  */
-import { endpoints, type EndpointData, type EndpointName } from '../api/endpoints';
+import type { z } from 'zod';
 import type { RemoteModule } from '../contract/remoteModule';
-import { fixtures, paramReplies } from './fixtures';
-import { mockApi, resetQueryCache, type Failures, type Fixtures, type ParamReplies } from './mockApi';
+import { mockApi, resetQueryCache, type ApiTable, type Failures, type Fixtures, type ParamReplies } from './mockApi';
 import { mountLifecycles, type Mounted } from './renderRemote';
 
 export interface RenderOptions {
@@ -24,8 +23,19 @@ export interface Rendered extends Mounted {
   calls: string[];
 }
 
-/** Mount helpers bound to one remote; registers an afterEach that unmounts and clears the cache. */
-export function createRemoteHarness(remote: RemoteModule) {
+/** What a remote's tests serve: its area's endpoint table, their fixtures and the parameterized replies. */
+export interface AreaApi<T extends ApiTable = ApiTable> {
+  table: T;
+  fixtures: Fixtures;
+  paramReplies?: ParamReplies;
+}
+
+/**
+ * Mount helpers bound to one remote and its area's api double; registers an afterEach that
+ * unmounts and clears the cache.
+ */
+export function createRemoteHarness<T extends ApiTable>(remote: RemoteModule, api: AreaApi<T>) {
+  const { table, fixtures, paramReplies = {} } = api;
   const mounted: Mounted[] = [];
   afterEach(async () => {
     while (mounted.length > 0) await mounted.pop()!.unmount();
@@ -35,7 +45,7 @@ export function createRemoteHarness(remote: RemoteModule) {
 
   async function mount(lifecycles: RemoteModule['app'], route: string, { overrides = {}, failures = {}, malformed = {}, replies = {} }: RenderOptions) {
     resetQueryCache();
-    const calls = mockApi({ ...fixtures, ...overrides }, failures, malformed, { ...paramReplies, ...replies });
+    const calls = mockApi(table, { ...fixtures, ...overrides }, failures, malformed, { ...paramReplies, ...replies });
     const m = await mountLifecycles(lifecycles, route);
     // A test may unmount by itself; the afterEach must not unmount twice.
     let done = false;
@@ -60,17 +70,12 @@ export function createRemoteHarness(remote: RemoteModule) {
       if (!widget) throw new Error(`widget « ${name} » absent`);
       return mount(widget.lifecycles, '/', options);
     },
+    /** A fixture, typed and checked by its endpoint's schema. */
+    fixtureOf: <N extends keyof T['endpoints'] & string>(name: N): z.infer<T['endpoints'][N]['schema']> =>
+      table.endpoints[name]!.schema.parse(fixtures[name]) as z.infer<T['endpoints'][N]['schema']>,
+    /** Serves the plain fixtures from now on (e.g. before clicking Réessayer), or these. */
+    healApi: (served: Fixtures = fixtures): string[] => mockApi(table, served, {}, {}, paramReplies),
   };
-}
-
-/** A fixture, typed and checked by its endpoint's schema. */
-export function fixtureOf<N extends EndpointName>(name: N): EndpointData<N> {
-  return endpoints[name].schema.parse(fixtures[name]) as EndpointData<N>;
-}
-
-/** Serves the plain fixtures from now on (e.g. before clicking Réessayer). */
-export function healApi(): string[] {
-  return mockApi(fixtures, {}, {}, paramReplies);
 }
 
 /** Holds every api reply until release() is called (to see what shows while loading). */

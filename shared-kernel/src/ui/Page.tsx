@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { routeByPath } from '../routes/routeTable';
 import { theme } from './theme';
 
 const Main = styled.div`
@@ -14,9 +13,9 @@ const Main = styled.div`
   }
 `;
 
-/** A page with the French heading of its route table entry; sets the document title too. */
-export function Page({ route, children, actions }: { route: string; children: ReactNode; actions?: ReactNode }) {
-  const { title } = routeByPath(route);
+/** A page with the French heading of its route table row; sets the document title too. */
+export function Page({ route, children, actions }: { route: { title: string }; children: ReactNode; actions?: ReactNode }) {
+  const { title } = route;
   useEffect(() => {
     document.title = `${title} · Tableau de bord`;
   }, [title]);

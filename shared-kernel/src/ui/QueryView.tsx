@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ApiError, isUnauthorized } from '../api/client';
-import { endpoints, type EndpointName } from '../api/endpoints';
 import { ErrorPanel } from './ErrorPanel';
 import { Spinner } from './Spinner';
 
@@ -20,8 +19,8 @@ type QueryViewProps<T> = {
    */
   notFound?: ReactNode;
 } & (
-  | { /** The endpoint read: its error message is shown and logged on failure. */ endpoint: EndpointName; message?: never }
-  | { /** The error message of a read that is not one of the kernel's endpoints. */ message: string; endpoint?: never }
+  | { /** The endpoint read: its error message is shown and logged on failure. */ endpoint: { errorMessage: string }; message?: never }
+  | { /** The error message of a read that has no endpoint definition. */ message: string; endpoint?: never }
 );
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
@@ -33,7 +32,7 @@ const isNotFound = (error: unknown) => error instanceof ApiError && error.status
  */
 export function QueryView<T>({ query, endpoint, message: ownMessage, notFound, children }: QueryViewProps<T>) {
   const { error } = query;
-  const message = endpoint !== undefined ? endpoints[endpoint].errorMessage : ownMessage;
+  const message = endpoint !== undefined ? endpoint.errorMessage : ownMessage;
   const missing = notFound !== undefined && isNotFound(error);
   // A 401 is not a failure of this read: the shell's sign-in page takes over, then it reloads.
   const signedOut = isUnauthorized(error);

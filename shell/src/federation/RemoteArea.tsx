@@ -7,8 +7,7 @@ import {
   SectionError,
   NOT_OWNER_DATA,
   Spinner,
-  endpointQueryOptions,
-  endpoints,
+  prefetchEndpoint,
   queryClient,
   sectionUnavailableTitle,
   type RemoteModule,
@@ -19,11 +18,11 @@ import { forgetRemote, loadRemoteModule } from './remoteLoader';
 
 /**
  * Starts what a widget declares it reads, as soon as its remote's code is in, so its data is
- * on its way while it mounts. A name this shell's kernel does not know (a newer remote) is skipped.
+ * on its way while it mounts. An entry that is not a definition (an older remote's name) is skipped.
  */
 export function prefetchWidgetData(module: RemoteModule, widget: string): void {
-  for (const name of module.widgets[widget]?.prefetch ?? []) {
-    if (name in endpoints) void queryClient.prefetchQuery(endpointQueryOptions(name));
+  for (const endpoint of module.widgets[widget]?.prefetch ?? []) {
+    if (typeof endpoint === 'object' && typeof endpoint.path === 'string') void prefetchEndpoint(endpoint);
   }
 }
 

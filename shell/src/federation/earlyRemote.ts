@@ -6,7 +6,8 @@
  * → chunk chain runs during the shell's start-up instead of after it.
  *
  * Runs before the async boundary, without the kernel: which remote owns which route comes
- * from a JSON block the build writes into index.html (PrerenderShellPlugin).
+ * from a JSON block the build writes into index.html (PrerenderShellPlugin), completed by the
+ * route tables last read on this device (a page shipped with a remote after the shell's build).
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
@@ -21,9 +22,24 @@ export interface RouteOwners {
 const early = new Map<string, Promise<Response>>();
 const absolute = (url: string) => new URL(url, document.baseURI).href;
 
+/** The owners of the first path segments in the tables stored by routeTables.ts (same key). */
+function storedOwners(): Record<string, string> {
+  try {
+    const tables = JSON.parse(localStorage.getItem('tableau-de-bord.routes') ?? '{}') as Record<string, { remote?: unknown; routes?: Array<{ path?: unknown }> }>;
+    const owners: Record<string, string> = {};
+    for (const t of Object.values(tables)) {
+      for (const r of t.routes ?? []) if (typeof t.remote === 'string' && typeof r.path === 'string') owners[r.path.split('/')[1]!] = t.remote;
+    }
+    return owners;
+  } catch {
+    return {};
+  }
+}
+
 function readRouteOwners(): RouteOwners | null {
   try {
-    return JSON.parse(document.getElementById(ROUTE_OWNERS_ID)?.textContent ?? '') as RouteOwners;
+    const built = JSON.parse(document.getElementById(ROUTE_OWNERS_ID)?.textContent ?? '') as RouteOwners;
+    return { ...built, owners: { ...storedOwners(), ...built.owners } };
   } catch {
     return null;
   }

@@ -4,8 +4,10 @@
  * that renders next picks up the same query from the shared cache, and starts the data its
  * widget declares as soon as that code is in (RemoteArea).
  */
-import { queryClient, resolveRoute, type RemoteName } from 'shared-kernel';
+import { queryClient, type RemoteName } from 'shared-kernel';
 import { HOME_WIDGET } from '../pages/Home/homeWidget';
+import { resolveRoute } from '../routes/resolveRoute';
+import { routeEntries } from '../routes/routeTables';
 import { remoteQueryOptions } from './RemoteArea';
 
 const pathOf = (hash: string) => hash.replace(/^#/, '').split('?')[0] || '/';
@@ -28,7 +30,7 @@ export function warmUp(hash: string): void {
 
 /** The remote that shows the route at `path`, or null (a shell page, an unknown path). */
 export function remoteOfPath(path: string): RemoteName | null {
-  const resolution = resolveRoute(path);
+  const resolution = resolveRoute(routeEntries(), path);
   return resolution.kind === 'match' && resolution.entry.owner !== 'shell' ? resolution.entry.owner : null;
 }
 

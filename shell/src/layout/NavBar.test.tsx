@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CAPABILITIES_KEY, HashRouter, clearSignInRequired, navEntries, queryClient, useSignInRequired } from 'shared-kernel';
+import { CAPABILITIES_KEY, HashRouter, clearSignInRequired, queryClient, useSignInRequired } from 'shared-kernel';
+import { routeEntries } from '../routes/routeTables';
+import { navEntries } from './NavBar';
 import { NavBar } from './NavBar';
 
 const realFetch = global.fetch;
@@ -29,7 +31,7 @@ describe('NavBar', () => {
     const menu = document.getElementById('nav-appt')!;
     const links = within(menu).getAllByRole('link');
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual(
-      navEntries('appt').map((r) => [r.nav!.label, `#${r.path}`]),
+      navEntries(routeEntries(), 'appt').map((r) => [r.nav!.label, `#${r.path}`]),
     );
   });
 

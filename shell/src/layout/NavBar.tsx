@@ -1,14 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, HOME_LABEL, NAV_GROUPS, hrefOf, navEntries, type NavGroup } from 'shared-kernel';
+import { useLocation, hrefOf, type NavGroup, type RouteEntry } from 'shared-kernel';
 import { warmRoutes } from '../federation/warmUp';
+import { useRouteEntries } from '../routes/routeTables';
+import { HOME_LABEL, NAV_GROUPS } from '../routes/shellRoutes';
 import { Bar } from './NavBar.styles';
 import { PrivacyToggle } from './PrivacyToggle';
 import { SignOutButton } from './SignOutButton';
 import { ThemeToggle } from './ThemeToggle';
 
-/** The fixed dark navbar: Accueil, then one menu per group, drawn from the shared route table alone. */
+/** A group's entries, whoever serves them, in their order. */
+export const navEntries = (entries: readonly RouteEntry[], group: NavGroup): RouteEntry[] =>
+  entries.filter((r) => r.nav?.group === group).sort((a, b) => a.nav!.order - b.nav!.order);
+
+/** The fixed dark navbar: Accueil, then one menu per group, drawn from the known route tables alone (no remote code needed). */
 export function NavBar() {
   const { pathname } = useLocation();
+  const entries = useRouteEntries();
   const [openGroup, setOpenGroup] = useState<NavGroup | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const ref = useRef<HTMLElement>(null);
@@ -60,7 +67,7 @@ export function NavBar() {
                   aria-expanded={open}
                   aria-controls={`nav-${g.id}`}
                   onClick={() => {
-                    if (!open) warmRoutes(navEntries(g.id).map((r) => r.path));
+                    if (!open) warmRoutes(navEntries(entries, g.id).map((r) => r.path));
                     setOpenGroup(open ? null : g.id);
                   }}
                 >
@@ -68,7 +75,7 @@ export function NavBar() {
                 </button>
                 {open ? (
                   <ul id={`nav-${g.id}`}>
-                    {navEntries(g.id).map((r) => (
+                    {navEntries(entries, g.id).map((r) => (
                       <li key={r.path}>
                         <a href={hrefOf(r.path)} aria-current={current(r.path)}>
                           {r.nav?.label}

@@ -14,7 +14,7 @@ export const CACHES = {
 
 /**
  * - `config`: the shell's config.json, network first (an edit applies at the next visit);
- * - `remoteEntry`: a remote's mf-manifest.json and remoteEntry.js, network first: a
+ * - `remoteEntry`: a remote's mf-manifest.json, routes.json and remoteEntry.js, network first: a
  *   redeployed remote is taken at the next visit, the cached copy serves only offline;
  * - `remoteChunk`: a content-hashed chunk, cache first (its name changes with its content);
  * - `data`: an api read (`/api/…`, `/index.php/api/…`, the movie gateway `/tmdb/3/…`),
@@ -33,7 +33,7 @@ export interface RequestFacts {
 const API_READ = /\/(api|tmdb\/3)\//;
 /** The session (sign-in, sign-out) and the whole-data export are never kept. */
 const NEVER_KEPT = /\/api\/(session(\/|$)|data$)/;
-const REMOTE_ENTRY = /\/(mf-manifest\.json|remoteEntry\.js)$/;
+const REMOTE_ENTRY = /\/(mf-manifest\.json|routes\.json|remoteEntry\.js)$/;
 /** `[name].[contenthash:10].js`, as createConfig names chunks. */
 const HASHED_CHUNK = /\.[0-9a-f]{10}\.js$/;
 

@@ -1,5 +1,5 @@
 /** The 11 sample recipes of the product, ids 1 to 11. */
-import type { Recipe } from '../../kernel';
+import type { Recipe } from '../../contracts';
 
 const ing = (poids: string, nom: string) => ({ nom, poids });
 const lines = (...text: string[]) => text.map((ligne) => ({ ligne }));

@@ -1,5 +1,5 @@
 /** Demo restaurants (fictional addresses). */
-import type { Restaurant } from '../../kernel';
+import type { Restaurant } from '../../contracts';
 
 const r = (TW_TITRE: string, TW_TYPE: string, TW_VILLE: string, TW_TARIF: string): Restaurant => ({
   TW_TITRE,

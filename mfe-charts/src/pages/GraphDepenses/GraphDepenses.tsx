@@ -1,17 +1,18 @@
 import { Page, QueryView, useEndpoint } from 'shared-kernel';
+import { graphDepPerso, routeOf } from '../../contract';
 import { currentYearNote } from '../../graph/chartData';
 import { BarFigure } from '../../graph/Figures';
 import { EURO } from '../../graph/units';
 
 /** /graphdepenses: personal expenses per year. */
 export function GraphDepenses() {
-  const query = useEndpoint('graphDepPerso');
+  const query = useEndpoint(graphDepPerso);
   return (
-    <Page route="/graphdepenses">
-      <QueryView query={query} endpoint="graphDepPerso">
+    <Page route={routeOf('/graphdepenses')}>
+      <QueryView query={query} endpoint={graphDepPerso}>
         {(d) => (
           <BarFigure
-            source={{ endpoint: 'graphDepPerso', query, axe: d.axe_depenses, serie: d.serie_depenses }}
+            source={{ endpoint: graphDepPerso, query, axe: d.axe_depenses, serie: d.serie_depenses }}
             title="Dépenses personnelles par année"
             description={(g) => `Total des dépenses personnelles de chaque année civile.${currentYearNote(g)}`}
             unit={EURO}

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import { GraphFormatError, formatInteger } from 'shared-kernel';
+import { formatInteger } from 'shared-kernel';
+import { GraphFormatError } from '../../contract';
 import { formatKwh } from '../../graph/units';
 import {
   axisTexts,

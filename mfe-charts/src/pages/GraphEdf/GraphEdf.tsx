@@ -1,4 +1,5 @@
 import { Page, QueryView, useEndpoint } from 'shared-kernel';
+import { graphEdf, routeOf } from '../../contract';
 import { EnergyEditor } from '../../edit/EnergyEditor';
 import { FigureGrid } from '../../graph/ChartFigure';
 import { currentYearNote } from '../../graph/chartData';
@@ -7,15 +8,15 @@ import { KWH } from '../../graph/units';
 
 /** /graphedf: energy used, per year for each meter and month by month for Fleurs. */
 export function GraphEdf() {
-  const query = useEndpoint('graphEdf');
+  const query = useEndpoint(graphEdf);
   return (
-    <Page route="/graphedf">
-      <QueryView query={query} endpoint="graphEdf">
+    <Page route={routeOf('/graphedf')}>
+      <QueryView query={query} endpoint={graphEdf}>
         {(d) => (
           <>
             <FigureGrid>
               <LineFigure
-                source={{ endpoint: 'graphEdf', query, axe: d.axeHerm, serie: d.serieHerm }}
+                source={{ endpoint: graphEdf, query, axe: d.axeHerm, serie: d.serieHerm }}
                 title="Herm : consommation par année"
                 description={(g) => `Électricité consommée au compteur Herm, en kWh, par année civile.${currentYearNote(g)}`}
                 unit={KWH}
@@ -24,7 +25,7 @@ export function GraphEdf() {
                 ariaLabel="Courbe de la consommation annuelle d'électricité du compteur Herm, en kWh"
               />
               <LineFigure
-                source={{ endpoint: 'graphEdf', query, axe: d.axeFleurs, serie: d.serieFleurs }}
+                source={{ endpoint: graphEdf, query, axe: d.axeFleurs, serie: d.serieFleurs }}
                 title="Fleurs : consommation par année"
                 description={(g) => `Électricité consommée au compteur Fleurs, en kWh, par année civile.${currentYearNote(g)}`}
                 unit={KWH}
@@ -34,7 +35,7 @@ export function GraphEdf() {
               />
             </FigureGrid>
             <LineFigure
-              source={{ endpoint: 'graphEdf', query, axe: d.axeFleursMois, serie: d.serieFleursMois }}
+              source={{ endpoint: graphEdf, query, axe: d.axeFleursMois, serie: d.serieFleursMois }}
               title="Fleurs : consommation par mois"
               description={(g) => `Électricité consommée au compteur Fleurs, en kWh, mois par mois sur les ${g.axis.length} derniers mois.`}
               unit={KWH}

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import { GraphFormatError, formatEuro } from 'shared-kernel';
+import { formatEuro } from 'shared-kernel';
+import { GraphFormatError } from '../../contract';
 import {
   axisTexts,
   bars,

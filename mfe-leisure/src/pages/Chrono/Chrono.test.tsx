@@ -1,8 +1,8 @@
 import { act } from 'react';
 import { fireEvent, screen, within } from '@testing-library/dom';
-import { imageUrl } from 'shared-kernel';
 import { drawPhotoIndices } from '../../chrono/timer';
 import { fixtureOf, renderRoute, silenceConsoleError } from '../../testing/renderRoute';
+import { imageUrl } from '../../ui/imageUrl';
 import { MAX_PHOTO_INDEX, PHOTO_COUNT } from './Chrono';
 
 const sport = fixtureOf('imagesSport');

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { Button, Field, FieldError, Page, theme } from 'shared-kernel';
+import { routeOf } from '../../contract';
 import { DEFAULT_TIMER, formatClock, sessionSeconds, type Phase, type TimerConfig } from '../../chrono/timer';
 import { Announce, Display, Fields, Layout, Panel } from './Chrono.styles';
 import { ChronoPhotos } from './ChronoPhotos';
@@ -47,7 +48,7 @@ export function Chrono({ random = Math.random }: { random?: () => number }) {
 
   const phaseKey = idle ? 'pret' : view.phase;
   return (
-    <Page route="/chrono">
+    <Page route={routeOf('/chrono')}>
       <Layout>
         <Panel aria-labelledby={`${baseId}-timer`}>
           <h2 id={`${baseId}-timer`}>Séance</h2>

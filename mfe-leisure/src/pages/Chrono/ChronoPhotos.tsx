@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { imageUrl, QueryView, useEndpoint } from 'shared-kernel';
+import { QueryView, useEndpoint } from 'shared-kernel';
+import { imagesSport } from '../../contract';
+import { imageUrl } from '../../ui/imageUrl';
 import { drawPhotoIndices, photoIndex } from '../../chrono/timer';
 import { Photo, Thumbs } from './Chrono.styles';
 
@@ -46,9 +48,9 @@ function SessionPhotos({ names, restsDone, show, random }: PhotosProps & { names
 
 /** Loads the sport images, draws the session's photos and shows the one of the current round. */
 export function ChronoPhotos(props: PhotosProps) {
-  const images = useEndpoint('imagesSport');
+  const images = useEndpoint(imagesSport);
   return (
-    <QueryView query={images} endpoint="imagesSport">
+    <QueryView query={images} endpoint={imagesSport}>
       {(names) => <SessionPhotos names={names} {...props} />}
     </QueryView>
   );

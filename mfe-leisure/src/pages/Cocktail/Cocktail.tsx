@@ -1,6 +1,7 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Card, cardColorAt, CardGrid, Field, FieldError, FigureList, formatInteger, formatNumber, Page, theme } from 'shared-kernel';
+import { routeOf } from '../../contract';
 import { computeTotals, type CocktailTotals } from '../../cocktail/computeTotals';
 import {
   DEFAULT_SETTINGS,
@@ -124,7 +125,7 @@ export function Cocktail() {
   };
 
   return (
-    <Page route="/cocktail">
+    <Page route={routeOf('/cocktail')}>
       <Form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Réglages du cocktail">
         {FIELD_GROUPS.map((group) => (
           <fieldset key={group.legend}>

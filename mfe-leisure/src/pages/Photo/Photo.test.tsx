@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import { UPLOAD_FIELD, UPLOAD_PATH, apiUrl, imageUrl } from 'shared-kernel';
-import { fixtures, mockApi } from 'shared-kernel/testing';
-import { fixtureOf, renderRoute, silenceConsoleError } from '../../testing/renderRoute';
+import { apiUrl } from 'shared-kernel';
+import { UPLOAD_FIELD, UPLOAD_PATH } from '../../contract';
+import { leisureFixtures } from '../../contract/fixtures';
+import { fixtureOf, healApi, renderRoute, silenceConsoleError } from '../../testing/renderRoute';
+import { imageUrl } from '../../ui/imageUrl';
 import { altOf } from './Photo';
 
 const images = fixtureOf('imagesRecettes');
@@ -111,7 +113,7 @@ describe('recipe photos (/photo)', () => {
     expect(screen.getByRole('img', { name: `Aperçu de ${file.name}` })).toHaveAttribute('src', 'blob:apercu-1');
 
     // the api now lists the new file
-    const calls = mockApi({ ...fixtures, imagesRecettes: [...images, file.name].sort() });
+    const calls = healApi({ ...leisureFixtures, imagesRecettes: [...images, file.name].sort() });
     await user().click(sendButton());
     expect(FakeXhr.sent).toHaveLength(1);
     const xhr = FakeXhr.sent[0]!;

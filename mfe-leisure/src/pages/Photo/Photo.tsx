@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button, endpointQueryKey, Hint, imageUrl, Page, queryClient, QueryView, theme, useEndpoint } from 'shared-kernel';
+import { Button, endpointQueryKey, Hint, Page, queryClient, QueryView, theme, useEndpoint } from 'shared-kernel';
+import { imagesRecettes, routeOf } from '../../contract';
+import { imageUrl } from '../../ui/imageUrl';
 import { UploadPanel } from './UploadPanel';
 
 const Grid = styled.ul`
@@ -67,13 +69,13 @@ export function Photo() {
   const [open, setOpen] = useState(false);
   const [fresh, setFresh] = useState<string | null>(null);
   const panelId = useId();
-  const query = useEndpoint('imagesRecettes');
+  const query = useEndpoint(imagesRecettes);
   const onUploaded = (name: string) => {
     setFresh(name);
-    void queryClient.invalidateQueries({ queryKey: endpointQueryKey('imagesRecettes') });
+    void queryClient.invalidateQueries({ queryKey: endpointQueryKey(imagesRecettes) });
   };
   return (
-    <Page route="/photo">
+    <Page route={routeOf('/photo')}>
       <Button type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
         {open ? 'Cacher Upload' : 'Afficher Upload'}
       </Button>
@@ -81,7 +83,7 @@ export function Photo() {
         <UploadPanel onUploaded={onUploaded} />
       </div>
       <h2>Photos des recettes</h2>
-      <QueryView query={query} endpoint="imagesRecettes">
+      <QueryView query={query} endpoint={imagesRecettes}>
         {(names) => <ImageGrid names={names} fresh={fresh} />}
       </QueryView>
     </Page>

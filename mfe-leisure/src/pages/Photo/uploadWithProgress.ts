@@ -3,7 +3,8 @@
  * one call uses XMLHttpRequest, on the kernel's URL, path, field and reply schema, and like
  * the kernel's writes it sends the session cookie and the write header.
  */
-import { ApiError, UPLOAD_FIELD, UPLOAD_PATH, apiUrl, getRuntimeConfig, parseWith, uploadResultSchema, type UploadResult } from 'shared-kernel';
+import { ApiError, apiUrl, getRuntimeConfig, parseWith } from 'shared-kernel';
+import { UPLOAD_FIELD, UPLOAD_PATH, uploadResultSchema, type UploadResult } from '../../contract';
 
 /** Fraction sent (0 to 1), or null when the browser cannot tell. */
 export type ProgressListener = (fraction: number | null) => void;

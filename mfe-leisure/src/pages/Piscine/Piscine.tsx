@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Page, VisuallyHidden, theme } from 'shared-kernel';
+import { routeOf } from '../../contract';
 import { DAYS, NOTES, PERIODS, POOLS, type Day, type Slot, type WeekHours } from './hours';
 
 const Pools = styled.div`
@@ -140,7 +141,7 @@ function WeekTable({ period, pool, week, today }: { period: string; pool: string
 export function Piscine() {
   const today = dayOf(new Date());
   return (
-    <Page route="/piscine">
+    <Page route={routeOf('/piscine')}>
       <Pools>
         {POOLS.map((pool) => (
           <section key={pool.id} aria-labelledby={`pool-${pool.id}`}>

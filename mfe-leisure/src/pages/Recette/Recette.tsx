@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { useParams, hrefOf, LinkButton, Page, QueryView, theme, useEndpoint, type Recipe } from 'shared-kernel';
+import { useParams, hrefOf, LinkButton, Page, QueryView, theme, useEndpoint } from 'shared-kernel';
+import { recettes, routeOf, type Recipe } from '../../contract';
 import { Stars } from '../Recettes/Stars';
 
 export const NOT_FOUND_MESSAGE = 'Erreur : Fiche rechette non trouvée';
@@ -107,11 +108,11 @@ function RecipeSheet({ recipe }: { recipe: Recipe }) {
 /** /recette/:id: the sheet of one recipe, from the shared recipes cache. */
 export function Recette() {
   const { id } = useParams();
-  const query = useEndpoint('recettes');
+  const query = useEndpoint(recettes);
   return (
-    <Page route="/recette/:id">
+    <Page route={routeOf('/recette/:id')}>
       <LinkButton href={hrefOf('/recettes')}>← Retour aux recettes</LinkButton>
-      <QueryView query={query} endpoint="recettes">
+      <QueryView query={query} endpoint={recettes}>
         {(recipes) => {
           const recipe = recipes.find((r) => String(r.id) === id);
           return recipe ? <RecipeSheet key={recipe.id} recipe={recipe} /> : <NotFound role="alert">{NOT_FOUND_MESSAGE}</NotFound>;

@@ -3,13 +3,12 @@ import {
   DataTable,
   Page,
   QueryView,
-  RECIPE_TYPES,
   hrefOf,
   useEndpoint,
   type Column,
-  type Recipe,
 } from 'shared-kernel';
 import { Field, Hint, Toolbar } from 'shared-kernel';
+import { RECIPE_TYPES, recettes, routeOf, type Recipe } from '../../contract';
 import { filterRecipes, type RecipeTypeFilter } from './filterRecipes';
 import { RecipeEditing } from './RecipeEditing';
 import { Stars } from './Stars';
@@ -57,9 +56,9 @@ export function Recettes() {
   const [type, setType] = useState<RecipeTypeFilter>('all');
   const textId = useId();
   const typeId = useId();
-  const query = useEndpoint('recettes');
+  const query = useEndpoint(recettes);
   return (
-    <Page route="/recettes">
+    <Page route={routeOf('/recettes')}>
       <Toolbar role="search">
         <Field>
           <label htmlFor={textId}>Rechercher (titre ou ingrédient)</label>
@@ -77,7 +76,7 @@ export function Recettes() {
           </select>
         </Field>
       </Toolbar>
-      <QueryView query={query} endpoint="recettes">
+      <QueryView query={query} endpoint={recettes}>
         {(recipes) => <RecipeTable recipes={recipes} text={text} type={type} />}
       </QueryView>
       <RecipeEditing text={text} type={type} />

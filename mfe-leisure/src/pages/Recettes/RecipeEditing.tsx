@@ -6,24 +6,25 @@
  */
 import { useMemo } from 'react';
 import { EditableRows, goTo, useCanEdit, useDataRows, type EditableColumn } from 'shared-kernel';
+import { leisureSections } from '../../contract';
 import { filterRecipes, type RecipeTypeFilter } from './filterRecipes';
 import { nextRecipeId } from './recipeDraft';
 import { RecipeForm } from './RecipeForm';
 
-const COLUMNS: ReadonlyArray<EditableColumn<'recettes'>> = [
+const COLUMNS: ReadonlyArray<EditableColumn<typeof leisureSections.recettes>> = [
   { label: 'N°', value: (r) => r.id, numeric: true },
   { label: 'Titre', value: (r) => r.titre },
 ];
 
 export function RecipeEditing({ text, type }: { text: string; type: RecipeTypeFilter }) {
   const canEdit = useCanEdit();
-  const query = useDataRows('recettes', canEdit);
+  const query = useDataRows(leisureSections.recettes, canEdit);
   const all = query.data;
   const rows = useMemo(() => filterRecipes(all ?? [], text, type), [all, text, type]);
   if (!canEdit || !all) return null;
   return (
     <EditableRows
-      section="recettes"
+      section={leisureSections.recettes}
       rows={rows}
       caption="Recettes enregistrées"
       columns={COLUMNS}

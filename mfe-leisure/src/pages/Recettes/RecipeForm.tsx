@@ -11,11 +11,11 @@ import {
   FieldGrid,
   FormFooter,
   FormFrame,
-  RECIPE_TYPES,
   checkRow,
   saveRow,
   type StoredRow,
 } from 'shared-kernel';
+import { RECIPE_TYPES, leisureSections } from '../../contract';
 import { fromDraft, toDraft, type RecipeDraft, type RecipeRow, type RecipeType } from './recipeDraft';
 import { IngredientLines, StepLines } from './RecipeLines';
 
@@ -27,7 +27,7 @@ export interface RecipeFormProps {
   title: string;
   /** Said after the save, with « Annuler la dernière modification »: « Recette ajoutée. » */
   savedMessage: string;
-  onDone(saved: StoredRow<'recettes'>): void;
+  onDone(saved: StoredRow<typeof leisureSections.recettes>): void;
   onCancel(): void;
 }
 
@@ -66,7 +66,7 @@ export function RecipeForm({ recipe, id, title, savedMessage, onDone, onCancel }
     setErrors({});
     setFailure(null);
     const { row, fieldOf } = fromDraft(draft, id);
-    const checked = checkRow('recettes', row);
+    const checked = checkRow(leisureSections.recettes, row);
     if (!checked.ok) {
       const { champ, message, detail } = checked.problem;
       if (!(champ && showAtField(fieldOf(champ), message))) setFailure(detail);
@@ -74,7 +74,7 @@ export function RecipeForm({ recipe, id, title, savedMessage, onDone, onCancel }
     }
     setSaving(true);
     try {
-      const saved = await saveRow('recettes', checked.row, recipe ? recipe.id : undefined, savedMessage);
+      const saved = await saveRow(leisureSections.recettes, checked.row, recipe ? recipe.id : undefined, savedMessage);
       onDone(saved);
     } catch (error) {
       const message = error instanceof ApiError ? error.message : 'erreur inattendue';

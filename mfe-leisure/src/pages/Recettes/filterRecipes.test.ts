@@ -1,8 +1,8 @@
-import { fixtures } from 'shared-kernel/testing';
-import { recipesSchema } from 'shared-kernel';
+import { recipesSchema } from '../../contract';
+import { leisureFixtures } from '../../contract/fixtures';
 import { filterRecipes } from './filterRecipes';
 
-const recipes = recipesSchema.parse(fixtures.recettes);
+const recipes = recipesSchema.parse(leisureFixtures.recettes);
 
 describe('filterRecipes', () => {
   it('keeps everything with no text and all types', () => {

@@ -1,4 +1,4 @@
-import type { Recipe } from 'shared-kernel';
+import type { Recipe } from '../../contract';
 import { matchesQuery } from '../../ui/fold';
 
 export type RecipeTypeFilter = Recipe['type'] | 'all';

@@ -3,9 +3,10 @@
  * line keeps what was typed in the others). Blank lines are dropped when it is sent; the
  * positions the schema names ("ingredients.2.nom", from 1) are mapped back to the lines shown.
  */
-import { RECIPE_TYPES, type SectionRow } from 'shared-kernel';
+import type { RowOf } from 'shared-kernel';
+import { RECIPE_TYPES, type leisureSections } from '../../contract';
 
-export type RecipeRow = SectionRow<'recettes'>;
+export type RecipeRow = RowOf<typeof leisureSections.recettes>;
 export type RecipeType = (typeof RECIPE_TYPES)[number];
 
 export interface IngredientLine {

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
-import { DataTable, Field, Hint, Page, QueryView, Toolbar, hideAmount, useEndpoint, type Column, type Restaurant } from 'shared-kernel';
+import { DataTable, Field, Hint, Page, QueryView, Toolbar, hideAmount, useEndpoint, type Column } from 'shared-kernel';
+import { restaurants, routeOf, type Restaurant } from '../../contract';
 import { matchesQuery } from '../../ui/fold';
 import { RestaurantEditing } from './RestaurantEditing';
 import { restaurantText } from './restaurantText';
@@ -39,16 +40,16 @@ function RestaurantTable({ restaurants, filter }: { restaurants: readonly Restau
 export function Restau() {
   const [filter, setFilter] = useState('');
   const inputId = useId();
-  const query = useEndpoint('restaurants');
+  const query = useEndpoint(restaurants);
   return (
-    <Page route="/restau">
+    <Page route={routeOf('/restau')}>
       <Toolbar role="search">
         <Field>
           <label htmlFor={inputId}>Filtrer (nom, type, ville, tarif)</label>
           <input id={inputId} type="search" value={filter} onChange={(e) => setFilter(e.target.value)} autoComplete="off" />
         </Field>
       </Toolbar>
-      <QueryView query={query} endpoint="restaurants">
+      <QueryView query={query} endpoint={restaurants}>
         {(restaurants) => <RestaurantTable restaurants={restaurants} filter={filter} />}
       </QueryView>
       <RestaurantEditing filter={filter} />

@@ -4,6 +4,7 @@
  */
 import { useMemo } from 'react';
 import { EditableRows, useCanEdit, useDataRows, type EditableColumn, type FieldSpec } from 'shared-kernel';
+import { leisureSections } from '../../contract';
 import { matchesQuery } from '../../ui/fold';
 import { restaurantText } from './restaurantText';
 
@@ -15,16 +16,16 @@ const FIELDS: readonly FieldSpec[] = [
 ];
 
 // One column, so that the table and its buttons fit a phone; the city tells namesakes apart.
-const COLUMNS: ReadonlyArray<EditableColumn<'restaurants'>> = [{ label: 'Restaurant', value: (r) => (r.TW_VILLE ? `${r.TW_TITRE} (${r.TW_VILLE})` : r.TW_TITRE) }];
+const COLUMNS: ReadonlyArray<EditableColumn<typeof leisureSections.restaurants>> = [{ label: 'Restaurant', value: (r) => (r.TW_VILLE ? `${r.TW_TITRE} (${r.TW_VILLE})` : r.TW_TITRE) }];
 
 export function RestaurantEditing({ filter }: { filter: string }) {
   const canEdit = useCanEdit();
-  const query = useDataRows('restaurants', canEdit);
+  const query = useDataRows(leisureSections.restaurants, canEdit);
   const rows = useMemo(() => (query.data ?? []).filter((r) => matchesQuery(filter, restaurantText(r))), [query.data, filter]);
   if (!canEdit || !query.data) return null;
   return (
     <EditableRows
-      section="restaurants"
+      section={leisureSections.restaurants}
       rows={rows}
       caption="Restaurants enregistrés"
       columns={COLUMNS}

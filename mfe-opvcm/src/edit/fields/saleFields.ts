@@ -4,8 +4,9 @@
  * achat). Recording a sale replaces it with what the sale brought in.
  */
 import { formatEuro, type FieldSpec, type StoredRow } from 'shared-kernel';
+import type { opvcmSections } from '../../contract';
 
-export function saleFields(holding: StoredRow<'opvcm'>): readonly FieldSpec[] {
+export function saleFields(holding: StoredRow<typeof opvcmSections.opvcm>): readonly FieldSpec[] {
   return [
     {
       name: 'OP_MT_VTE',

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/dom';
-import { formatEuro, formatPercent, type Brick } from 'shared-kernel';
+import { formatEuro, formatPercent } from 'shared-kernel';
+import type { Brick } from '../../contract';
 import { fixtureOf, renderRoute, silenceConsoleError } from '../../testing/renderRoute';
 import { card, cardFigures, cardTitle, cardValue, cards } from '../../testing/dom';
 

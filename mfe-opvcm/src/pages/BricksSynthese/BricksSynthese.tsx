@@ -10,15 +10,13 @@ import {
   QueryView,
   Spinner,
   cardColorAt,
-  endpoints,
   errorDetail,
   formatEuro,
   formatPercent,
   theme,
   useEndpoint,
-  type Brick,
-  type BricksListe,
 } from 'shared-kernel';
+import { bricksListe, routeOf, type Brick, type BricksListe } from '../../contract';
 import type { PieSlice } from 'shared-kernel/charts';
 import { BricksEditor } from '../../edit/BricksEditor';
 import { brickPies, rentTotal, sliceShares, type BrickPies } from './brickFigures';
@@ -110,7 +108,7 @@ function BrickCharts({ graph }: { graph: BricksListe['graph'] }) {
   try {
     pies = brickPies(graph);
   } catch (error) {
-    return <ErrorPanel title="Graphiques illisibles" message={endpoints.bricksListe.errorMessage} detail={errorDetail(error)} />;
+    return <ErrorPanel title="Graphiques illisibles" message={bricksListe.errorMessage} detail={errorDetail(error)} />;
   }
   return (
     <Charts>
@@ -145,10 +143,10 @@ function Synthesis({ data }: { data: BricksListe }) {
 
 /** /brickssynthese: crowdfunding bricks, with pie charts of purchases and of rents. */
 export function BricksSynthese() {
-  const query = useEndpoint('bricksListe');
+  const query = useEndpoint(bricksListe);
   return (
-    <Page route="/brickssynthese">
-      <QueryView query={query} endpoint="bricksListe">
+    <Page route={routeOf('/brickssynthese')}>
+      <QueryView query={query} endpoint={bricksListe}>
         {(data) => (
           <>
             <Synthesis data={data} />

@@ -1,4 +1,5 @@
-import { parseGraph, type Brick, type BricksListe } from 'shared-kernel';
+import type { Brick, BricksListe } from '../../contract';
+import { parseGraph } from '../../contract/bricksGraph';
 import type { PieSlice } from 'shared-kernel/charts';
 
 const cents = (n: number) => Math.round(n * 100) / 100;

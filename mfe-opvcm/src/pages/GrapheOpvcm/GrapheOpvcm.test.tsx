@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import { formatEuro, type Opvcm } from 'shared-kernel';
+import { formatEuro } from 'shared-kernel';
+import type { Opvcm } from '../../contract';
 import { fixtureOf, renderRoute, silenceConsoleError } from '../../testing/renderRoute';
 
-const { opvcm } = fixtureOf('allData');
+const { opvcm } = fixtureOf('allDataOpvcm');
 const cents = (n: number) => Math.round(n * 100) / 100;
 const banks = [...new Set(opvcm.map((o) => o.OP_BQ))];
 const bankTotal = (bank: string) => cents(opvcm.filter((o) => o.OP_BQ === bank).reduce((s, o) => s + o.OP_MT_VTE, 0));
@@ -56,7 +57,7 @@ describe('holdings bubble chart (/grapheopvcm)', () => {
 
   it("shows 'erreur magasin' with the alldata message when the holdings cannot be loaded", async () => {
     const consoleError = silenceConsoleError();
-    await renderRoute('/grapheopvcm', { failures: { allData: 500 } });
+    await renderRoute('/grapheopvcm', { failures: { allDataOpvcm: 500 } });
     const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
     expect(alert).toHaveTextContent('unable to load immos on immostore init');
     expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();

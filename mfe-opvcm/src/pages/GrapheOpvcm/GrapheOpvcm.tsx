@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
 import styled from 'styled-components';
-import { CHART_COLORS, Page, QueryView, Spinner, formatEuro, theme, useContainerWidth, type Opvcm } from 'shared-kernel';
+import { CHART_COLORS, Page, QueryView, Spinner, formatEuro, theme, useContainerWidth } from 'shared-kernel';
+import { allDataOpvcm, routeOf, type Opvcm } from '../../contract';
 import { useHoldings } from '../../holdings/useHoldings';
 import { bubbleTree, bubblesByBank, type BankBubbles } from './holdingBubbles';
 
@@ -155,8 +156,8 @@ function HoldingBubbles({ opvcm }: { opvcm: readonly Opvcm[] }) {
 export function GrapheOpvcm() {
   const query = useHoldings();
   return (
-    <Page route="/grapheopvcm">
-      <QueryView query={query} endpoint="allData">
+    <Page route={routeOf('/grapheopvcm')}>
+      <QueryView query={query} endpoint={allDataOpvcm}>
         {(opvcm) => <HoldingBubbles opvcm={opvcm} />}
       </QueryView>
     </Page>

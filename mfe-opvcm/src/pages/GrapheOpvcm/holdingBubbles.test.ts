@@ -1,8 +1,8 @@
-import type { Opvcm } from 'shared-kernel';
+import type { Opvcm } from '../../contract';
 import { fixtureOf } from '../../testing/renderRoute';
 import { bubbleTree, bubblesByBank } from './holdingBubbles';
 
-const { opvcm } = fixtureOf('allData');
+const { opvcm } = fixtureOf('allDataOpvcm');
 const cents = (n: number) => Math.round(n * 100) / 100;
 
 describe('holding bubbles', () => {

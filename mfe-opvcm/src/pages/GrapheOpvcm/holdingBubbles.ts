@@ -1,4 +1,4 @@
-import type { BubbleDatum, Opvcm } from 'shared-kernel';
+import type { BubbleDatum, Opvcm } from '../../contract';
 import type { BubbleNode } from 'shared-kernel/charts';
 
 const cents = (n: number) => Math.round(n * 100) / 100;

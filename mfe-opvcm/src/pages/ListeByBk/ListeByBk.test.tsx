@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import { fixtures, mockApi } from 'shared-kernel/testing';
-import { formatEuro, formatPercent, type BankEntry } from 'shared-kernel';
-import { fixtureOf, holdApi, renderRoute, silenceConsoleError } from '../../testing/renderRoute';
+import { formatEuro, formatPercent } from 'shared-kernel';
+import type { BankEntry } from '../../contract';
+import { fixtureOf, healApi, holdApi, renderRoute, silenceConsoleError } from '../../testing/renderRoute';
 import { cardFigures, cardTitle, cardValue, cards } from '../../testing/dom';
 
 const banks = fixtureOf('opListeByBk');
@@ -93,7 +93,7 @@ describe('holdings by bank (/listebybk)', () => {
     expect(alert).toHaveTextContent('unable to load opvcm on opvcm store init');
     expect(consoleError).toHaveBeenCalledWith('unable to load opvcm on opvcm store init', expect.any(Error));
 
-    const calls = mockApi(fixtures); // the backend is back
+    const calls = healApi(); // the backend is back
     await userEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
     expect(await tiles()).toHaveLength(banks.length);
     expect(calls).toEqual(['immeubles/oplistebybk']);

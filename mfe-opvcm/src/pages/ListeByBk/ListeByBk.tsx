@@ -10,8 +10,8 @@ import {
   formatPercent,
   theme,
   useEndpoint,
-  type BankEntry,
 } from 'shared-kernel';
+import { opListeByBk, routeOf, type BankEntry } from '../../contract';
 import { bankShares, bankTotals } from '../../holdings/bankShares';
 import { formatGain } from '../../holdings/format';
 
@@ -65,10 +65,10 @@ function BankTiles({ banks }: { banks: readonly BankEntry[] }) {
 
 /** /listebybk: fund holdings by bank, one tile per bank and one for all banks together. */
 export function ListeByBk() {
-  const query = useEndpoint('opListeByBk');
+  const query = useEndpoint(opListeByBk);
   return (
-    <Page route="/listebybk">
-      <QueryView query={query} endpoint="opListeByBk">
+    <Page route={routeOf('/listebybk')}>
+      <QueryView query={query} endpoint={opListeByBk}>
         {(banks) => <BankTiles banks={banks} />}
       </QueryView>
     </Page>

@@ -1,4 +1,5 @@
-import { Card, FigureList, formatEuro, type CardColor, type Opvcm } from 'shared-kernel';
+import { Card, FigureList, formatEuro, type CardColor } from 'shared-kernel';
+import type { Opvcm } from '../../contract';
 import { formatGain } from '../../holdings/format';
 
 /** One holding: its value (sale amount), bank, type, beneficiary, purchase and gain. */

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import { PLACEMENT_TYPES, formatEuro, type Opvcm, type PlacementType } from 'shared-kernel';
+import { formatEuro } from 'shared-kernel';
+import { PLACEMENT_TYPES, type Opvcm, type PlacementType } from '../../contract';
 import { fixtureOf, healApi, holdApi, renderRoute, silenceConsoleError } from '../../testing/renderRoute';
 import { card, cardFigures, cardTitle, cardValue, cards } from '../../testing/dom';
 
-const { opvcm } = fixtureOf('allData');
+const { opvcm } = fixtureOf('allDataOpvcm');
 const signed = (n: number) => (n > 0 ? `+${formatEuro(n)}` : formatEuro(n));
 const cents = (n: number) => Math.round(n * 100) / 100;
 
@@ -116,9 +117,9 @@ describe('holdings by placement type (/listeopvcm)', () => {
   });
 
   it('says so when a type has no holding', async () => {
-    const data = fixtureOf('allData');
+    const data = fixtureOf('allDataOpvcm');
     await renderRoute('/listeopvcm', {
-      overrides: { allData: { ...data, opvcm: data.opvcm.filter((o) => o.OP_TYPE_PLCMT !== 'ASSV0') } },
+      overrides: { allDataOpvcm: { ...data, opvcm: data.opvcm.filter((o) => o.OP_TYPE_PLCMT !== 'ASSV0') } },
     });
     expect(await screen.findByText('Aucun placement de ce type.')).toBeInTheDocument();
     expect(cardValue(card('Total de la sélection'))).toBe(formatEuro(0));
@@ -149,7 +150,7 @@ describe('holdings by placement type (/listeopvcm)', () => {
 
   it("shows 'erreur magasin' with the alldata message when the holdings cannot be loaded", async () => {
     const consoleError = silenceConsoleError();
-    await renderRoute('/listeopvcm', { failures: { allData: 500 } });
+    await renderRoute('/listeopvcm', { failures: { allDataOpvcm: 500 } });
     const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
     expect(within(alert).getByRole('heading', { name: 'erreur magasin' })).toBeInTheDocument();
     expect(alert).toHaveTextContent('unable to load immos on immostore init');
@@ -160,8 +161,8 @@ describe('holdings by placement type (/listeopvcm)', () => {
 
   it('shows the faulty field of a malformed holding, then the cards after Réessayer', async () => {
     const consoleError = silenceConsoleError();
-    const { immos } = fixtureOf('allData');
-    await renderRoute('/listeopvcm', { malformed: { allData: { immos, opvcm: [{ ...opvcm[0], OP_MT_VTE: 'beaucoup' }] } } });
+    const { immos } = fixtureOf('allDataOpvcm');
+    await renderRoute('/listeopvcm', { malformed: { allDataOpvcm: { immos, opvcm: [{ ...opvcm[0], OP_MT_VTE: 'beaucoup' }] } } });
     const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
     expect(alert).toHaveTextContent('unable to load immos on immostore init');
     expect(alert).toHaveTextContent('opvcm.0.OP_MT_VTE');

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { CardGrid, Page, Pager, QueryView, cardColorAt, usePage, type Opvcm } from 'shared-kernel';
+import { CardGrid, Page, Pager, QueryView, cardColorAt, usePage } from 'shared-kernel';
+import { allDataOpvcm, routeOf, type Opvcm } from '../../contract';
 import { PlacementFilterBar } from '../../holdings/PlacementFilterBar';
 import { SelectionTotal } from '../../holdings/SelectionTotal';
 import { applyFilter, filterById, type PlacementFilterId } from '../../holdings/placementFilters';
@@ -39,8 +40,8 @@ function Holdings({ opvcm, filter }: { opvcm: readonly Opvcm[]; filter: Placemen
 export function ListeOpvcm() {
   const { query, filter, setFilter } = useHoldingsFilter();
   return (
-    <Page route="/listeopvcm" actions={<PlacementFilterBar value={filter} onChange={setFilter} />}>
-      <QueryView query={query} endpoint="allData">
+    <Page route={routeOf('/listeopvcm')} actions={<PlacementFilterBar value={filter} onChange={setFilter} />}>
+      <QueryView query={query} endpoint={allDataOpvcm}>
         {(opvcm) => <Holdings opvcm={opvcm} filter={filter} />}
       </QueryView>
     </Page>

@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import { formatEuro, type Opvcm } from 'shared-kernel';
+import { formatEuro } from 'shared-kernel';
+import type { Opvcm } from '../../contract';
 import { fixtureOf, renderRoute, silenceConsoleError } from '../../testing/renderRoute';
 import { bodyRows, card, cardValue, cells, headers } from '../../testing/dom';
 
-const { opvcm } = fixtureOf('allData');
+const { opvcm } = fixtureOf('allDataOpvcm');
 const signed = (n: number) => (n > 0 ? `+${formatEuro(n)}` : formatEuro(n));
 const cents = (n: number) => Math.round(n * 100) / 100;
 
@@ -65,7 +66,7 @@ describe('holdings table (/listetabopvcm)', () => {
 
   it("shows 'erreur magasin' with the alldata message when the holdings cannot be loaded", async () => {
     const consoleError = silenceConsoleError();
-    await renderRoute('/listetabopvcm', { failures: { allData: 503 } });
+    await renderRoute('/listetabopvcm', { failures: { allDataOpvcm: 503 } });
     const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
     expect(alert).toHaveTextContent('unable to load immos on immostore init');
     expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { DataTable, Page, QueryView, formatEuro, type Column, type Opvcm } from 'shared-kernel';
+import { DataTable, Page, QueryView, formatEuro, type Column } from 'shared-kernel';
+import { allDataOpvcm, routeOf, type Opvcm } from '../../contract';
 import { HoldingsEditor } from '../../edit/HoldingsEditor';
 import { PlacementFilterBar } from '../../holdings/PlacementFilterBar';
 import { SelectionTotal } from '../../holdings/SelectionTotal';
@@ -44,8 +45,8 @@ function HoldingsTable({ opvcm, filter }: { opvcm: readonly Opvcm[]; filter: Pla
 export function ListeTabOpvcm() {
   const { query, filter, setFilter } = useHoldingsFilter();
   return (
-    <Page route="/listetabopvcm" actions={<PlacementFilterBar value={filter} onChange={setFilter} />}>
-      <QueryView query={query} endpoint="allData">
+    <Page route={routeOf('/listetabopvcm')} actions={<PlacementFilterBar value={filter} onChange={setFilter} />}>
+      <QueryView query={query} endpoint={allDataOpvcm}>
         {(opvcm) => <HoldingsTable opvcm={opvcm} filter={filter} />}
       </QueryView>
     </Page>

@@ -1,9 +1,10 @@
 import { Page } from 'shared-kernel';
 import { Tiles } from './Tiles';
+import { shellRouteOf } from '../../routes/shellRoutes';
 
 export function Buttons() {
   return (
-    <Page route="/buttons">
+    <Page route={shellRouteOf('/buttons')}>
       <Tiles withData />
     </Page>
   );

@@ -1,6 +1,8 @@
 import styled from 'styled-components';
-import { CARD_COLORS, hrefOf, routeByPath, tileEntries, theme, useCapabilities, type CardColor, type RouteEntry } from 'shared-kernel';
+import { CARD_COLORS, hrefOf, theme, useCapabilities, type CardColor, type RouteEntry } from 'shared-kernel';
 import { warmRoutes } from '../../federation/warmUp';
+import { useRouteEntries } from '../../routes/routeTables';
+import { shellRouteOf } from '../../routes/shellRoutes';
 
 const Grid = styled.ul`
   list-style: none;
@@ -36,6 +38,10 @@ const Tile = styled.a<{ $color: CardColor }>`
   background: ${(p) => CARD_COLORS[p.$color]};
 `;
 
+/** The remotes' tiles, in their order (« Mes données » is the shell's, added by `withData`). */
+export const tileEntries = (entries: readonly RouteEntry[]): RouteEntry[] =>
+  entries.filter((r) => r.tile && r.owner !== 'shell').sort((a, b) => a.tile!.order - b.tile!.order);
+
 /**
  * The coloured section tiles of the /buttons menu (also shown on Home). `withData` adds
  * « Mes données » after the spec's tiles, where the api has a data api (an old backend keeps
@@ -43,7 +49,9 @@ const Tile = styled.a<{ $color: CardColor }>`
  */
 export function Tiles({ withData = false }: { withData?: boolean }) {
   const { write } = useCapabilities();
-  const entries: RouteEntry[] = withData && write ? [...tileEntries(), routeByPath('/donnees')] : tileEntries();
+  const routes = useRouteEntries();
+  const tiles = tileEntries(routes);
+  const entries: RouteEntry[] = withData && write ? [...tiles, shellRouteOf('/donnees')] : tiles;
   return (
     <Grid aria-label="Sections">
       {entries.map((r) => (

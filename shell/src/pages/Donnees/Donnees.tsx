@@ -10,6 +10,7 @@ import { BackupList } from './BackupList';
 import { Section } from './Donnees.styles';
 import { ImportFlow } from './ImportFlow';
 import { UndoLast } from './UndoLast';
+import { shellRouteOf } from '../../routes/shellRoutes';
 
 function ExportLink() {
   const id = useId();
@@ -30,14 +31,14 @@ export function Donnees() {
   const canEdit = useCanEdit();
   if (capabilities.isPending) {
     return (
-      <Page route="/donnees">
+      <Page route={shellRouteOf('/donnees')}>
         <Spinner />
       </Page>
     );
   }
   const write = capabilities.data?.write ?? false;
   return (
-    <Page route="/donnees">
+    <Page route={shellRouteOf('/donnees')}>
       {write ? null : (
         <Hint role="note">
           Ce serveur ne permet pas de modifier les données (ancien serveur) : l'export, l'import, les sauvegardes et l'annulation n'y sont

@@ -1,7 +1,5 @@
-import type { SectionName } from 'shared-kernel';
-
 /** The sections as the owner knows them; the file's own name follows, as the api's messages use it. */
-const LABELS: Record<SectionName, string> = {
+const LABELS: Record<string, string> = {
   immos: 'Biens',
   loyers: 'Loyers encaissés',
   emprunts: 'Emprunts',
@@ -18,6 +16,6 @@ const LABELS: Record<SectionName, string> = {
 
 /** "depenses" → "Dépenses (depenses)"; an unknown name as it is. */
 export function sectionLabel(name: string): string {
-  const label = (LABELS as Record<string, string | undefined>)[name];
+  const label = LABELS[name];
   return label ? `${label} (${name})` : name;
 }

@@ -6,7 +6,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { apiGet, formatDate, formatEuro, goldPriceSchema, queryClient, theme } from 'shared-kernel';
+import { apiGet, formatDate, formatEuro, queryClient, theme } from 'shared-kernel';
+import { goldPriceSchema } from './goldPriceSchema';
 
 export const GOLD_PATH = 'or';
 export const GOLD_UNAVAILABLE = "Cours de l'or indisponible pour le moment.";

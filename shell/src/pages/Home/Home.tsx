@@ -6,6 +6,7 @@ import { Tiles } from '../Buttons/Tiles';
 import { ExternalFrame } from './ExternalFrame';
 import { GoldPrice } from './GoldPrice';
 import { HOME_WIDGET } from './homeWidget';
+import { shellRouteOf } from '../../routes/shellRoutes';
 
 const Row = styled.div`
   display: flex;
@@ -32,7 +33,7 @@ export function Home() {
   // Export and import exist only on an api that writes (not on the old backend).
   const { write } = useCapabilities();
   return (
-    <Page route="/">
+    <Page route={shellRouteOf('/')}>
       <Section aria-labelledby="or">
         <h2 id="or">Cours de l'or</h2>
         {/* Our own widget; a goldWidgetUrl in config.json shows that page instead, as before. */}

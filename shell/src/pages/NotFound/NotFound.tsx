@@ -1,4 +1,5 @@
-import { NOT_FOUND_TITLE, hrefOf } from 'shared-kernel';
+import { hrefOf } from 'shared-kernel';
+import { NOT_FOUND_TITLE } from '../../routes/shellRoutes';
 
 export function NotFound() {
   return (

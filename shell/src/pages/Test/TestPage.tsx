@@ -1,8 +1,9 @@
 import { Page } from 'shared-kernel';
+import { shellRouteOf } from '../../routes/shellRoutes';
 
 export function TestPage() {
   return (
-    <Page route="/test">
+    <Page route={shellRouteOf('/test')}>
       <p>Page de test.</p>
     </Page>
   );

@@ -1,0 +1,60 @@
+/**
+ * What the api takes from the areas' contracts, in one place: their payload schemas and
+ * types, the charts' legacy graph strings, the loan maths. Only the contracts' entries
+ * (`mfe-<area>/contract`: zod and the kernel's narrow entries, no React); the sections the
+ * api writes are assembled in data/sections.ts.
+ */
+export {
+  PROPERTY_TYPES,
+  TOTAL_ROW,
+  bienSchema,
+  echeancierSchema,
+  expensesSchema,
+  immoSchema,
+  opeCarsSchema,
+  recapLoyersSchema,
+  revenusFonciersSchema,
+  tdbSchema,
+  balanceAfter,
+  loanSchedule,
+  monthlyInsurance,
+  paidCount,
+  sumOf,
+  toCents,
+  toEuros,
+} from 'mfe-immo/contract';
+export type {
+  Bien,
+  CarRow,
+  Echeance,
+  Echeancier,
+  Expense,
+  Immo,
+  IrlPoint,
+  LoanRow,
+  LoanTerms,
+  PropertyType,
+  RecapImmo,
+  RecapLoyers,
+  RentRevision,
+  RevenusFonciers,
+} from 'mfe-immo/contract';
+
+export { PLACEMENT_TYPES, bankListSchema, bricksListeSchema } from 'mfe-opvcm/contract';
+export type { BankEntry, Brick, Opvcm, PlacementType } from 'mfe-opvcm/contract';
+
+export {
+  formatAxis,
+  formatSeries,
+  graphAxeSerieSchema,
+  graphDepensesSchema,
+  graphEdfSchema,
+  graphFonciereSchema,
+  parseAxis,
+  parseGraph,
+  parseSeries,
+} from 'mfe-charts/contract';
+export type { LegacySeries } from 'mfe-charts/contract';
+
+export { RECIPE_TYPES, imageListSchema, recipesSchema, restaurantsSchema, uploadResultSchema } from 'mfe-leisure/contract';
+export type { Recipe, Restaurant } from 'mfe-leisure/contract';

@@ -1,0 +1,62 @@
+/**
+ * Every section the api writes (import file, /api/data, export), assembled from the areas'
+ * contracts: the one place the api lists them. Each area owns its sections (schema, natural
+ * key, derived fields); this module only puts them in the import's order and keeps the
+ * api's names for them.
+ */
+import { checkRow, type RowCheck, type RowOf } from 'shared-kernel/data';
+import { chartsSections } from 'mfe-charts/contract';
+import { immoSections } from 'mfe-immo/contract';
+import { leisureSections } from 'mfe-leisure/contract';
+import { opvcmSections } from 'mfe-opvcm/contract';
+
+// The IRL series came last and stays last: the import writes the sections in this order.
+const { irl, ...rentalSections } = immoSections;
+
+/**
+ * Section name → section, in the order the import writes them: properties first, before the
+ * rents, loans and taxes that name them.
+ */
+export const SECTIONS = { ...rentalSections, ...opvcmSections, ...chartsSections, ...leisureSections, irl };
+
+export type SectionName = keyof typeof SECTIONS;
+export const SECTION_NAMES = Object.keys(SECTIONS) as SectionName[];
+
+export function isSectionName(value: string): value is SectionName {
+  return Object.prototype.hasOwnProperty.call(SECTIONS, value);
+}
+
+type SectionOf<K extends SectionName> = (typeof SECTIONS)[K];
+
+/** A validated row of a section (numbers as numbers, dates as YYYY-MM-DD, defaults filled). */
+export type SectionRow<K extends SectionName> = RowOf<SectionOf<K>>;
+/** Validated dataset: every section optional. */
+export type Dataset = { [K in SectionName]?: Array<SectionRow<K>> };
+
+/** One value per section, in the sections' order, from what each section says. */
+function bySection<T>(pick: (name: SectionName) => T | undefined): { [K in SectionName]?: T } {
+  const out: { [K in SectionName]?: T } = {};
+  for (const name of SECTION_NAMES) {
+    const value = pick(name);
+    if (value !== undefined) out[name] = value;
+  }
+  return out;
+}
+
+/** Section name → strict row schema. */
+export const SECTION_SCHEMAS = bySection((name) => SECTIONS[name].schema) as {
+  [K in SectionName]: SectionOf<K>['schema'];
+};
+
+/** Natural keys: what identifies a row besides its id, unique within its section. */
+export const UNIQUE_KEYS = bySection((name) => SECTIONS[name].uniqueKey) as {
+  [K in SectionName]?: NonNullable<SectionOf<K>['uniqueKey']>;
+};
+
+/** Fields computed from other data: accepted on input, never stored nor exported. */
+export const DERIVED_FIELDS = bySection((name) => SECTIONS[name].derivedFields);
+
+/** One row checked against its section's schema, the first problem described in French. */
+export function checkSectionRow<K extends SectionName>(name: K, value: unknown): RowCheck<SectionOf<K>> {
+  return checkRow(SECTIONS[name], value);
+}

@@ -1,0 +1,142 @@
+/** The write schemas' bounds: each figure at its limit is taken, just beyond it is refused with the field named. */
+import { checkRow } from 'shared-kernel/data';
+import { immoSections } from './sections';
+
+type SectionName = keyof typeof immoSections;
+
+const property = {
+  IM_NOM: 'Studio Nantes',
+  IM_INDIVISION: 0,
+  IM_TYPE_PROP: 'PROP',
+  IM_PRET_MT: 80000,
+  IM_FIN_PRET: '2031-05-01',
+  IM_MT_LOYER: 700,
+  // 0 here, so that a rent of 0 is valid: the fee's own bound is tested below.
+  IM_AGENCE: 0,
+  IM_DATE_ACHAT: '2011-05-01',
+  IM_DATE_VTE: null,
+  IM_VENDU: 0,
+  IM_PA: 98000,
+  IM_PX_VTE: 0,
+  IM_COMMENT: null,
+  loyerTheo: 720,
+};
+const loan = { nom: 'Prêt', capital: 100000, taux: 1.85, duree_mois: 240, debut: '2024-01-01' };
+
+/** Valid rows of each section, to change one field of. */
+const VALID: Record<SectionName, Record<string, unknown>> = {
+  immos: property,
+  loyers: { IM_NOM: 'Studio Nantes', date: '2024-01-05', montant: 700, honoraires: 49 },
+  emprunts: loan,
+  taxesFoncieres: { IM_NOM: 'Studio Nantes', annee: 2024, montant: 900, teom: 0 },
+  irl: { annee: 2024, trimestre: 1, valeur: 143.46 },
+  voitures: { groupe: 'Assurance', date: '2024-01-05', montant: 80, libelle: null },
+  depenses: { COP_DATE: '2024-01-05', COP_LIBELLE: 'Perceuse', COP_MONT: 89.9, COP_GARAGE: null },
+};
+
+const check = (section: SectionName, fields: Record<string, unknown>) => checkRow(immoSections[section], { ...VALID[section], ...fields });
+const refusal = (section: SectionName, fields: Record<string, unknown>) => {
+  const checked = check(section, fields);
+  return checked.ok ? 'accepté' : checked.problem.detail;
+};
+
+test('the valid rows are valid', () => {
+  for (const section of Object.keys(VALID) as SectionName[]) expect({ section, ok: check(section, {}).ok }).toEqual({ section, ok: true });
+});
+
+describe('amounts that cannot be negative', () => {
+  const FIELDS: Array<[SectionName, string]> = [
+    ['immos', 'IM_PRET_MT'],
+    ['immos', 'IM_MT_LOYER'],
+    ['immos', 'IM_AGENCE'],
+    ['immos', 'IM_PA'],
+    ['immos', 'IM_PX_VTE'],
+    ['immos', 'loyerTheo'],
+    ['immos', 'LOYER_MOIS'],
+    ['loyers', 'montant'],
+    ['loyers', 'honoraires'],
+    ['emprunts', 'capital'],
+    ['emprunts', 'assurance_mensuelle'],
+    ['taxesFoncieres', 'montant'],
+    ['taxesFoncieres', 'teom'],
+  ];
+  test.each(FIELDS)('%s.%s: 0 and 1 000 000 000 € taken; -0.01 and 1 000 000 000.01 € refused', (section, field) => {
+    // The agency fee is bounded by the rent, and the TEOM by the tax: raise them too at the top.
+    const top = section === 'immos' ? { IM_MT_LOYER: 1e9 } : section === 'taxesFoncieres' ? { montant: 1e9 } : {};
+    expect(refusal(section, { [field]: 0 })).toBe('accepté');
+    expect(refusal(section, { ...top, [field]: 1e9 })).toBe('accepté');
+    expect(refusal(section, { [field]: -0.01 })).toBe(`champ « ${field} » : montant positif ou nul attendu`);
+    expect(refusal(section, { [field]: '1000000000.01' })).toBe(`champ « ${field} » : montant trop grand (1 000 000 000 € au plus)`);
+    expect(refusal(section, { [field]: 1e308 })).toBe(`champ « ${field} » : montant trop grand (1 000 000 000 € au plus)`);
+  });
+});
+
+describe('amounts where a negative value means something', () => {
+  const FIELDS: Array<[SectionName, string, (v: number) => Record<string, unknown>]> = [
+    ['depenses', 'COP_MONT', (v) => ({ COP_MONT: v })],
+    ['voitures', 'montant', (v) => ({ montant: v })],
+  ];
+  test.each(FIELDS)('%s %s: a refund (-12.5) and ±1e9 taken, beyond refused', (section, field, row) => {
+    expect(refusal(section, row(-12.5))).toBe('accepté');
+    expect(refusal(section, row(-1e9))).toBe('accepté');
+    expect(refusal(section, row(1e9))).toBe('accepté');
+    expect(refusal(section, row(-1e9 - 1))).toBe(`champ « ${field} » : montant trop grand en valeur absolue (1 000 000 000 € au plus)`);
+    expect(refusal(section, row(1e9 + 1))).toBe(`champ « ${field} » : montant trop grand (1 000 000 000 € au plus)`);
+    expect(refusal(section, row(1e308))).toBe(`champ « ${field} » : montant trop grand (1 000 000 000 € au plus)`);
+  });
+
+  test('the refund keeps its sign', () => {
+    expect(check('depenses', { COP_MONT: '-12.50' })).toMatchObject({ ok: true, row: { COP_MONT: -12.5 } });
+  });
+});
+
+describe('rates', () => {
+  test.each(['taux', 'assurance_taux'])('emprunts.%s: 0 and 30 % taken, -0.01 and 30.01 % refused', (field) => {
+    expect(refusal('emprunts', { [field]: 0 })).toBe('accepté');
+    expect(refusal('emprunts', { [field]: 30 })).toBe('accepté');
+    expect(refusal('emprunts', { [field]: -0.01 })).toBe(`champ « ${field} » : taux attendu entre 0 et 30 %`);
+    expect(refusal('emprunts', { [field]: 30.01 })).toBe(`champ « ${field} » : taux attendu entre 0 et 30 %`);
+    expect(refusal('emprunts', { [field]: 500 })).toBe(`champ « ${field} » : taux attendu entre 0 et 30 %`);
+  });
+
+  test('the IRL: positive, at most 10 000', () => {
+    expect(refusal('irl', { valeur: 10_000 })).toBe('accepté');
+    expect(refusal('irl', { valeur: 10_000.01 })).toBe('champ « valeur » : indice trop grand (10 000 au plus)');
+    expect(refusal('irl', { valeur: 0 })).toBe('champ « valeur » : indice positif attendu (ex. 145.17)');
+  });
+});
+
+describe('a property', () => {
+  test('agency fees up to the rent taken, above refused at IM_AGENCE', () => {
+    expect(refusal('immos', { IM_MT_LOYER: 700, IM_AGENCE: 700 })).toBe('accepté');
+    expect(refusal('immos', { IM_MT_LOYER: 0, IM_AGENCE: 0 })).toBe('accepté');
+    const refused = "champ « IM_AGENCE » : les honoraires d'agence ne peuvent pas dépasser le loyer";
+    expect(refusal('immos', { IM_MT_LOYER: 700, IM_AGENCE: 5000 })).toBe(refused);
+    expect(refusal('immos', { IM_MT_LOYER: 700, IM_AGENCE: 700.01 })).toBe(refused);
+    expect(refusal('immos', { IM_MT_LOYER: 0, IM_AGENCE: 1 })).toBe(refused);
+  });
+
+  test('a sale on or after the purchase taken, before refused at IM_DATE_VTE', () => {
+    const sold = { IM_VENDU: 1, IM_PX_VTE: 120000 };
+    expect(refusal('immos', { ...sold, IM_DATE_VTE: '2011-05-01' })).toBe('accepté');
+    expect(refusal('immos', { ...sold, IM_DATE_VTE: '2020-06-30' })).toBe('accepté');
+    // A date not known on either side: nothing to compare.
+    expect(refusal('immos', { ...sold, IM_DATE_ACHAT: null, IM_DATE_VTE: '2001-01-01' })).toBe('accepté');
+    expect(refusal('immos', { ...sold, IM_DATE_VTE: '2011-04-30' })).toBe("champ « IM_DATE_VTE » : la vente ne peut pas précéder l'achat");
+    expect(refusal('immos', { ...sold, IM_DATE_VTE: '2011-04-30T23:00:00.000Z' })).toBe("champ « IM_DATE_VTE » : la vente ne peut pas précéder l'achat");
+  });
+});
+
+describe('dates: 1900-01-01 to 2200-12-31, in every section', () => {
+  const OUT = 'date attendue entre 1900 et 2200';
+
+  test('the field is named', () => {
+    expect(refusal('depenses', { COP_DATE: '2924-05-02' })).toBe(`champ « COP_DATE » : ${OUT}`);
+    expect(refusal('immos', { IM_DATE_ACHAT: '1066-10-14' })).toBe(`champ « IM_DATE_ACHAT » : ${OUT}`);
+    expect(refusal('emprunts', { debut: '2201-01-01' })).toBe(`champ « debut » : ${OUT}`);
+  });
+
+  test('a day that does not exist is still told as such', () => {
+    expect(refusal('depenses', { COP_DATE: '2023-02-29' })).toBe("champ « COP_DATE » : « 2023-02-29 » n'est pas une date du calendrier");
+  });
+});

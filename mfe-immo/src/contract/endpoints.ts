@@ -1,0 +1,57 @@
+/** The rental-property reads: path, payload schema and the message shown when the load fails. */
+import { z } from 'zod';
+import { defineEndpoint, defineParamEndpoint, pathSegment } from 'shared-kernel/endpoints';
+import * as s from './schemas';
+
+/**
+ * alldata (properties and holdings, the spec's one document for both areas) loads once for
+ * every page that reads it, cached by its path. On arrival only this area's list is checked as
+ * a list (the object keeps the other area's); a page validates the rows it shows (useImmos).
+ */
+export const allDataImmos = defineEndpoint({
+  path: 'immeubles/alldata',
+  schema: z.looseObject({ immos: z.array(s.immoSchema) }),
+  arrivalSchema: z.looseObject({ immos: z.array(z.unknown()) }),
+  errorMessage: 'unable to load immos on immostore init',
+  loadOnce: true,
+});
+
+export const recapLoyers = defineEndpoint({
+  path: 'immeubles/recaployers',
+  schema: s.recapLoyersSchema,
+  errorMessage: 'unable to load recap loyers',
+});
+
+export const tdb = defineEndpoint({ path: 'immeubles/tdb/', schema: s.tdbSchema, errorMessage: 'unable to load emprunts' });
+
+export const opeCars = defineEndpoint({ path: 'immeubles/opecars/', schema: s.opeCarsSchema, errorMessage: 'Recup info cars in hs' });
+
+export const opeDepenses = defineEndpoint({
+  path: 'immeubles/opedepenses/',
+  schema: s.expensesSchema,
+  // 20 000 rows at 100× the demo data; the page shows one year (expenses.ts).
+  arrivalSchema: s.expensesArrivalSchema,
+  errorMessage: 'unable to load depenses',
+});
+
+export const echeancier = defineParamEndpoint({
+  path: (nom: string) => `immeubles/echeancier/${pathSegment(nom)}`,
+  schema: s.echeancierSchema,
+  errorMessage: "Impossible de charger l'échéancier de cet emprunt.",
+});
+
+export const bien = defineParamEndpoint({
+  path: (nom: string, annee?: number) => `immeubles/bien/${pathSegment(nom)}${annee === undefined ? '' : `?annee=${annee}`}`,
+  schema: s.bienSchema,
+  errorMessage: 'Impossible de charger les chiffres de ce bien.',
+});
+
+export const revenusFonciers = defineParamEndpoint({
+  path: (annee: number) => `immeubles/revenusfonciers/${pathSegment(annee)}`,
+  schema: s.revenusFonciersSchema,
+  errorMessage: 'Impossible de charger les revenus fonciers de cette année.',
+});
+
+/** Every read of the area, for the api's contract test and the test double. */
+export const immoEndpoints = { allDataImmos, recapLoyers, tdb, opeCars, opeDepenses };
+export const immoParamEndpoints = { echeancier, bien, revenusFonciers };

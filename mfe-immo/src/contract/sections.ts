@@ -1,0 +1,147 @@
+/**
+ * The rental-property sections as they are written: properties, rents received, loans, property taxes, car and personal expenses, the IRL series.
+ * Shared by the import file, the data api (/api/data) and the editing forms; unknown fields
+ * are refused, never dropped.
+ */
+import { z } from 'zod';
+import { defineSection, amount, oneOf, optionalDate, optionalRowId, optionalText, ratePercent, requiredText, signedAmount, strictDate, strictFlag, strictNumber, strictRow, text, wholeNumber } from 'shared-kernel/data';
+import { PROPERTY_TYPES } from './schemas';
+
+const id = optionalRowId;
+const quarter = wholeNumber(1, 4, 'trimestre attendu : 1, 2, 3 ou 4');
+
+/**
+ * A property. LOYER_MOIS (rent of the last 12 months) is computed: accepted from old exports,
+ * ignored. Every amount is 0 or more; the agency fee is at most the rent, the sale not before
+ * the purchase.
+ */
+export const immoRow = strictRow({
+  id,
+  IM_NOM: requiredText,
+  IM_INDIVISION: strictFlag,
+  IM_TYPE_PROP: oneOf(PROPERTY_TYPES),
+  /** Loan amount (0 without a loan). */
+  IM_PRET_MT: amount,
+  IM_FIN_PRET: optionalDate,
+  /** Monthly rent. */
+  IM_MT_LOYER: amount,
+  /** Monthly agency fee, taken out of the rent: never above it. */
+  IM_AGENCE: amount,
+  IM_DATE_ACHAT: optionalDate,
+  IM_DATE_VTE: optionalDate,
+  IM_VENDU: strictFlag,
+  IM_PA: amount,
+  IM_PX_VTE: amount,
+  IM_COMMENT: text.nullable(),
+  /** Theoretical monthly rent. */
+  loyerTheo: amount,
+  LOYER_MOIS: amount.optional(),
+  /** Lease start: the rent may be revised at each of its anniversaries. */
+  IM_DATE_BAIL: optionalDate.optional(),
+  /** The lease's reference IRL quarter (1 to 4), the one its revision clause names. */
+  IM_TRIM_IRL: quarter.nullable().optional(),
+})
+  .refine((p) => p.IM_AGENCE <= p.IM_MT_LOYER, {
+    error: "les honoraires d'agence ne peuvent pas dépasser le loyer",
+    path: ['IM_AGENCE'],
+  })
+  .refine((p) => p.IM_DATE_VTE == null || p.IM_DATE_ACHAT == null || p.IM_DATE_VTE >= p.IM_DATE_ACHAT, {
+    error: "la vente ne peut pas précéder l'achat",
+    path: ['IM_DATE_VTE'],
+  });
+
+/** One rent payment received for a property (named by IM_NOM). */
+export const rentPaymentRow = strictRow({
+  id,
+  IM_NOM: requiredText,
+  date: strictDate,
+  montant: amount,
+  /** Agency fee withheld on this payment (0 when managed directly). */
+  honoraires: amount.default(0),
+});
+
+/**
+ * Loan parameters (the loan table and schedule are computed from them). Its property is
+ * IM_NOM, or when that is null the property of the loan's own name.
+ */
+export const loanRow = strictRow({
+  id,
+  nom: requiredText.refine((v) => v !== 'total', { error: '« total » est réservé à la ligne de total' }),
+  capital: amount,
+  /** Annual rate in percent (1.85 for 1,85 %), 0 to 30. */
+  taux: ratePercent,
+  duree_mois: wholeNumber(1, 1200, 'nombre de mois attendu (entier de 1 à 1200)'),
+  /** Loan start; the first instalment is due one month later. */
+  debut: strictDate,
+  /** Borrower's insurance: a monthly amount… */
+  assurance_mensuelle: amount.nullable().optional(),
+  /** …or a yearly rate in percent of the initial capital (0.36 for 0,36 %), not both. */
+  assurance_taux: ratePercent.nullable().optional(),
+  /** The property it finances. */
+  IM_NOM: requiredText.nullable().optional(),
+}).refine((l) => l.assurance_mensuelle == null || l.assurance_taux == null, {
+  error: 'une seule assurance : un montant mensuel ou un taux, pas les deux',
+  path: ['assurance_taux'],
+});
+
+/** The taxe foncière of a property for a year; `teom` is the household-waste part of `montant`. */
+export const propertyTaxRow = strictRow({
+  id,
+  IM_NOM: requiredText,
+  annee: wholeNumber(1900, 2200, 'année attendue (de 1900 à 2200)'),
+  montant: amount,
+  /** Taxe d'enlèvement des ordures ménagères, included in `montant`. */
+  teom: amount.default(0),
+}).refine((t) => t.teom <= t.montant, { error: 'la TEOM est une part du montant : elle ne peut pas le dépasser', path: ['teom'] });
+
+/** The INSEE rent reference index (IRL) of a quarter, as published. */
+export const irlRow = strictRow({
+  id,
+  annee: wholeNumber(1998, 2200, 'année attendue (de 1998 à 2200)'),
+  trimestre: quarter,
+  // About 145 in 2024 (100 in 1998): 10 000 leaves two centuries of inflation, and keeps revised rents finite.
+  valeur: strictNumber.pipe(
+    z
+      .number()
+      .positive({ error: 'indice positif attendu (ex. 145.17)' })
+      .max(10_000, { error: 'indice trop grand (10 000 au plus)' }),
+  ),
+});
+
+export const carExpenseRow = strictRow({
+  id,
+  /** Vehicle name or category ("Assurance"). */
+  groupe: requiredText,
+  date: strictDate,
+  /** Negative for a refund (an insurer's rebate, a returned part). */
+  montant: signedAmount,
+  libelle: optionalText,
+});
+
+/** A personal expense; `year` is derived from COP_DATE: accepted from old exports, ignored. */
+export const expenseRow = strictRow({
+  id,
+  COP_DATE: strictDate,
+  COP_LIBELLE: text,
+  /** Negative for a refund (an item returned, a reimbursement). */
+  COP_MONT: signedAmount,
+  /** Where the money went (shop, garage, service), or null. */
+  COP_GARAGE: optionalText,
+  year: strictNumber.optional(),
+});
+
+
+/** The sections of the rental-property area, in the order the import writes them (properties first). */
+export const immoSections = {
+  immos: defineSection({ name: 'immos', schema: immoRow, uniqueKey: { label: 'IM_NOM', key: (r) => r.IM_NOM }, derivedFields: ['LOYER_MOIS'] }),
+  loyers: defineSection({ name: 'loyers', schema: rentPaymentRow }),
+  emprunts: defineSection({ name: 'emprunts', schema: loanRow, uniqueKey: { label: 'nom', key: (r) => r.nom } }),
+  taxesFoncieres: defineSection({
+    name: 'taxesFoncieres',
+    schema: propertyTaxRow,
+    uniqueKey: { label: 'IM_NOM + annee', key: (r) => `${r.IM_NOM} ${r.annee}` },
+  }),
+  voitures: defineSection({ name: 'voitures', schema: carExpenseRow }),
+  depenses: defineSection({ name: 'depenses', schema: expenseRow, derivedFields: ['year'] }),
+  irl: defineSection({ name: 'irl', schema: irlRow, uniqueKey: { label: 'annee + trimestre', key: (r) => `${r.annee} T${r.trimestre}` } }),
+};

@@ -1,0 +1,32 @@
+/** Payload schemas of the leisure reads: restaurants, recipes, image folders, the photo upload. */
+import { z } from 'zod';
+import { numeric } from 'shared-kernel/schemas';
+
+// ---- Leisure ------------------------------------------------------------------------------
+
+export const restaurantSchema = z.object({
+  TW_TITRE: z.string(),
+  TW_TYPE: z.string(),
+  TW_VILLE: z.string(),
+  /** Price range as the owner writes it, e.g. "€€" or "25-35 €". */
+  TW_TARIF: z.string(),
+});
+export type Restaurant = z.infer<typeof restaurantSchema>;
+export const restaurantsSchema = z.array(restaurantSchema);
+
+export const RECIPE_TYPES = ['salée', 'dessert', 'pâte'] as const;
+export const recipeSchema = z.object({
+  id: numeric.pipe(z.number().int().positive()),
+  titre: z.string().min(1),
+  note: numeric.pipe(z.number().int().min(1).max(5)),
+  type: z.enum(RECIPE_TYPES),
+  ingredients: z.array(z.object({ nom: z.string(), poids: z.string() })),
+  commentaire: z.array(z.object({ ligne: z.string() })),
+});
+export type Recipe = z.infer<typeof recipeSchema>;
+export const recipesSchema = z.array(recipeSchema);
+
+export const imageListSchema = z.array(z.string());
+export const uploadResultSchema = z.object({ result: z.string() });
+export type UploadResult = z.infer<typeof uploadResultSchema>;
+export const mailSchema = z.unknown();

@@ -1,0 +1,49 @@
+/** The write schemas' bounds: each figure at its limit is taken, just beyond it is refused with the field named. */
+import { checkRow } from 'shared-kernel/data';
+import { opvcmSections } from './sections';
+
+type SectionName = keyof typeof opvcmSections;
+
+/** Valid rows of each section, to change one field of. */
+const VALID: Record<SectionName, Record<string, unknown>> = {
+  opvcm: { OP_BQ: 'Linxea', OP_NOM: 'Fonds euros', OP_MT_VTE: 1100, OP_MT_ACHAT: 1000, OP_TYPE_PLCMT: 'ASSV0', OP_BENEF: 'Léa', OP_DATE: '2020-01-02' },
+  bricks: { nom: 'Les Tilleuls', achat: 2500, loyers: { 'Loyers 2024': 120 } },
+};
+
+const check = (section: SectionName, fields: Record<string, unknown>) => checkRow(opvcmSections[section], { ...VALID[section], ...fields });
+const refusal = (section: SectionName, fields: Record<string, unknown>) => {
+  const checked = check(section, fields);
+  return checked.ok ? 'accepté' : checked.problem.detail;
+};
+
+test('the valid rows are valid', () => {
+  for (const section of Object.keys(VALID) as SectionName[]) expect({ section, ok: check(section, {}).ok }).toEqual({ section, ok: true });
+});
+
+describe('amounts that cannot be negative', () => {
+  const FIELDS: Array<[SectionName, string]> = [
+    ['opvcm', 'OP_MT_VTE'],
+    ['opvcm', 'OP_MT_ACHAT'],
+    ['bricks', 'achat'],
+  ];
+  test.each(FIELDS)('%s.%s: 0 and 1 000 000 000 € taken; -0.01 and 1 000 000 000.01 € refused', (section, field) => {
+    expect(refusal(section, { [field]: 0 })).toBe('accepté');
+    expect(refusal(section, { [field]: 1e9 })).toBe('accepté');
+    expect(refusal(section, { [field]: -0.01 })).toBe(`champ « ${field} » : montant positif ou nul attendu`);
+    expect(refusal(section, { [field]: '1000000000.01' })).toBe(`champ « ${field} » : montant trop grand (1 000 000 000 € au plus)`);
+    expect(refusal(section, { [field]: 1e308 })).toBe(`champ « ${field} » : montant trop grand (1 000 000 000 € au plus)`);
+  });
+});
+
+describe('amounts where a negative value means something', () => {
+  const row = (v: number) => ({ loyers: { 'Loyers 2024': 120, Correction: v } });
+  const field = 'loyers.Correction';
+  test('bricks loyers.Correction: a refund (-12.5) and ±1e9 taken, beyond refused', () => {
+    expect(refusal('bricks', row(-12.5))).toBe('accepté');
+    expect(refusal('bricks', row(-1e9))).toBe('accepté');
+    expect(refusal('bricks', row(1e9))).toBe('accepté');
+    expect(refusal('bricks', row(-1e9 - 1))).toBe(`champ « ${field} » : montant trop grand en valeur absolue (1 000 000 000 € au plus)`);
+    expect(refusal('bricks', row(1e9 + 1))).toBe(`champ « ${field} » : montant trop grand (1 000 000 000 € au plus)`);
+    expect(refusal('bricks', row(1e308))).toBe(`champ « ${field} » : montant trop grand (1 000 000 000 € au plus)`);
+  });
+});

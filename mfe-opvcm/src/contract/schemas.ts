@@ -1,0 +1,50 @@
+/**
+ * Payload schemas of the holdings reads (alldata's holdings, holdings by bank, bricks). The
+ * embedded api and mfe-opvcm validate with these; numbers are lenient on input (legacy backend).
+ */
+import { z } from 'zod';
+import { numeric } from 'shared-kernel/schemas';
+
+export const PLACEMENT_TYPES = ['AUTRE', 'ACT', 'ASSV', 'ASSV0', 'PEA'] as const;
+export const placementType = z.enum(PLACEMENT_TYPES);
+export type PlacementType = z.infer<typeof placementType>;
+
+export const opvcmSchema = z.object({
+  OP_BQ: z.string().min(1),
+  OP_NOM: z.string().min(1),
+  OP_MT_VTE: numeric,
+  OP_MT_ACHAT: numeric,
+  OP_TYPE_PLCMT: placementType,
+  OP_BENEF: z.string().min(1),
+});
+export type Opvcm = z.infer<typeof opvcmSchema>;
+
+// ---- Holdings ---------------------------------------------------------------------------
+
+export const bankEntrySchema = z.object({
+  NOM: z.string(),
+  Solde: numeric,
+  nbre: numeric,
+  Diff: numeric,
+});
+export type BankEntry = z.infer<typeof bankEntrySchema>;
+export const bankListSchema = z.array(bankEntrySchema);
+
+export const bankBalanceSchema = z.object({ NOM: z.string(), Solde: numeric });
+export type BankBalance = z.infer<typeof bankBalanceSchema>;
+
+export const bubbleDatumSchema = z.object({ id: z.string(), value: numeric });
+export type BubbleDatum = z.infer<typeof bubbleDatumSchema>;
+
+export const brickSchema = z.object({
+  nom: z.string(),
+  achat: numeric,
+  loyers: z.record(z.string(), numeric),
+});
+export type Brick = z.infer<typeof brickSchema>;
+
+export const bricksListeSchema = z.object({
+  bricks: z.array(brickSchema),
+  graph: z.object({ axes: z.string(), loyer: z.string(), achat: z.string() }),
+});
+export type BricksListe = z.infer<typeof bricksListeSchema>;

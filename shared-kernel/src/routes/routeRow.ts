@@ -1,0 +1,85 @@
+/**
+ * What a route table row is. Each area owns its rows (`src/contract/routes.json` of its remote,
+ * published next to its manifest as `routes.json`); the shell owns its own and merges them all
+ * at run time into the navbar, the tile menu and the route-to-remote mapping. The rows are
+ * plain JSON, so a parameter's pattern is the source of a regular expression.
+ */
+import { z } from 'zod';
+import { REMOTE_NAMES, type RemoteName } from '../topology/topology';
+import { CARD_COLOR_ORDER, type CardColor } from '../ui/theme';
+
+export type RouteOwner = RemoteName | 'shell';
+export const NAV_GROUP_IDS = ['appt', 'opvcm', 'infos'] as const;
+export type NavGroup = (typeof NAV_GROUP_IDS)[number];
+
+export interface RouteParamRule {
+  name: string;
+  /** Source of the regular expression a valid value matches; anything else fires conditionsFailed. */
+  pattern: string;
+  /** A valid value, for tests that open every route (1 when absent). */
+  example?: string;
+}
+
+export interface RouteRow {
+  /** Path pattern as React Router reads it, without trailing slash. */
+  path: string;
+  /** French heading of the page. */
+  title: string;
+  /** Its navbar entry: group, label, and position in the group (entries of all owners sort by it). */
+  nav?: { group: NavGroup; label: string; order: number };
+  /** Its tile on the /buttons menu, at `order` among all tiles. */
+  tile?: { title: string; comment: string; color: CardColor; order: number };
+  param?: RouteParamRule;
+}
+
+/** A row with the app that serves it. */
+export interface RouteEntry extends RouteRow {
+  owner: RouteOwner;
+}
+
+const paramRule = z.object({
+  name: z.string().min(1),
+  pattern: z.string().refine((source) => {
+    try {
+      new RegExp(source);
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'expression régulière invalide'),
+  example: z.string().optional(),
+});
+
+export const routeRowSchema = z.object({
+  path: z.string().regex(/^\/[\w\-/:]*$/),
+  title: z.string().min(1),
+  nav: z.object({ group: z.enum(NAV_GROUP_IDS), label: z.string().min(1), order: z.number() }).optional(),
+  tile: z
+    .object({
+      title: z.string().min(1),
+      comment: z.string(),
+      color: z.enum(CARD_COLOR_ORDER as [CardColor, ...CardColor[]]),
+      order: z.number(),
+    })
+    .optional(),
+  param: paramRule.optional(),
+});
+
+/** A remote's published table (`routes.json`): who serves the rows, and the rows. */
+export const routeTableSchema = z.object({
+  remote: z.enum(REMOTE_NAMES as unknown as [RemoteName, ...RemoteName[]]),
+  routes: z.array(routeRowSchema),
+});
+export type RouteTable = z.infer<typeof routeTableSchema>;
+
+/** The rows of a table with their owner. */
+export function entriesOf(table: RouteTable): RouteEntry[] {
+  return table.routes.map((row) => ({ ...row, owner: table.remote }));
+}
+
+/** The row of `path` in `rows`; throws on a path the table does not have (a programming error). */
+export function rowOf<R extends RouteRow>(rows: readonly R[], path: string): R {
+  const row = rows.find((r) => r.path === path);
+  if (!row) throw new Error(`route inconnue : ${path}`);
+  return row;
+}

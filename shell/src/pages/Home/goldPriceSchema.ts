@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { numeric } from 'shared-kernel/schemas';
+
+/**
+ * /api/or: the gold price in euros per troy ounce (31,1034768 g) and per gram. `source` is
+ * `en-direct` (from the feed) or `derniere-valeur` (the feed fails: the last known value, of
+ * `date`). No value at all: `payload: null` (200).
+ */
+export const goldPriceSchema = z.object({
+  eurParOnce: numeric,
+  eurParGramme: numeric,
+  date: z.string(),
+  source: z.enum(['en-direct', 'derniere-valeur']),
+});
+export type GoldPrice = z.infer<typeof goldPriceSchema>;

@@ -1,0 +1,115 @@
+import { entriesOf, goTo, type RouteTable } from 'shared-kernel';
+import { jsonReply } from 'shared-kernel/testing';
+import { navEntries } from '../layout/NavBar';
+import { tileEntries } from '../pages/Buttons/Tiles';
+import { BUILT_TABLES } from '../testing/builtRouteTables';
+import { CONDITIONS_FAILED_EVENT, fireConditionsFailed, resolveRoute } from './resolveRoute';
+import { ROUTE_TABLES_KEY, refreshRouteTables, routeEntries, routeTableUrl, routeTablesSettled, setRouteTables } from './routeTables';
+
+const labels = (group: 'appt' | 'opvcm' | 'infos') => navEntries(routeEntries(), group).map((r) => r.nav?.label);
+
+describe('the merged route table', () => {
+  it('lists the navbar groups in the order and with the labels of the spec', () => {
+    expect(navEntries(routeEntries(), 'appt').map((r) => [r.path, r.nav?.label])).toEqual([
+      ['/recap', 'Recap'], ['/listeappt', 'liste'], ['/loyers', 'loyers'], ['/emprunt', 'emprunts'],
+      ['/carsdetail', 'cars détail'], ['/depenses', 'Dépenses'], ['/graphdepenses', 'Graph Dépenses'],
+    ]);
+    expect(labels('opvcm')).toEqual(['liste Bk', 'liste', 'liste tableau', 'Graphe bulles', 'Bricks']);
+    expect(labels('infos')).toEqual([
+      'Menu boutons', 'Graph EDF', 'Gr Tx Froncière', 'Gr. Bank', 'Graph by benef.', 'Restaurants', 'recettes',
+      'recettes photos', 'piscine', 'Cocktails', 'Chrono', 'films', 'test', 'testcard',
+    ]);
+  });
+
+  it('has the 18 tiles of the menu in the spec order, each with a title and a comment', () => {
+    const tiles = tileEntries(routeEntries());
+    expect(tiles.map((t) => t.path)).toEqual([
+      '/recap', '/loyers', '/emprunt', '/carsdetail', '/depenses', '/listebybk', '/listeopvcm', '/brickssynthese',
+      '/graphedf', '/graphtxfronciere', '/bank', '/graphbybenef', '/restau', '/recettes', '/photo', '/piscine',
+      '/films', '/cocktail',
+    ]);
+    for (const t of tiles) expect(t.tile?.title && t.tile.comment).toBeTruthy();
+  });
+
+  it('has unique paths', () => {
+    const paths = routeEntries().map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe('resolveRoute', () => {
+  const resolve = (path: string) => resolveRoute(routeEntries(), path);
+
+  it('matches with and without a trailing slash, and names the owner', () => {
+    for (const p of ['/emprunt', '/emprunt/', '/piscine/', '/cocktail/', '/chrono/']) expect(resolve(p).kind).toBe('match');
+    const r = resolve('/emprunt/');
+    expect(r.kind === 'match' && r.entry.owner).toBe('immo');
+  });
+
+  it('reads route parameters', () => {
+    expect(resolve('/recette/7')).toMatchObject({ kind: 'match', params: { id: '7' } });
+  });
+
+  it('fails the route condition on a bad parameter', () => {
+    expect(resolve('/recette/abc')).toMatchObject({ kind: 'conditionsFailed', detail: { route: '/recette/:id', param: 'id', value: 'abc' } });
+    expect(resolve('/film/-1').kind).toBe('conditionsFailed');
+    expect(resolve('/film/0').kind).toBe('conditionsFailed');
+  });
+
+  it('returns notFound for unknown paths', () => {
+    expect(resolve('/nulle-part').kind).toBe('notFound');
+    expect(resolve('/recap/extra').kind).toBe('notFound');
+  });
+
+  it('fires conditionsFailed on window with its detail, and navigates through the hash', () => {
+    const seen: unknown[] = [];
+    const listener = (e: Event) => seen.push((e as CustomEvent).detail);
+    window.addEventListener(CONDITIONS_FAILED_EVENT, listener);
+    fireConditionsFailed({ route: '/film/:id', param: 'id', value: 'x' });
+    window.removeEventListener(CONDITIONS_FAILED_EVENT, listener);
+    expect(seen).toEqual([{ route: '/film/:id', param: 'id', value: 'x' }]);
+    goTo('/recap');
+    expect(window.location.hash).toBe('#/recap');
+  });
+});
+
+describe('tables read at run time', () => {
+  const leisure = BUILT_TABLES.leisure!;
+  const withWine: RouteTable = {
+    ...leisure,
+    routes: [...leisure.routes, { path: '/vins', title: 'Cave à vins', nav: { group: 'infos', label: 'Cave à vins', order: 115 } }],
+  };
+  const manifests = { leisure: 'http://127.0.0.1:3004/mf-manifest.json', films: 'http://127.0.0.1:3005/mf-manifest.json' };
+
+  beforeEach(() => localStorage.clear());
+  afterEach(() => jest.restoreAllMocks());
+
+  it('finds each table beside its manifest', () => {
+    expect(routeTableUrl(manifests.leisure)).toBe('http://127.0.0.1:3004/routes.json');
+  });
+
+  it('adds the page a remote now publishes, keeps the rows of a remote that is down, and remembers them', async () => {
+    global.fetch = jest.fn(async (url: RequestInfo | URL) =>
+      String(url).includes(':3004') ? jsonReply(withWine) : jsonReply({}, 503),
+    ) as typeof fetch;
+    setRouteTables(BUILT_TABLES, false);
+    expect(resolveRoute(routeEntries(), '/vins').kind).toBe('notFound');
+    expect(routeTablesSettled()).toBe(false);
+
+    await refreshRouteTables(manifests);
+
+    expect(routeTablesSettled()).toBe(true);
+    expect(resolveRoute(routeEntries(), '/vins')).toMatchObject({ kind: 'match', entry: { owner: 'leisure', title: 'Cave à vins' } });
+    expect(labels('infos')).toEqual(expect.arrayContaining(['Cave à vins', 'films']));
+    expect(labels('infos').indexOf('Cave à vins')).toBe(labels('infos').indexOf('Chrono') + 1);
+    expect(JSON.parse(localStorage.getItem(ROUTE_TABLES_KEY)!).leisure.routes.map((r: { path: string }) => r.path)).toContain('/vins');
+  });
+
+  it('ignores a table that is malformed or names another remote', async () => {
+    global.fetch = jest.fn(async () => jsonReply({ ...withWine, remote: 'films' })) as typeof fetch;
+    setRouteTables(BUILT_TABLES, false);
+    await refreshRouteTables({ leisure: manifests.leisure });
+    expect(resolveRoute(routeEntries(), '/vins').kind).toBe('notFound');
+    expect(routeEntries().filter((r) => r.owner === 'leisure')).toEqual(entriesOf(leisure));
+  });
+});
