@@ -6,12 +6,13 @@
  *  - no package reaches another package's files by relative path (import-x/no-relative-packages);
  *  - no import of another package's internals: a package is used through its package.json
  *    "exports" (shared-kernel/src/…, api/src/…, api/test/… are refused);
- *  - nothing imports the shell or a remote: a remote is loaded by the shell through Module
- *    Federation and its contract (shared-kernel), so a remote never imports another remote;
+ *  - nothing imports the shell; an app never imports a remote (the shell loads remotes through
+ *    Module Federation, a remote never imports another); the api and the e2e suites import an
+ *    area's contract only (`mfe-immo/contract`, and its fixtures in tests);
  *  - shared-kernel never imports the shell, a remote or the api;
- *  - react-router-dom and zod are reached only through shared-kernel (not shared by Module
- *    Federation: an app importing them would bundle a second copy), and within the kernel only
- *    routes/router.ts imports react-router-dom.
+ *  - react-router-dom is reached only through shared-kernel (not shared by Module Federation:
+ *    an app importing it would bundle a second copy), and within the kernel only
+ *    routes/router.ts imports it. zod is a shared singleton: the areas' contracts use it.
  * Each boundary is one entry of a table below; it is checked in static imports and exports
  * (no-restricted-imports) and in import() and require() calls (no-restricted-syntax).
  */
@@ -48,16 +49,20 @@ const B = {
   remote: {
     regex: '^mfe-',
     message:
-      "Un remote n'importe jamais un autre remote, et rien n'importe un remote : le shell le charge par Module Federation (contrat de shared-kernel). Ce qui est partagé va dans shared-kernel.",
+      "Une application n'importe jamais un remote : le shell le charge par Module Federation, un remote n'importe pas un autre remote. Ce que toutes partagent va dans shared-kernel.",
+  },
+  remoteBeyondContract: {
+    regex: '^mfe-[^/]+(/(?!contract(/fixtures)?$).*)?$',
+    message: "D'un remote, l'api et les tests n'importent que le contrat de sa zone : 'mfe-immo/contract' (et 'mfe-immo/contract/fixtures' dans les tests).",
   },
   kernelToApi: {
     regex: '^api(/.*)?$',
-    message: "shared-kernel ne dépend pas de l'api : le contrat (schemas, endpoints) est dans le kernel, l'api l'importe, pas l'inverse.",
+    message: "shared-kernel ne dépend pas de l'api : chaque zone a son contrat dans son remote, l'api l'importe, pas l'inverse.",
   },
-  routerOrZod: {
-    regex: '^(react-router-dom|zod)(/.*)?$',
+  router: {
+    regex: '^react-router-dom(/.*)?$',
     message:
-      "react-router-dom et zod ne sont pas partagés par Module Federation : une application les importe par shared-kernel (qui réexporte le routeur et les schémas), sinon elle embarque une seconde copie.",
+      "react-router-dom n'est pas partagé par Module Federation : une application l'importe par shared-kernel (qui réexporte le routeur), sinon elle embarque une seconde copie.",
   },
   routerInKernel: {
     regex: '^react-router-dom(/.*)?$',
@@ -88,7 +93,7 @@ function boundaryRules(list) {
   };
 }
 
-const EVERYWHERE = [B.kernelInternals, B.apiInternals, B.shell, B.remote];
+const EVERYWHERE = [B.kernelInternals, B.apiInternals, B.shell, B.remoteBeyondContract];
 
 export default defineConfig([
   globalIgnores([
@@ -155,15 +160,15 @@ export default defineConfig([
   // replaces the options of an earlier one, it does not add to them).
   {
     files: APPS,
-    rules: boundaryRules([...EVERYWHERE, B.routerOrZod]),
+    rules: boundaryRules([B.kernelInternals, B.apiInternals, B.shell, B.remote, B.router]),
   },
   {
     files: ['shared-kernel/**'],
-    rules: boundaryRules([...EVERYWHERE, B.kernelToApi, B.routerInKernel]),
+    rules: boundaryRules([B.kernelInternals, B.apiInternals, B.shell, B.remote, B.kernelToApi, B.routerInKernel]),
   },
   {
     files: ['shared-kernel/src/routes/router.ts'],
-    rules: boundaryRules([...EVERYWHERE, B.kernelToApi]),
+    rules: boundaryRules([B.kernelInternals, B.apiInternals, B.shell, B.remote, B.kernelToApi]),
   },
   {
     files: ['e2e/bench/monolith/**'],

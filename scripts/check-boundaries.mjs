@@ -1,9 +1,12 @@
 #!/usr/bin/env node
-// Prints, for each shared-kernel module, the packages that import it, and fails on a module
-// with exactly one importing package: such code ships with the shell although one remote
-// uses it, so it belongs in that remote. Exempt: modules only the kernel itself imports
-// (kernel-internal), test files, and a module whose header comment contains "Singleton:"
-// followed by why it must exist once at run time.
+// Prints, for each shared-kernel module, the packages whose production code imports it, and
+// fails on a module with exactly one such package: that code ships with the shell although one
+// remote uses it, so it belongs in that remote. A test importing a module does not make it
+// shared (tests, test helpers, fixtures and the e2e package are not production importers).
+// Exempt: modules only the kernel itself imports (kernel-internal), the kernel's test helpers,
+// and a module whose header comment contains "Singleton:" naming the run-time state that must
+// exist once for every package (a cache, a store, a flag, an instance…); a note that names
+// none is refused.
 //
 // Imports are resolved symbol by symbol with the TypeScript checker, so a name taken from the
 // barrel (`import { useEndpoint } from 'shared-kernel'`) counts for the file that declares it.
@@ -25,6 +28,9 @@ const packages = fs
   .filter((p) => p && fs.existsSync(path.join(root, p, 'tsconfig.json')));
 
 const rel = (f) => path.relative(root, f);
+
+/** Test code: its imports say nothing about what production shares. */
+const isTestFile = (file) => /\.test\.tsx?$|(^|\/)(testing|test)\/|(^|\/)fixtures?\.tsx?$/.test(rel(file)) || rel(file).startsWith('e2e/');
 
 /** A file that only re-exports (index.ts): it passes names on and uses none itself. */
 const isBarrel = (sf) => sf.statements.every((s) => ts.isExportDeclaration(s) || (ts.isImportDeclaration(s) && !s.importClause));
@@ -50,7 +56,7 @@ for (const pkg of packages) {
   const checker = program.getTypeChecker();
   const pkgDir = path.join(root, pkg) + path.sep;
   for (const sf of program.getSourceFiles()) {
-    if (!sf.fileName.startsWith(pkgDir) || sf.fileName.includes('node_modules')) continue;
+    if (!sf.fileName.startsWith(pkgDir) || sf.fileName.includes('node_modules') || isTestFile(sf.fileName)) continue;
     // The kernel's own imports make a module kernel-internal, not a package's.
     const importer = pkg === KERNEL ? null : pkg;
     if (pkg === KERNEL && !isBarrel(sf)) {
@@ -99,14 +105,17 @@ for (const pkg of packages) {
   }
 }
 
-const singletonReason = (file) => /Singleton:\s*\S/.test(fs.readFileSync(file, 'utf8').split('\n').slice(0, 15).join('\n'));
+/** The header's « Singleton: » note, up to the end of its sentence, or null. */
+const singletonNote = (file) => /Singleton:\s*([^]*?)(?:\.\s|\*\/|$)/.exec(fs.readFileSync(file, 'utf8').split('\n').slice(0, 15).join('\n'))?.[1] ?? null;
+/** What a justified note names: something that exists once at run time for every package. */
+const RUN_TIME_STATE = /\b(state|cache|store|flag|instance|value|copy|listeners?|registry|session|timer|counter|choice)\b/i;
 
 const modules = [];
 (function walk(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) walk(full);
-    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) modules.push(full);
+    else if (/\.tsx?$/.test(entry.name) && !isTestFile(full)) modules.push(full);
   }
 })(kernelSrc);
 
@@ -127,8 +136,12 @@ for (const mod of modules.sort()) {
   let verdict = '';
   if (pkgs.length === 0) verdict = '(kernel-internal or unused)';
   else if (pkgs.length === 1) {
-    if (singletonReason(mod)) verdict = '(singleton, justified)';
-    else {
+    const note = singletonNote(mod);
+    if (note && RUN_TIME_STATE.test(note)) verdict = '(singleton, justified)';
+    else if (note) {
+      verdict = '<- its « Singleton: » note names no run-time state shared between packages';
+      failures += 1;
+    } else {
       verdict = '<- one importer: move it into that package';
       failures += 1;
     }

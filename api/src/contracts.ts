@@ -1,8 +1,8 @@
 /**
  * What the api takes from the areas' contracts, in one place: their payload schemas and
- * types, the charts' legacy graph strings, the loan maths. Only the contracts' entries
- * (`mfe-<area>/contract`: zod and the kernel's narrow entries, no React); the sections the
- * api writes are assembled in data/sections.ts.
+ * types and the loan maths, plus the kernel's legacy graph strings. Only the contracts'
+ * entries (`mfe-<area>/contract`: zod and the kernel's narrow entries, no React); the
+ * sections the api writes are assembled in data/sections.ts.
  */
 export {
   PROPERTY_TYPES,
@@ -43,18 +43,10 @@ export type {
 export { PLACEMENT_TYPES, bankListSchema, bricksListeSchema } from 'mfe-opvcm/contract';
 export type { BankEntry, Brick, Opvcm, PlacementType } from 'mfe-opvcm/contract';
 
-export {
-  formatAxis,
-  formatSeries,
-  graphAxeSerieSchema,
-  graphDepensesSchema,
-  graphEdfSchema,
-  graphFonciereSchema,
-  parseAxis,
-  parseGraph,
-  parseSeries,
-} from 'mfe-charts/contract';
-export type { LegacySeries } from 'mfe-charts/contract';
+export { graphAxeSerieSchema, graphDepensesSchema, graphEdfSchema, graphFonciereSchema } from 'mfe-charts/contract';
+// The chart endpoints' legacy strings: a format of the spec's protocol, kept by the kernel.
+export { formatAxis, formatSeries, parseAxis, parseGraph, parseSeries } from 'shared-kernel/legacyGraph';
+export type { LegacySeries } from 'shared-kernel/legacyGraph';
 
 export { RECIPE_TYPES, imageListSchema, recipesSchema, restaurantsSchema, uploadResultSchema } from 'mfe-leisure/contract';
 export type { Recipe, Restaurant } from 'mfe-leisure/contract';

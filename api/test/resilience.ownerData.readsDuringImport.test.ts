@@ -49,9 +49,13 @@ test('a read issued while a large import writes is answered first, with the old 
   const answeredFirst = !replied;
   const allDataDuring = await getData<AllData>(api.app, '/api/immeubles/alldata');
   const written = request(api.app, 'POST', '/api/data/depenses', expense({ COP_LIBELLE: 'Écrite pendant l’import' }));
-  // Every read until the reply: the old rows or the new ones, all of them.
+  // Every read until the reply: the old rows or the new ones, all of them. (The pause lets the
+  // worker's messages in: an injected request may complete without the event loop polling.)
   const counts = new Set<number>();
-  while (!replied) counts.add((await getData<StoredRow[]>(api.app, '/api/data/depenses')).length);
+  while (!replied) {
+    counts.add((await getData<StoredRow[]>(api.app, '/api/data/depenses')).length);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 
   expect(answeredFirst).toBe(true);
   expect(during).toEqual(oldExpenses);

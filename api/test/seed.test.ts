@@ -18,7 +18,7 @@ test('same clock, same data', () => {
   expect(buildDemoDataset(new Date(NOW))).toEqual(data);
 });
 
-test('passes the import schemas (kernel ones included)', () => {
+test("passes the import schemas (the areas' sections)", () => {
   expect(() => parseDataset(JSON.parse(JSON.stringify(data)))).not.toThrow();
 });
 

@@ -5,8 +5,8 @@
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { ROUTES } from 'shared-kernel/routes';
 import { expect, test } from '../tests/fixtures';
+import { ROUTES } from '../tests/routeTable';
 import { goHash, heading } from './sections';
 
 const repo = path.resolve(__dirname, '..', '..');

@@ -5,10 +5,17 @@
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { endpoints } from 'shared-kernel/endpoints';
+import { chartsEndpoints } from 'mfe-charts/contract';
+import { immoEndpoints } from 'mfe-immo/contract';
+import { leisureEndpoints } from 'mfe-leisure/contract';
+import { opvcmEndpoints } from 'mfe-opvcm/contract';
 import { API as API_ORIGIN } from '../tests/fixtures';
 
 const API = `${API_ORIGIN}/api`;
+/** Every area's reads, once each (immo and opvcm both read immeubles/alldata). */
+const PATHS = [
+  ...new Set([immoEndpoints, opvcmEndpoints, chartsEndpoints, leisureEndpoints].flatMap((table) => Object.values(table).map((e) => e.path))),
+];
 const IMAGE_LISTS = new Set(['permis/contenuDossierImage/sport', 'permis/contenuDossierImage/recettes']);
 
 export interface DataSnapshot {
@@ -18,7 +25,7 @@ export interface DataSnapshot {
 
 export async function snapshotData(): Promise<DataSnapshot> {
   const snapshot: DataSnapshot = { payloads: {}, images: {} };
-  for (const { path } of Object.values(endpoints)) {
+  for (const path of PATHS) {
     const res = await fetch(`${API}/${path}`);
     if (!res.ok) throw new Error(`${path} : ${res.status}`);
     const { payload } = (await res.json()) as { payload: unknown };

@@ -36,7 +36,7 @@ export function renderThrowingEntry(s: Section): string {
       function Broken() { throw new Error(${JSON.stringify(RENDER_FAILURE)}); }
       var pages = {};
       ${JSON.stringify(s.routes)}.forEach(function (r) { pages[r] = function () { return Promise.resolve(Broken); }; });
-      var m = kernel.defineRemote({ name: ${JSON.stringify(s.name)}, pages: pages });
+      var m = kernel.defineRemote({ name: ${JSON.stringify(s.name)}, table: ${JSON.stringify(s.table)}, pages: pages });
       return function () { return { default: m }; };
     });`,
   );

@@ -1,7 +1,8 @@
 /** The five remotes as the resilience scenarios see them: where they are served, one page each. */
-import { routesOf } from 'shared-kernel/routes';
+import type { RouteTable } from 'shared-kernel/routes';
 import { REMOTE_LABELS, remoteOrigin, type RemoteName } from 'shared-kernel/topology';
 import type { Page } from '../tests/fixtures';
+import { REMOTE_TABLES } from '../tests/routeTable';
 
 export interface Section {
   name: RemoteName;
@@ -11,6 +12,8 @@ export interface Section {
   route: string;
   heading: string;
   routes: string[];
+  /** Its published route table (a fake remote's defineRemote needs the rows of its pages). */
+  table: RouteTable;
 }
 
 const TABLE: ReadonlyArray<Pick<Section, 'name' | 'route' | 'heading'>> = [
@@ -41,12 +44,13 @@ const TABLE: ReadonlyArray<Pick<Section, 'name' | 'route' | 'heading'>> = [
   },
 ];
 
-/** Each with every route it serves, from the shared route table (fake remotes declare the same). */
+/** Each with every route it serves, from its own route table (fake remotes declare the same). */
 export const SECTIONS: readonly Section[] = TABLE.map((s) => ({
   ...s,
   origin: remoteOrigin(s.name),
   label: REMOTE_LABELS[s.name],
-  routes: routesOf(s.name).map((r) => r.path),
+  routes: REMOTE_TABLES[s.name].routes.map((r) => r.path),
+  table: REMOTE_TABLES[s.name],
 }));
 
 /** Another remote than `s`, to prove that the rest of the dashboard keeps working. */

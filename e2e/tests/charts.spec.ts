@@ -4,10 +4,10 @@
  * only, never on Home; a failed or malformed load degrades to a message with Réessayer.
  */
 import type { Locator, Page, Request } from '@playwright/test';
-import { ROUTES } from 'shared-kernel/routes';
 // The parser the charts use (its own export: the package's main entry pulls the React UI).
 import { parseGraph, type ParsedGraph } from 'shared-kernel/legacyGraph';
 import { apiPayload, expect, openRoute, test } from './fixtures';
+import { ROUTES } from './routeTable';
 
 interface FigureSpec {
   title: string;

@@ -1,8 +1,8 @@
 // What each property earns: the sheet, the loan schedule and the yearly statement show the
 // api's figures, and agree with the figures other screens compute their own way.
-import type { AllData, Tdb } from 'shared-kernel/schemas';
+import type { Tdb } from 'mfe-immo/contract';
 import { formatEuro, formatInteger } from 'shared-kernel/format';
-import { API, apiPayload, expect, openRoute, test, type Page } from './fixtures';
+import { API, apiPayload, expect, openRoute, test, type AllData, type Page } from './fixtures';
 
 /** The value of the card titled `title` (the paragraph right after its h4). */
 const cardValue = (page: Page, title: string) =>

@@ -6,8 +6,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { ApiProcess } from 'api/process';
-import type { GraphEdf } from 'shared-kernel/schemas';
 import { formatDate, formatInteger } from 'shared-kernel/format';
+import type { GraphEdf } from 'mfe-charts/contract';
 import { parseGraph, type ParsedGraph } from 'shared-kernel/legacyGraph';
 import { expect, openRoute, test, type Page } from './fixtures';
 import { useOwnApi, withOwnApi } from './ownApi';

@@ -10,10 +10,10 @@ import AxeBuilder from '@axe-core/playwright';
 import type { ApiProcess } from 'api/process';
 import { formatEuro, formatInteger, formatPercent } from 'shared-kernel/format';
 import { parseGraph } from 'shared-kernel/legacyGraph';
-import { ROUTES } from 'shared-kernel/routes';
-import type { AllData, Expense, RecapLoyers } from 'shared-kernel/schemas';
-import { expect, openRoute, test, type Page } from './fixtures';
+import type { Expense, RecapLoyers } from 'mfe-immo/contract';
+import { expect, openRoute, test, type AllData, type Page } from './fixtures';
 import { useOwnApi, withOwnApi } from './ownApi';
+import { ROUTES } from './routeTable';
 
 let api: ApiProcess;
 withOwnApi((started) => (api = started));

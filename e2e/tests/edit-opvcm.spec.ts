@@ -7,9 +7,9 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { ApiProcess } from 'api/process';
-import type { AllData, BankEntry, BricksListe, Opvcm } from 'shared-kernel/schemas';
+import type { BankEntry, BricksListe, Opvcm } from 'mfe-opvcm/contract';
 import { formatEuro } from 'shared-kernel/format';
-import { expect, openRoute, test, type Page } from './fixtures';
+import { expect, openRoute, test, type AllData, type Page } from './fixtures';
 import { useOwnApi, withOwnApi } from './ownApi';
 
 let api: ApiProcess;

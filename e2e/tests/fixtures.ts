@@ -4,6 +4,8 @@
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import { TOPOLOGY, localOrigin } from 'shared-kernel/topology';
+import type { Immo } from 'mfe-immo/contract';
+import type { Opvcm } from 'mfe-opvcm/contract';
 
 export type { Page };
 
@@ -32,6 +34,12 @@ export { expect };
 export async function openRoute(page: Page, route: string, heading: string | RegExp): Promise<void> {
   await page.goto(`/#${route}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+}
+
+/** What immeubles/alldata answers: both areas' lists (each area reads its own through its contract). */
+export interface AllData {
+  immos: Immo[];
+  opvcm: Opvcm[];
 }
 
 /** GET on the embedded api, unwrapped. */

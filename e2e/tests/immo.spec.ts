@@ -1,7 +1,7 @@
 // The rental pages show the api's own figures, in fr-FR.
-import type { AllData, RecapLoyers, Tdb, Expense } from 'shared-kernel/schemas';
+import type { RecapLoyers, Tdb, Expense } from 'mfe-immo/contract';
 import { formatEuro, formatInteger } from 'shared-kernel/format';
-import { apiPayload, expect, openRoute, test, type Page } from './fixtures';
+import { apiPayload, expect, openRoute, test, type AllData, type Page } from './fixtures';
 
 /** The value of the card titled `title` (the paragraph right after its h3). */
 const cardValue = (page: Page, title: string) =>

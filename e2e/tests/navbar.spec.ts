@@ -1,5 +1,5 @@
-import { NAV_GROUPS, ROUTES, navEntries } from 'shared-kernel/routes';
 import { expect, openRoute, test } from './fixtures';
+import { NAV_GROUPS, ROUTES, navEntries } from './routeTable';
 
 test('the navbar has Accueil and the three groups with the spec labels and targets', async ({ page }) => {
   await openRoute(page, '/', 'Tableau de bord');

@@ -1,6 +1,6 @@
-import type { AllData, BankEntry, BricksListe, Opvcm } from 'shared-kernel/schemas';
+import type { BankEntry, BricksListe, Opvcm } from 'mfe-opvcm/contract';
 import { formatEuro, formatPercent } from 'shared-kernel/format';
-import { apiPayload, expect, openRoute, test } from './fixtures';
+import { apiPayload, expect, openRoute, test, type AllData } from './fixtures';
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 const signed = (n: number) => (n > 0 ? `+${formatEuro(n)}` : formatEuro(n));

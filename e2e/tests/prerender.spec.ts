@@ -3,9 +3,9 @@
  * the route table) into index.html. And the opening page's remote, started from config.json
  * while the shell still loads, is fetched once.
  */
-import { ROUTES, TILE_ORDER } from 'shared-kernel/routes';
 import { TOPOLOGY, localOrigin } from 'shared-kernel/topology';
 import { expect, test } from './fixtures';
+import { ROUTES, TILE_ORDER } from './routeTable';
 
 const tileTitles = TILE_ORDER.map((path) => ROUTES.find((r) => r.path === path)!.tile!.title);
 

@@ -4,10 +4,10 @@
  * percentages and other quantities stay; the choice survives a reload, and turning it off
  * brings the api's figures back.
  */
-import type { AllData, RecapLoyers, Tdb } from 'shared-kernel/schemas';
-import { ROUTES } from 'shared-kernel/routes';
+import type { RecapLoyers, Tdb } from 'mfe-immo/contract';
 import { formatEuro } from 'shared-kernel/format';
-import { apiPayload, expect, openRoute, test, type Page } from './fixtures';
+import { apiPayload, expect, openRoute, test, type AllData, type Page } from './fixtures';
+import { ROUTES } from './routeTable';
 
 const HIDDEN = '•••';
 const titleOf = (path: string) => ROUTES.find((r) => r.path === path)!.title;

@@ -12,9 +12,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { startApiProcess } from 'api/process';
 import { formatEuro, formatInteger } from 'shared-kernel/format';
-import type { AllData, Expense } from 'shared-kernel/schemas';
+import type { Expense } from 'mfe-immo/contract';
 import { TOPOLOGY } from 'shared-kernel/topology';
-import { apiPayload, expect, openRoute, test, type Page } from './fixtures';
+import { apiPayload, expect, openRoute, test, type AllData, type Page } from './fixtures';
 
 const repo = path.resolve(__dirname, '..', '..');
 

@@ -1,5 +1,5 @@
-import { NOT_FOUND_TITLE, ROUTES } from 'shared-kernel/routes';
 import { expect, openRoute, test } from './fixtures';
+import { NOT_FOUND_TITLE, ROUTES } from './routeTable';
 
 /** A route with its parameter's example value (1 when it has none). */
 const sample = (r: (typeof ROUTES)[number]) => r.path.replace(/:\w+/g, r.param?.example ?? '1');

@@ -1,9 +1,9 @@
 // The dark theme: it follows the device, the navbar's « Thème sombre » overrides it and is
 // remembered, and every route is readable in both themes (axe's colour-contrast rule).
 import AxeBuilder from '@axe-core/playwright';
-import { ROUTES } from 'shared-kernel/routes';
-import type { AllData, Tdb } from 'shared-kernel/schemas';
-import { apiPayload, expect, openRoute, test, type Page } from './fixtures';
+import type { Tdb } from 'mfe-immo/contract';
+import { apiPayload, expect, openRoute, test, type AllData, type Page } from './fixtures';
+import { ROUTES } from './routeTable';
 
 type Scheme = 'light' | 'dark';
 

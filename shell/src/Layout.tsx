@@ -1,12 +1,12 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
-import { UndoBar } from 'shared-kernel';
 import { GlobalStyle } from './layout/GlobalStyle';
 import { NavBar } from './layout/NavBar';
 import { NAVBAR_HEIGHT } from './layout/NavBar.styles';
 import { OfflineBanner } from './layout/OfflineBanner';
 import { RouteOutlet } from './RouteOutlet';
 import { SignInGate } from './signin/SignInGate';
+import { UndoBar } from './layout/UndoBar';
 
 const Content = styled.main`
   padding-top: ${NAVBAR_HEIGHT + 4}px;

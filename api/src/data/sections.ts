@@ -48,10 +48,15 @@ export const SECTION_SCHEMAS = bySection((name) => SECTIONS[name].schema) as {
   [K in SectionName]: SectionOf<K>['schema'];
 };
 
+/** A section's natural key, typed by its name (so that generic code keys its own rows). */
+export interface NaturalKey<K extends SectionName> {
+  /** The field(s) named in messages. */
+  label: string;
+  key: (row: SectionRow<K>) => string;
+}
+
 /** Natural keys: what identifies a row besides its id, unique within its section. */
-export const UNIQUE_KEYS = bySection((name) => SECTIONS[name].uniqueKey) as {
-  [K in SectionName]?: NonNullable<SectionOf<K>['uniqueKey']>;
-};
+export const UNIQUE_KEYS = bySection((name) => SECTIONS[name].uniqueKey) as { [K in SectionName]?: NaturalKey<K> };
 
 /** Fields computed from other data: accepted on input, never stored nor exported. */
 export const DERIVED_FIELDS = bySection((name) => SECTIONS[name].derivedFields);

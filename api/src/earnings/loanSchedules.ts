@@ -1,8 +1,8 @@
 /**
  * Loans with their schedules, as the earnings read them: each loan's terms (insurance turned
  * into a monthly amount), the property it finances (IM_NOM, else the property of its own
- * name) and its French amortization table from the kernel (shared-kernel/loans), the one
- * place the loan maths live.
+ * name) and its French amortization table from the immo contract (mfe-immo/contract), the
+ * one place the loan maths live.
  */
 import type { Db } from '../db/open';
 import { loanSchedule, monthlyInsurance, paidCount, type Echeance, type Echeancier, type LoanTerms } from '../contracts';

@@ -1,7 +1,7 @@
 /**
  * SQL of the rental-property area: property list, rent recap, loan table, car and personal
  * expenses. Statements are prepared once, when the app is built; derived figures are SQL,
- * but for the loan table, computed from the kernel's amortization schedules (earnings/).
+ * but for the loan table, computed from the immo contract's amortization schedules (earnings/).
  */
 import { dataVersionOf, memoUntilChange } from '../db/dataVersion';
 import type { Db } from '../db/open';

@@ -3,7 +3,6 @@
  * modes (offline catalog and proxy): an unknown path is a 404, a bad parameter a 400 with a
  * French message. Only the parameters read here ever reach the real service.
  */
-import { GENRES } from '../kernel';
 import { errorBodyFor, HttpError } from '../errors';
 
 export const MAX_PAGE = 500;
@@ -23,8 +22,12 @@ export type TmdbRequest =
 
 export type QueryParams = Record<string, string | string[] | undefined>;
 
-/** The genre ids of the films search (kernel GENRES), without the blank 0. */
-export const GENRE_IDS: readonly number[] = GENRES.map((g) => g.id).filter((id) => id !== 0);
+/**
+ * The genre ids the gateway accepts: those of the offline catalog (GENRE_NAMES_FR), in the order
+ * of the films search's list, which the 400 message repeats. The api's tmdb test checks them
+ * against the catalog, mfe-films's that its list asks for no other.
+ */
+export const GENRE_IDS: readonly number[] = [28, 12, 16, 35, 80, 99, 18, 10751, 14, 36, 27, 10402, 9648, 10749, 878, 10770, 53, 10752, 37];
 
 const badRequest = (message: string) => new HttpError(400, 'bad_request', message);
 

@@ -7,4 +7,3 @@ export * from './schemas';
 export * from './endpoints';
 export * from './sections';
 export * from './routes';
-export * from './legacyGraph';

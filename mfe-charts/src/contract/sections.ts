@@ -3,7 +3,6 @@
  * Shared by the import file, the data api (/api/data) and the editing forms; unknown fields
  * are refused, never dropped.
  */
-import { z } from 'zod';
 import { defineSection, nonNegativeNumber, oneOf, optionalRowId, strictDate, strictRow } from 'shared-kernel/data';
 
 const id = optionalRowId;

@@ -8,7 +8,7 @@ import {
   type Column,
   type Endpoint,
 } from 'shared-kernel';
-import type { GraphFormatError, ParsedGraph } from '../contract';
+import type { GraphFormatError, ParsedGraph } from 'shared-kernel/legacyGraph';
 import { hasData, uniqueNames } from './chartData';
 
 const Figure = styled.figure`

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Endpoint } from 'shared-kernel';
 import { BarChart, LineChart } from 'shared-kernel/charts';
-import type { ParsedGraph } from '../contract';
+import type { ParsedGraph } from 'shared-kernel/legacyGraph';
 import { ChartWithData, FigureFrame, GraphFormatPanel } from './ChartFigure';
 import { INDEX_KEY, toBars, toLines } from './chartData';
 import { useLegacyGraph } from './legacyGraphState';

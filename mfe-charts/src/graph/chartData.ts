@@ -1,5 +1,5 @@
 /** From a parsed legacy graph (axis labels and named series) to the chart wrappers' data. */
-import type { ParsedGraph } from '../contract';
+import type { ParsedGraph } from 'shared-kernel/legacyGraph';
 import type { LineSerie } from 'shared-kernel/charts';
 
 /** Key of the category (year, month) in a bar datum (a series so named is renamed, see uniqueNames). */

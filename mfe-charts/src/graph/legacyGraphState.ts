@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { GraphFormatError, parseGraph, type ParsedGraph } from '../contract';
+import { GraphFormatError, parseGraph, type ParsedGraph } from 'shared-kernel/legacyGraph';
 
 export type GraphState = { graph: ParsedGraph; error?: undefined } | { graph?: undefined; error: GraphFormatError };
 

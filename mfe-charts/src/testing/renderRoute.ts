@@ -1,7 +1,8 @@
 /** Test helpers of this remote: the kernel harness bound to it and its area's api double, plus chart readers. */
 import { screen, within } from '@testing-library/dom';
 import { createRemoteHarness } from 'shared-kernel/testing';
-import { chartsEndpoints, parseGraph, type ParsedGraph } from '../contract';
+import { parseGraph, type ParsedGraph } from 'shared-kernel/legacyGraph';
+import { chartsEndpoints } from '../contract';
 import { chartsFixtures } from '../contract/fixtures';
 import remote from '../remote';
 

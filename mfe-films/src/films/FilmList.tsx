@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { formatInteger, formatLongDate, formatNumber, hrefOf, theme, type Movie } from 'shared-kernel';
+import { formatInteger, formatLongDate, formatNumber, hrefOf, theme } from 'shared-kernel';
+import type { Movie } from '../contract';
 import { noteFilmLinkFollowed } from '../navigation/inAppHistory';
 import { isWellRated } from './goodVote';
 import { Poster } from './Poster';

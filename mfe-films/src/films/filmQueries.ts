@@ -4,7 +4,8 @@
  * unknown film, bad parameter), unreadable data or a timeout already waited for, never.
  */
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { retryTransient, type Movie, type MoviePage } from 'shared-kernel';
+import { retryTransient } from 'shared-kernel';
+import type { Movie, MoviePage } from '../contract';
 import { getMovie, getMovies, getSimilarMovies, type MovieQuery } from './movies';
 import { queryKeyOf } from '../search/searchMode';
 

@@ -2,7 +2,8 @@
  * The movie-database calls (lists, searches, a film, similar films). The key is added server-side by the api's
  * gateway; the browser only knows the gateway base from the runtime config.
  */
-import { fetchJson, getRuntimeConfig, movieSchema, moviePageSchema, parseWith, type Movie, type MoviePage } from 'shared-kernel';
+import { fetchJson, getRuntimeConfig, parseWith } from 'shared-kernel';
+import { movieSchema, moviePageSchema, type Movie, type MoviePage } from '../contract';
 
 export type MovieQuery =
   | { kind: 'popular' }

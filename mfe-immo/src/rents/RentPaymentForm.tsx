@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { RowForm } from 'shared-kernel';
 import { isoDay } from '../edit/dates';
 import { followProperty, rentFields, rentPrefill, type RentedProperty } from '../edit/fields/rentFields';
+import { immoSections } from '../contract';
 
 export interface RentPaymentFormProps {
   /** The properties rents can be received for (the unsold ones). */
@@ -18,7 +19,7 @@ export function RentPaymentForm({ properties, name, onClose }: RentPaymentFormPr
   if (!first) return <p>Aucun bien en location : aucun loyer à encaisser.</p>;
   return (
     <RowForm
-      section="loyers"
+      section={immoSections.loyers}
       fields={fields}
       initial={rentPrefill(first, isoDay())}
       derive={followProperty(properties)}

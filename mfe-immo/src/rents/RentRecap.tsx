@@ -1,18 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import {
-  Card,
-  CardGrid,
-  QueryView,
-  Spinner,
-  cardColorAt,
-  formatEuro,
-  formatPercent,
-  theme,
-  useEndpoint,
-  type RecapImmo,
-  type RecapLoyers,
-} from 'shared-kernel';
+import { Card, CardGrid, QueryView, Spinner, cardColorAt, formatEuro, formatPercent, theme, useEndpoint } from 'shared-kernel';
+import { recapLoyers, type RecapImmo, type RecapLoyers } from '../contract';
 import { incomeHref, lastIncomeYear, propertyHref } from '../links/links';
 import { rentPercentage } from './rentRules';
 import { PLACEHOLDER_FIGURES, recapFigures, type RecapFigures } from './recapFigures';
@@ -96,7 +85,7 @@ export function PropertyRentCards({ recap, action }: { recap: RecapLoyers; actio
  * panel if it fails, then the summary cards and, on the pages, one card per property.
  */
 export function RentRecap({ withProperties, propertyAction }: { withProperties: boolean; propertyAction?: PropertyAction }) {
-  const query = useEndpoint('recapLoyers');
+  const query = useEndpoint(recapLoyers);
   if (query.isPending) {
     return (
       <>
@@ -106,7 +95,7 @@ export function RentRecap({ withProperties, propertyAction }: { withProperties: 
     );
   }
   return (
-    <QueryView query={query} endpoint="recapLoyers">
+    <QueryView query={query} endpoint={recapLoyers}>
       {(recap) => (
         <>
           <RecapSummaryCards figures={recapFigures(recap)} />

@@ -3,7 +3,10 @@
  * says it can write, serves the data rows given, and records each write; `refuse` answers a
  * write with an error instead.
  */
-import { CAPABILITIES_KEY, queryClient, type SectionName } from 'shared-kernel';
+import { CAPABILITIES_KEY, queryClient } from 'shared-kernel';
+import type { immoSections } from '../contract';
+
+type SectionName = keyof typeof immoSections;
 
 export interface Write {
   method: string;

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { UndoBar } from 'shared-kernel';
+import { LastChangeProbe } from 'shared-kernel/testing';
 import { fakeDataApi, resetEditing } from 'shared-kernel/testing';
 import { BrickForm } from './BrickForm';
 
@@ -20,7 +20,7 @@ function renderForm(initial: Record<string, unknown> = BRICK) {
   render(
     <>
       <BrickForm initial={initial} id={id} title="Modifier la brick" savedMessage="Brick modifiée." onDone={onDone} onCancel={onCancel} />
-      <UndoBar />
+      <LastChangeProbe />
     </>,
   );
   return { onDone, onCancel };
@@ -63,7 +63,6 @@ describe('the rent lines of a brick', () => {
       { method: 'PUT', path: 'data/bricks/4', body: { nom: 'Les Tilleuls Lyon', achat: 2500, loyers: { 'Loyers 2023': 130.25, 'Loyers 2024': 140 } } },
     ]);
     expect(await screen.findByText('Brick modifiée.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Annuler la dernière modification' })).toBeInTheDocument();
   });
 
   it('adds a new brick without any rent yet', async () => {

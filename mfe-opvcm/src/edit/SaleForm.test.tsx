@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { UndoBar, formatEuro, type StoredRow } from 'shared-kernel';
-import { fakeDataApi, resetEditing } from 'shared-kernel/testing';
+import { formatEuro, type StoredRow } from 'shared-kernel';
+import { LastChangeProbe, fakeDataApi, resetEditing } from 'shared-kernel/testing';
 import type { opvcmSections } from '../contract';
 import { SaleForm } from './SaleForm';
 
@@ -29,7 +29,7 @@ function renderSale() {
   render(
     <>
       <SaleForm holding={HOLDING} onDone={onDone} onCancel={onCancel} />
-      <UndoBar />
+      <LastChangeProbe />
     </>,
   );
   return { onDone, onCancel, amount: screen.getByLabelText('Montant de la vente (€)') };
@@ -57,7 +57,6 @@ describe('the « Vendre » form of a holding', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(calls).toEqual([{ method: 'PUT', path: 'data/opvcm/7', body: { ...UNCHANGED, OP_MT_VTE: 3400.5 } }]);
     expect(await screen.findByText('Vente de « Air Liquide » enregistrée.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Annuler la dernière modification' })).toBeInTheDocument();
   });
 
   it('shows the shared schema’s message at the amount and sends nothing', async () => {

@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { z } from 'zod';
 import { endpointQueryOptions, validateOnce, type ArrivedData } from 'shared-kernel';
-import { allDataOpvcm, opvcmSchema, type Opvcm } from '../contract';
+import { allDataOpvcm, type Opvcm } from '../contract';
 import { DEFAULT_FILTER, type PlacementFilterId } from './placementFilters';
 
-// The list inside an object of its own name, so that an error path reads "opvcm.12.OP_NOM".
-const holdingsPart = z.object({ opvcm: z.array(opvcmSchema) });
-
-/** The holdings of an arrived alldata payload, validated once for every page that shows them. */
+/**
+ * The holdings of an arrived alldata payload, validated once for every page that shows them;
+ * checked inside an object of their own name, so that an error path reads "opvcm.12.OP_NOM".
+ */
 const selectHoldings = (arrived: ArrivedData<typeof allDataOpvcm>): Opvcm[] =>
-  validateOnce(arrived, 'opvcm', holdingsPart, () => ({ opvcm: arrived.opvcm }), allDataOpvcm.path).opvcm;
+  validateOnce(arrived, 'opvcm', allDataOpvcm.schema, () => ({ opvcm: arrived.opvcm }), allDataOpvcm.path).opvcm;
 
 /** The holdings of the shared alldata (loaded once for every remote); bad data is the query's error. */
 export function useHoldings(): UseQueryResult<Opvcm[], Error> {

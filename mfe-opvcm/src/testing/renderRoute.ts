@@ -6,7 +6,4 @@ import remote from '../remote';
 
 export { holdApi, silenceConsoleError, type RenderOptions } from 'shared-kernel/testing';
 
-/** The area's reads, as the api double serves them. */
-export const opvcmTable = { endpoints: opvcmEndpoints };
-
-export const { renderRoute, fixtureOf, healApi } = createRemoteHarness(remote, { table: opvcmTable, fixtures: opvcmFixtures });
+export const { renderRoute, fixtureOf, healApi } = createRemoteHarness(remote, { table: { endpoints: opvcmEndpoints }, fixtures: opvcmFixtures });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sampleSection } from '../testing/sampleSection';
 import { ApiError, OFFLINE_WRITE_MESSAGE, apiGet, apiSend } from './client';
 import { CACHED_AT_HEADER, cachedReplies, forgetCachedReplies } from './cachedReplies';
 import { saveRow } from '../edit/dataWrites';
@@ -47,7 +48,7 @@ describe('a write offline', () => {
   it('reaches the forms through saveRow with the same words', async () => {
     onLine.mockReturnValue(false);
     noNetwork();
-    await expect(saveRow('depenses', { COP_DATE: '2026-11-23', COP_LIBELLE: 'Plein', COP_MONT: 60, COP_GARAGE: null })).rejects.toMatchObject({ message: OFFLINE_WRITE_MESSAGE });
+    await expect(saveRow(sampleSection, { COP_DATE: '2026-11-23', COP_LIBELLE: 'Plein', COP_MONT: 60, COP_GARAGE: null })).rejects.toMatchObject({ message: OFFLINE_WRITE_MESSAGE });
   });
 
   it('with a network, a server that does not answer stays « serveur injoignable »', async () => {

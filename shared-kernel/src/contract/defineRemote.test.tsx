@@ -1,10 +1,23 @@
+import { z } from 'zod';
 import { findByRole, fireEvent, waitFor } from '@testing-library/dom';
 import { act, useMemo } from 'react';
 import { mountRootParcel } from 'single-spa';
 import { formatEuro } from '../format/fr';
 import { privacyMode } from '../format/privacy';
+import type { RouteTable } from '../routes/routeRow';
 import { defineRemote } from './defineRemote';
 import { CONTRACT_VERSION, contractViolation } from './remoteModule';
+
+const filmsTable: RouteTable = { remote: 'films', routes: [{ path: '/films', title: 'Films' }] };
+const immoTable: RouteTable = {
+  remote: 'immo',
+  routes: [
+    { path: '/recap', title: 'Récap loyers' },
+    { path: '/loyers', title: 'Loyers' },
+    { path: '/bien/:nom', title: 'Fiche du bien' },
+  ],
+};
+const endpoint = (path: string) => ({ path, schema: z.unknown(), errorMessage: 'x' });
 
 let broken = true;
 function Page() {
@@ -19,7 +32,7 @@ beforeEach(() => {
 });
 
 async function mount(props: Record<string, unknown> = {}) {
-  const remote = defineRemote({ name: 'films', pages: { '/films': async () => Page } });
+  const remote = defineRemote({ name: 'films', table: filmsTable, pages: { '/films': async () => Page } });
   const domElement = document.createElement('div');
   document.body.appendChild(domElement);
   const parcel = mountRootParcel(remote.app as never, { domElement, ...props });
@@ -57,8 +70,8 @@ describe('a page that throws while rendering', () => {
 describe('defineRemote', () => {
   it('builds each page from its chunk and hands it the route it serves', async () => {
     window.location.hash = '#/loyers';
-    const Rents = ({ route }: { route: string }) => <h1>{route === '/loyers' ? 'Loyers' : 'Récap loyers'}</h1>;
-    const remote = defineRemote({ name: 'immo', pages: { '/recap': async () => Rents, '/loyers': async () => Rents } });
+    const Rents = ({ route }: { route: { path: string; title: string } }) => <h1>{route.path === '/loyers' ? route.title : 'autre'}</h1>;
+    const remote = defineRemote({ name: 'immo', table: immoTable, pages: { '/recap': async () => Rents, '/loyers': async () => Rents } });
     expect(remote.routes).toEqual(['/recap', '/loyers']);
     const domElement = document.body.appendChild(document.createElement('div'));
     const parcel = mountRootParcel(remote.app as never, { domElement });
@@ -71,7 +84,7 @@ describe('defineRemote', () => {
     window.location.hash = '#/bien/Rue%20Haute?annee=2025';
     const sheet = jest.fn(async () => () => null);
     const recap = jest.fn(async () => () => null);
-    defineRemote({ name: 'immo', pages: { '/recap': recap, '/bien/:nom': sheet } });
+    defineRemote({ name: 'immo', table: immoTable, pages: { '/recap': recap, '/bien/:nom': sheet } });
     expect(sheet).toHaveBeenCalledTimes(1);
     expect(recap).not.toHaveBeenCalled();
   });
@@ -79,10 +92,11 @@ describe('defineRemote', () => {
   it('declares what each widget reads, for the shell to fetch with the code', () => {
     const remote = defineRemote({
       name: 'immo',
+      table: immoTable,
       pages: {},
-      widgets: { overview: { component: () => null, prefetch: ['allData', 'recapLoyers'] }, bare: { component: () => null } },
+      widgets: { overview: { component: () => null, prefetch: [endpoint('immeubles/alldata')] }, bare: { component: () => null } },
     });
-    expect(remote.widgets.overview?.prefetch).toEqual(['allData', 'recapLoyers']);
+    expect(remote.widgets.overview?.prefetch).toEqual([endpoint('immeubles/alldata')]);
     expect(remote.widgets.bare?.prefetch).toEqual([]);
   });
 });
@@ -91,7 +105,7 @@ describe('contractViolation of a widget', () => {
   const lifecycles = { bootstrap: async () => {}, mount: async () => {}, unmount: async () => {} };
   const withWidget = (widget: unknown) => ({ name: 'immo', contractVersion: CONTRACT_VERSION, routes: [], app: lifecycles, widgets: { overview: widget } });
 
-  it('accepts a prefetch name this kernel does not know yet (a hint, skipped by the shell)', () => {
+  it('accepts an older remote’s prefetch names (a hint, skipped by the shell)', () => {
     expect(contractViolation(withWidget({ lifecycles, prefetch: ['bientotDisponible'] }), 'immo')).toBeNull();
   });
 
@@ -109,7 +123,7 @@ describe('privacy mode', () => {
       const text = useMemo(() => formatEuro(1234.5), []);
       return <p>{text}</p>;
     }
-    const remote = defineRemote({ name: 'immo', pages: {}, widgets: { overview: { component: Total } } });
+    const remote = defineRemote({ name: 'immo', table: immoTable, pages: {}, widgets: { overview: { component: Total } } });
     const domElement = document.body.appendChild(document.createElement('div'));
     const parcel = mountRootParcel(remote.widgets!.overview!.lifecycles as never, { domElement });
     await parcel.mountPromise;

@@ -1,3 +1,4 @@
+import { sampleSection } from '../testing/sampleSection';
 import { checkForm, fromFormValues, toFormValues, type FieldSpec } from './formValues';
 
 const EXPENSE: FieldSpec[] = [
@@ -29,18 +30,18 @@ describe('form values', () => {
   });
 
   it('passes what is not a number on as typed, for the shared schema to refuse at its field', () => {
-    const checked = checkForm('depenses', EXPENSE, { COP_DATE: '2024-03-15', COP_LIBELLE: 'Pain', COP_MONT: '0x10', COP_GARAGE: '' });
+    const checked = checkForm(sampleSection, EXPENSE, { COP_DATE: '2024-03-15', COP_LIBELLE: 'Pain', COP_MONT: '0x10', COP_GARAGE: '' });
     expect(checked).toMatchObject({ ok: false, problem: { champ: 'COP_MONT', message: 'nombre attendu (ex. 1234.5)' } });
   });
 
   it('refuses a day that is not in the calendar, naming the field', () => {
-    const checked = checkForm('depenses', EXPENSE, { COP_DATE: '2024-02-30', COP_LIBELLE: 'Pain', COP_MONT: '3', COP_GARAGE: '' });
+    const checked = checkForm(sampleSection, EXPENSE, { COP_DATE: '2024-02-30', COP_LIBELLE: 'Pain', COP_MONT: '3', COP_GARAGE: '' });
     expect(checked.ok).toBe(false);
     if (!checked.ok) expect(checked.problem.champ).toBe('COP_DATE');
   });
 
   it('builds the row the api stores, with the fields kept outside the form', () => {
-    const checked = checkForm('depenses', EXPENSE, { COP_DATE: '2024-03-15', COP_LIBELLE: 'Pain', COP_MONT: '3', COP_GARAGE: '' });
+    const checked = checkForm(sampleSection, EXPENSE, { COP_DATE: '2024-03-15', COP_LIBELLE: 'Pain', COP_MONT: '3', COP_GARAGE: '' });
     expect(checked).toEqual({ ok: true, row: { COP_DATE: '2024-03-15', COP_LIBELLE: 'Pain', COP_MONT: 3, COP_GARAGE: null } });
   });
 });

@@ -3,7 +3,6 @@ export * from './formValues';
 export { RowForm, type RowFormProps } from './RowForm';
 export { ConfirmDelete, type ConfirmDeleteProps } from './ConfirmDelete';
 export { EditableRows, type EditableColumn, type EditableRowsProps, type RowAction, type RowFormSlot } from './EditableRows';
-export { UndoBar } from './UndoBar';
 export { useCanEdit } from './useCanEdit';
 // The editing looks, for a screen's own form (a recipe and its lines, the import).
 export { Actions, DangerButton, FieldGrid, FormFrame, Problem } from './editStyles';

@@ -4,5 +4,6 @@ export { mountLifecycles, mountRemoteRoute, type Mounted } from './renderRemote'
 export { describeRemoteContract } from './contract';
 export { describeApiContract, type Inject, type ParamCall } from './apiContract';
 export { createRemoteHarness, holdApi, silenceConsoleError, type AreaApi, type RenderOptions, type Rendered } from './harness';
+export { LastChangeProbe } from './LastChangeProbe';
 export { bodyRows, cardValueOf, cells, headers, textOf } from './dom';
 export { allowEditing, fakeDataApi, resetEditing, type Call, type Reply } from './dataApi';

@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { ApiError } from '../api/client';
-import { endpoints } from '../api/endpoints';
 import { QueryView } from './QueryView';
 
-type Props = { notFound?: ReactNode } & ({ endpoint: 'opListeByBk' } | { message: string });
+const opListeByBk = { errorMessage: 'unable to load opvcm on opvcm store init' };
+
+type Props = { notFound?: ReactNode } & ({ endpoint: typeof opListeByBk } | { message: string });
 
 /** A read that ends with `outcome`: its data, or the error it throws. */
 function Reader({ outcome, ...props }: Props & { outcome: string | Error }) {
@@ -46,19 +47,19 @@ describe('QueryView', () => {
   });
 
   it('shows a spinner, then the data', async () => {
-    renderReader({ endpoint: 'opListeByBk', outcome: 'Crédit Mutuel' });
+    renderReader({ endpoint: opListeByBk, outcome: 'Crédit Mutuel' });
     expect(screen.getByRole('status')).toBeInTheDocument();
     expect(await screen.findByText('Donnée : Crédit Mutuel')).toBeInTheDocument();
     expect(consoleError).not.toHaveBeenCalled();
   });
 
   it("shows the endpoint's message with Réessayer on a failure, and logs it", async () => {
-    renderReader({ endpoint: 'opListeByBk', outcome: serverError() });
+    renderReader({ endpoint: opListeByBk, outcome: serverError() });
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(endpoints.opListeByBk.errorMessage);
+    expect(alert).toHaveTextContent(opListeByBk.errorMessage);
     expect(alert).toHaveTextContent('Détail : HTTP 500 (movie/7)');
     expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
-    expect(consoleError).toHaveBeenCalledWith(endpoints.opListeByBk.errorMessage, expect.any(ApiError));
+    expect(consoleError).toHaveBeenCalledWith(opListeByBk.errorMessage, expect.any(ApiError));
   });
 
   it('shows notFound instead of an error for a 404, without logging it', async () => {

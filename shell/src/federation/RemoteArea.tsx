@@ -8,7 +8,6 @@ import {
   NOT_OWNER_DATA,
   Spinner,
   prefetchEndpoint,
-  queryClient,
   sectionUnavailableTitle,
   type RemoteModule,
   type RemoteName,

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { formatEuro } from 'shared-kernel';
-import { GraphFormatError } from '../../contract';
+import { GraphFormatError } from 'shared-kernel/legacyGraph';
 import {
   axisTexts,
   bars,

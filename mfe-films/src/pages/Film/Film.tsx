@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useParams, Button, GENRES, Page, QueryView, hrefOf, theme, type Movie } from 'shared-kernel';
+import { useParams, Button, Page, QueryView, hrefOf, theme } from 'shared-kernel';
+import { GENRES, routeOf, type Movie } from '../../contract';
 import { GoodVoteBadge, releaseText, titleOf, votesText } from '../../films/FilmList';
 import { FILM_ERROR_MESSAGE, useMovie } from '../../films/filmQueries';
 import { isWellRated } from '../../films/goodVote';
@@ -140,7 +141,7 @@ export function Film() {
   // The shell only routes here with a positive integer (route table); stay safe anyway.
   const filmId = /^[1-9]\d{0,8}$/.test(id) ? Number(id) : null;
   return (
-    <Page route="/film/:id">
+    <Page route={routeOf('/film/:id')}>
       <Button type="button" onClick={goBackFromFilm}>
         <span aria-hidden="true">← </span>Retour
       </Button>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import { GENRES, formatInteger, moviePageSchema, type MoviePage } from 'shared-kernel';
+import { formatInteger } from 'shared-kernel';
+import { GENRES, moviePageSchema, type MoviePage } from '../../contract';
 import { isWellRated } from '../../films/goodVote';
 import { hashParams, offlineReply, renderFilms, silenceConsoleError } from '../../testing/renderFilms';
 

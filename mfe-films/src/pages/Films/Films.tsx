@@ -1,6 +1,7 @@
 import { useCallback, useId, useRef } from 'react';
 import styled from 'styled-components';
-import { useSearchParams, Page, QueryView, formatInteger, theme, type MoviePage } from 'shared-kernel';
+import { useSearchParams, Page, QueryView, formatInteger, theme } from 'shared-kernel';
+import { routeOf, type MoviePage } from '../../contract';
 import type { MovieQuery } from '../../films/movies';
 import { FilmList } from '../../films/FilmList';
 import { FILMS_ERROR_MESSAGE, useMoviePage } from '../../films/filmQueries';
@@ -90,7 +91,7 @@ export function Films() {
   );
   const plan = planSearch(state);
   return (
-    <Page route="/films">
+    <Page route={routeOf('/films')}>
       <SearchControls state={state} change={change} yearProblem={plan.kind === 'invalid' && state.mode === 'year' ? plan.message : undefined} />
       {plan.kind === 'run' ? (
         <Results query={plan.query} page={state.page} onPage={(page) => change({ page })} />

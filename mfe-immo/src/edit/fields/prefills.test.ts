@@ -5,8 +5,9 @@ import { newLoan } from './loanFields';
 import { PROPERTY_FIELDS, newProperty, propertySale, saleExtra, saleInitial } from './propertyFields';
 import { followProperty, rentFields, rentPrefill } from './rentFields';
 import { newTax } from './taxFields';
+import { immoSections } from '../../contract';
 
-const studio: StoredRow<'immos'> = {
+const studio: StoredRow<typeof immoSections.immos> = {
   id: 3,
   IM_NOM: 'Studio Nantes',
   IM_INDIVISION: 0,
@@ -32,7 +33,7 @@ describe('rent prefill (« Encaisser un loyer »)', () => {
   it("starts on today with the property's theoretical rent and agency fee", () => {
     const row = rentPrefill(studio, '2026-05-14');
     expect(row).toEqual({ IM_NOM: 'Studio Nantes', date: '2026-05-14', montant: 560, honoraires: 37.8 });
-    expect(checkRow('loyers', row).ok).toBe(true);
+    expect(checkRow(immoSections.loyers, row).ok).toBe(true);
   });
 
   it('follows the property chosen, and leaves the amount alone when another field changes', () => {
@@ -55,8 +56,8 @@ describe('rent prefill (« Encaisser un loyer »)', () => {
 describe('property and sale prefills', () => {
   it('makes a new property unsold, valid once named and priced', () => {
     const row = { ...newProperty(), ...propertySale(), IM_NOM: 'Garage', IM_PA: 12000 };
-    expect(checkRow('immos', row)).toMatchObject({ ok: true, row: { IM_VENDU: 0, IM_DATE_VTE: null, IM_PX_VTE: 0 } });
-    expect(checkRow('immos', { ...newProperty(), ...propertySale() })).toMatchObject({ ok: false, problem: { champ: 'IM_NOM' } });
+    expect(checkRow(immoSections.immos, row)).toMatchObject({ ok: true, row: { IM_VENDU: 0, IM_DATE_VTE: null, IM_PX_VTE: 0 } });
+    expect(checkRow(immoSections.immos, { ...newProperty(), ...propertySale() })).toMatchObject({ ok: false, problem: { champ: 'IM_NOM' } });
   });
 
   it('keeps the sale of an edited property as it is', () => {
@@ -74,7 +75,7 @@ describe('property and sale prefills', () => {
     expect(extra).not.toHaveProperty('id');
     expect(extra).not.toHaveProperty('IM_DATE_VTE');
     expect(extra).not.toHaveProperty('IM_PX_VTE');
-    expect(checkRow('immos', { ...extra, IM_DATE_VTE: '2026-05-14', IM_PX_VTE: 130000 })).toMatchObject({
+    expect(checkRow(immoSections.immos, { ...extra, IM_DATE_VTE: '2026-05-14', IM_PX_VTE: 130000 })).toMatchObject({
       ok: true,
       row: { IM_NOM: 'Studio Nantes', IM_VENDU: 1, IM_DATE_VTE: '2026-05-14', IM_PX_VTE: 130000, loyerTheo: 560 },
     });

@@ -1,7 +1,8 @@
 /** The property form (Liste Appt) and its sale form (« Vendre »). */
-import { PROPERTY_TYPES, type FieldSpec, type StoredRow } from 'shared-kernel';
+import { type FieldSpec, type StoredRow } from 'shared-kernel';
+import { PROPERTY_TYPES, immoSections } from '../../contract';
 
-type Property = StoredRow<'immos'>;
+type Property = StoredRow<typeof immoSections.immos>;
 
 export const PROPERTY_FIELDS: readonly FieldSpec[] = [
   { name: 'IM_NOM', label: 'Nom', kind: 'text' },

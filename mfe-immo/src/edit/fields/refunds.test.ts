@@ -1,5 +1,6 @@
 /** A negative amount is a refund in personal and car expenses: the form says so and takes it. */
 import { checkForm, toFormValues } from 'shared-kernel';
+import { immoSections } from '../../contract';
 import { CAR_FIELDS, newCarExpense } from './carFields';
 import { EXPENSE_FIELDS, newExpense } from './expenseFields';
 
@@ -11,8 +12,8 @@ test.each([
 ] as const)('%s: the hint tells it, « -25,50 » is sent as -25.5', (section, fields, initial, name) => {
   expect(fields.find((f) => f.name === name)?.hint).toBe('Négatif pour un remboursement (ex. -25)');
   const values = { ...toFormValues(fields, initial), [name]: '-25,50' };
-  expect(checkForm(section, fields, values)).toMatchObject({ ok: true, row: { [name]: -25.5 } });
-  expect(checkForm(section, fields, { ...values, [name]: '-2000000000' })).toMatchObject({
+  expect(checkForm(immoSections[section], fields, values)).toMatchObject({ ok: true, row: { [name]: -25.5 } });
+  expect(checkForm(immoSections[section], fields, { ...values, [name]: '-2000000000' })).toMatchObject({
     ok: false,
     problem: { champ: name, message: 'montant trop grand en valeur absolue (1 000 000 000 € au plus)' },
   });

@@ -14,10 +14,11 @@ import { yearChoices } from '../../edit/dates';
 import { YearSelect } from '../../edit/YearSelect';
 import { EditingDisclosure } from '../../edit/EditingDisclosure';
 import { CAR_FIELDS, newCarExpense } from '../../edit/fields/carFields';
+import { immoSections } from '../../contract';
 
-type CarExpense = StoredRow<'voitures'>;
+type CarExpense = StoredRow<typeof immoSections.voitures>;
 
-const columns: readonly EditableColumn<'voitures'>[] = [
+const columns: readonly EditableColumn<typeof immoSections.voitures>[] = [
   { label: 'Date', value: (c) => formatDate(c.date) },
   { label: 'Véhicule ou catégorie', value: (c) => c.groupe },
   { label: 'Libellé', value: (c) => c.libelle ?? '' },
@@ -39,7 +40,7 @@ function CarRows({ expenses }: { expenses: readonly CarExpense[] }) {
         <YearSelect label="Année des frais" years={years} value={year} onChange={setYear} />
       </Toolbar>
       <EditableRows
-        section="voitures"
+        section={immoSections.voitures}
         rows={rows}
         caption={`Frais de voiture de ${year}`}
         columns={columns}
@@ -54,7 +55,7 @@ function CarRows({ expenses }: { expenses: readonly CarExpense[] }) {
 }
 
 function CarRowsLoader() {
-  const query = useDataRows('voitures');
+  const query = useDataRows(immoSections.voitures);
   return (
     <QueryView query={query} message="impossible de charger les frais de voiture à modifier">
       {(expenses) => <CarRows expenses={expenses} />}

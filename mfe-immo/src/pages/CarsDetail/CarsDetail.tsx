@@ -1,4 +1,5 @@
-import { DataTable, Page, QueryView, formatEuro, useEndpoint, type CarRow, type Column } from 'shared-kernel';
+import { DataTable, Page, QueryView, formatEuro, useEndpoint, type Column } from 'shared-kernel';
+import { opeCars, routeOf, type CarRow } from '../../contract';
 import { carMonthlyAverage } from '../../rents/rentRules';
 import { CarExpensesEditing } from './CarExpensesEditing';
 
@@ -25,10 +26,10 @@ function ordered(rows: readonly CarRow[]): CarRow[] {
 
 /** /carsdetail: 'Récap frais voitures', one table per vehicle or category. */
 export function CarsDetail() {
-  const query = useEndpoint('opeCars');
+  const query = useEndpoint(opeCars);
   return (
-    <Page route="/carsdetail">
-      <QueryView query={query} endpoint="opeCars">
+    <Page route={routeOf('/carsdetail')}>
+      <QueryView query={query} endpoint={opeCars}>
         {(groups) =>
           Object.keys(groups).length === 0 ? (
             <p>Aucun frais de voiture enregistré.</p>

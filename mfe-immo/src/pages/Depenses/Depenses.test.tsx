@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import { formatDate, formatEuro, type Expense } from 'shared-kernel';
+import { formatDate, formatEuro } from 'shared-kernel';
+import type { Expense } from '../../contract';
 import { fixtureOf, renderRoute, silenceConsoleError } from '../../testing/renderRoute';
 import { bodyRows, cells, headers } from '../../testing/dom';
 

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { DataTable, Page, QueryView, formatDate, formatEuro, type Column, type Expense } from 'shared-kernel';
+import { DataTable, Page, QueryView, formatDate, formatEuro, type Column } from 'shared-kernel';
+import { opeDepenses, routeOf, type Expense } from '../../contract';
 import { ExpensesEditing } from './ExpensesEditing';
 import { YearSelect } from '../../edit/YearSelect';
 import { useYearExpenses } from './yearExpenses';
@@ -45,9 +46,9 @@ export function Depenses() {
   const [year, setYear] = useState(() => years[years.length - 1]!);
   const query = useYearExpenses(year);
   return (
-    <Page route="/depenses">
+    <Page route={routeOf('/depenses')}>
       <YearSelect label="Année" years={years} value={year} onChange={setYear} />
-      <QueryView query={query} endpoint="opeDepenses">
+      <QueryView query={query} endpoint={opeDepenses}>
         {(expenses) => (
           <>
             <YearExpenses expenses={expenses} year={year} />

@@ -11,10 +11,11 @@ import {
 } from 'shared-kernel';
 import { EditingDisclosure } from '../../edit/EditingDisclosure';
 import { EXPENSE_FIELDS, newExpense } from '../../edit/fields/expenseFields';
+import { immoSections } from '../../contract';
 
-type Expense = StoredRow<'depenses'>;
+type Expense = StoredRow<typeof immoSections.depenses>;
 
-const columns: readonly EditableColumn<'depenses'>[] = [
+const columns: readonly EditableColumn<typeof immoSections.depenses>[] = [
   { label: 'Date', value: (e) => formatDate(e.COP_DATE) },
   { label: 'Libellé', value: (e) => e.COP_LIBELLE },
   { label: 'Montant', value: (e) => formatEuro(e.COP_MONT), numeric: true },
@@ -32,7 +33,7 @@ function ExpenseRows({ expenses, year }: { expenses: readonly Expense[]; year: n
   );
   return (
     <EditableRows
-      section="depenses"
+      section={immoSections.depenses}
       rows={rows}
       caption={`Dépenses enregistrées en ${year}`}
       columns={columns}
@@ -46,7 +47,7 @@ function ExpenseRows({ expenses, year }: { expenses: readonly Expense[]; year: n
 }
 
 function ExpenseRowsLoader({ year }: { year: number }) {
-  const query = useDataRows('depenses');
+  const query = useDataRows(immoSections.depenses);
   return (
     <QueryView query={query} message="impossible de charger les dépenses à modifier">
       {(expenses) => <ExpenseRows expenses={expenses} year={year} />}

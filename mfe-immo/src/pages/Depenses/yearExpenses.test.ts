@@ -1,4 +1,5 @@
-import { ApiError, expensesArrivalSchema, type Expense } from 'shared-kernel';
+import { ApiError } from 'shared-kernel';
+import { expensesArrivalSchema, type Expense } from '../../contract';
 import { yearExpenses } from './yearExpenses';
 
 const row = (year: number, amount: unknown = 10): Record<string, unknown> => ({

@@ -1,18 +1,10 @@
 /** The expenses of one year (/depenses), validated when that year is first shown. */
 import { useCallback } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import {
-  ApiError,
-  endpointQueryOptions,
-  endpoints,
-  expensesByYearSchema,
-  onceFor,
-  validateOnce,
-  type ArrivedData,
-  type Expense,
-} from 'shared-kernel';
+import { ApiError, endpointQueryOptions, onceFor, validateOnce, type ArrivedData } from 'shared-kernel';
+import { expensesByYearSchema, opeDepenses, type Expense } from '../../contract';
 
-const path = endpoints.opeDepenses.path;
+const path = opeDepenses.path;
 
 /** A row's year as `numeric` reads it (a number, or a numeric string), else NaN. */
 function yearOf(row: unknown): number {
@@ -22,7 +14,7 @@ function yearOf(row: unknown): number {
 }
 
 /** The rows by year, in one plain pass: a row without a year is bad data for every year. */
-function byYear(arrived: ArrivedData<'opeDepenses'>): Map<number, unknown[]> {
+function byYear(arrived: ArrivedData<typeof opeDepenses>): Map<number, unknown[]> {
   return onceFor(arrived, 'by year', () => {
     const groups = new Map<number, unknown[]>();
     arrived.forEach((row, i) => {
@@ -37,12 +29,12 @@ function byYear(arrived: ArrivedData<'opeDepenses'>): Map<number, unknown[]> {
 }
 
 /** The rows of `year`, validated once; throws the ApiError of bad data. */
-export function yearExpenses(arrived: ArrivedData<'opeDepenses'>, year: number): Expense[] {
+export function yearExpenses(arrived: ArrivedData<typeof opeDepenses>, year: number): Expense[] {
   const key = String(year);
   return validateOnce(arrived, `year ${key}`, expensesByYearSchema, () => ({ [key]: byYear(arrived).get(year) ?? [] }), path)[key] ?? [];
 }
 
 export function useYearExpenses(year: number): UseQueryResult<Expense[], Error> {
-  const select = useCallback((arrived: ArrivedData<'opeDepenses'>) => yearExpenses(arrived, year), [year]);
-  return useQuery({ ...endpointQueryOptions('opeDepenses'), select });
+  const select = useCallback((arrived: ArrivedData<typeof opeDepenses>) => yearExpenses(arrived, year), [year]);
+  return useQuery({ ...endpointQueryOptions(opeDepenses), select });
 }

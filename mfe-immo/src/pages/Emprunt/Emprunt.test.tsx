@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/dom';
-import { TOTAL_ROW, formatEuro } from 'shared-kernel';
+import { formatEuro } from 'shared-kernel';
+import { TOTAL_ROW } from '../../contract';
 import { fixtureOf, renderRoute, silenceConsoleError } from '../../testing/renderRoute';
 import { bodyRows, cells, headers, table } from '../../testing/dom';
 

@@ -1,15 +1,5 @@
-import {
-  DataTable,
-  Page,
-  QueryView,
-  TOTAL_ROW,
-  formatEuro,
-  formatInteger,
-  useEndpoint,
-  type Column,
-  type LoanRow,
-  type Tdb,
-} from 'shared-kernel';
+import { DataTable, Page, QueryView, formatEuro, formatInteger, useEndpoint, type Column } from 'shared-kernel';
+import { TOTAL_ROW, tdb, routeOf, type LoanRow, type Tdb } from '../../contract';
 import { loanHref } from '../../links/links';
 import { LoansEditing } from './LoansEditing';
 
@@ -32,15 +22,15 @@ export function loanRows(tdb: Tdb): NamedLoan[] {
 
 /** /emprunt: the loan table; under it, the loans' editing. */
 export function Emprunt() {
-  const query = useEndpoint('tdb');
+  const query = useEndpoint(tdb);
   return (
-    <Page route="/emprunt">
-      <QueryView query={query} endpoint="tdb">
-        {(tdb) => (
+    <Page route={routeOf('/emprunt')}>
+      <QueryView query={query} endpoint={tdb}>
+        {(table) => (
           <DataTable
             caption="Capital, intérêts et durée restant dus par emprunt"
             columns={columns}
-            rows={loanRows(tdb)}
+            rows={loanRows(table)}
             rowKey={(r) => r.name}
             rowClass={(r) => (r.name === TOTAL_ROW ? 'total' : undefined)}
             empty="Aucun emprunt en cours."

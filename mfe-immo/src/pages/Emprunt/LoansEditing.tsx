@@ -15,10 +15,11 @@ import { isoDay } from '../../edit/dates';
 import { WithPropertyNames } from '../../edit/WithPropertyNames';
 import { EditingDisclosure } from '../../edit/EditingDisclosure';
 import { loanFields, newLoan } from '../../edit/fields/loanFields';
+import { immoSections } from '../../contract';
 
-type Loan = StoredRow<'emprunts'>;
+type Loan = StoredRow<typeof immoSections.emprunts>;
 
-const columns: readonly EditableColumn<'emprunts'>[] = [
+const columns: readonly EditableColumn<typeof immoSections.emprunts>[] = [
   { label: 'Nom', value: (l) => l.nom },
   { label: 'Capital', value: (l) => formatEuro(l.capital), numeric: true },
   // Rates keep their decimals (1,85 %), unlike the recap's percentages.
@@ -32,7 +33,7 @@ function LoanRows({ loans, propertyNames }: { loans: readonly Loan[]; propertyNa
   const fields = useMemo(() => loanFields(propertyNames), [propertyNames]);
   return (
     <EditableRows
-      section="emprunts"
+      section={immoSections.emprunts}
       rows={sorted}
       caption="Emprunts enregistrés"
       columns={columns}
@@ -46,7 +47,7 @@ function LoanRows({ loans, propertyNames }: { loans: readonly Loan[]; propertyNa
 }
 
 function LoanRowsLoader() {
-  const query = useDataRows('emprunts');
+  const query = useDataRows(immoSections.emprunts);
   return (
     <WithPropertyNames>
       {(names) => (

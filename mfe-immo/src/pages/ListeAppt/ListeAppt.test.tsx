@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import { formatDate, formatEuro, type Immo } from 'shared-kernel';
+import { formatDate, formatEuro } from 'shared-kernel';
+import type { Immo } from '../../contract';
 import { fixtureOf, healApi, renderRoute, silenceConsoleError } from '../../testing/renderRoute';
 import { bodyRows, card, cardTexts, cells, headers } from '../../testing/dom';
 
-const { immos } = fixtureOf('allData');
+const { immos } = fixtureOf('allDataImmos');
 const unsold = immos.filter((i) => i.IM_VENDU === 0);
 
 async function listTable() {
@@ -96,7 +97,7 @@ describe("unsold property list 'Liste Appt' (/listeappt)", () => {
   it('shows the spec message and the faulty field when a property is malformed, then the list after Réessayer', async () => {
     const consoleError = silenceConsoleError();
     const broken = { ...immos[0], IM_TYPE_PROP: 'CHATEAU' };
-    await renderRoute('/listeappt', { malformed: { allData: { immos: [broken], opvcm: [] } } });
+    await renderRoute('/listeappt', { malformed: { allDataImmos: { immos: [broken], opvcm: [] } } });
     const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
     expect(alert).toHaveTextContent('unable to load immos on immostore init');
     expect(alert).toHaveTextContent('immos.0.IM_TYPE_PROP');

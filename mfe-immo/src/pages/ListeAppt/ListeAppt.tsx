@@ -1,17 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import {
-  Button,
-  DataTable,
-  Page,
-  QueryView,
-  VisuallyHidden,
-  formatDate,
-  formatEuro,
-  theme,
-  type Column,
-  type Immo,
-} from 'shared-kernel';
+import { Button, DataTable, Page, QueryView, VisuallyHidden, formatDate, formatEuro, theme, type Column } from 'shared-kernel';
+import { allDataImmos, routeOf, type Immo } from '../../contract';
 import { useImmos } from '../../data/useImmos';
 import { incomeHref, lastIncomeYear, propertyHref } from '../../links/links';
 import { PropertiesEditing } from './PropertiesEditing';
@@ -119,8 +109,8 @@ function UnsoldList({ immos }: { immos: readonly Immo[] }) {
 export function ListeAppt() {
   const query = useImmos();
   return (
-    <Page route="/listeappt">
-      <QueryView query={query} endpoint="allData">
+    <Page route={routeOf('/listeappt')}>
+      <QueryView query={query} endpoint={allDataImmos}>
         {(immos) => <UnsoldList immos={immos} />}
       </QueryView>
       <PropertiesEditing />

@@ -8,19 +8,20 @@ import { EditableRows, QueryView, formatDate, useDataRows, type EditableColumn, 
 import { EditingDisclosure } from '../../edit/EditingDisclosure';
 import { PROPERTY_FIELDS, newProperty, propertySale } from '../../edit/fields/propertyFields';
 import { SaleForm } from './SaleForm';
+import { immoSections } from '../../contract';
 
-type Property = StoredRow<'immos'>;
+type Property = StoredRow<typeof immoSections.immos>;
 
 const isUnsold = (p: Property) => p.IM_VENDU === 0;
 
-const columns: readonly EditableColumn<'immos'>[] = [
+const columns: readonly EditableColumn<typeof immoSections.immos>[] = [
   { label: 'Nom', value: (p) => p.IM_NOM },
   { label: 'Statut', value: (p) => (isUnsold(p) ? 'Non vendu' : `Vendu le ${formatDate(p.IM_DATE_VTE) || '—'}`) },
 ];
 
 const describe = (p: Property) => `le bien « ${p.IM_NOM} »`;
 
-const actions: readonly RowAction<'immos'>[] = [
+const actions: readonly RowAction<typeof immoSections.immos>[] = [
   { label: 'Vendre', applies: isUnsold, render: (p, close) => <SaleForm property={p} onClose={close} /> },
 ];
 
@@ -32,7 +33,7 @@ function PropertyRows({ rows }: { rows: readonly Property[] }) {
   );
   return (
     <EditableRows
-      section="immos"
+      section={immoSections.immos}
       rows={sorted}
       caption="Biens enregistrés"
       columns={columns}
@@ -56,7 +57,7 @@ export function PropertiesEditing() {
 }
 
 function PropertyRowsLoader() {
-  const query = useDataRows('immos');
+  const query = useDataRows(immoSections.immos);
   return (
     <QueryView query={query} message="impossible de charger les biens à modifier">
       {(rows) => <PropertyRows rows={rows} />}

@@ -1,4 +1,5 @@
-import { Card, CardGrid, FigureList, cardColorAt, formatDate, formatEuro, type Immo } from 'shared-kernel';
+import { Card, CardGrid, FigureList, cardColorAt, formatDate, formatEuro } from 'shared-kernel';
+import type { Immo } from '../../contract';
 
 const orDash = (text: string) => (text === '' ? '—' : text);
 

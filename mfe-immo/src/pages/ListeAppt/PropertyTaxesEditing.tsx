@@ -6,11 +6,12 @@ import { YearSelect } from '../../edit/YearSelect';
 import { WithPropertyNames } from '../../edit/WithPropertyNames';
 import { EditingDisclosure } from '../../edit/EditingDisclosure';
 import { newTax, taxFields } from '../../edit/fields/taxFields';
+import { immoSections } from '../../contract';
 
-type Tax = StoredRow<'taxesFoncieres'>;
+type Tax = StoredRow<typeof immoSections.taxesFoncieres>;
 
 // The year is the caption's: one year at a time.
-const columns: readonly EditableColumn<'taxesFoncieres'>[] = [
+const columns: readonly EditableColumn<typeof immoSections.taxesFoncieres>[] = [
   { label: 'Bien', value: (t) => t.IM_NOM },
   { label: 'Montant', value: (t) => formatEuro(t.montant), numeric: true },
 ];
@@ -30,7 +31,7 @@ function TaxRows({ taxes, propertyNames }: { taxes: readonly Tax[]; propertyName
         <YearSelect label="Année des taxes" years={years} value={year} onChange={setYear} />
       </Toolbar>
       <EditableRows
-        section="taxesFoncieres"
+        section={immoSections.taxesFoncieres}
         rows={rows}
         caption={`Taxes foncières de ${year}`}
         columns={columns}
@@ -45,7 +46,7 @@ function TaxRows({ taxes, propertyNames }: { taxes: readonly Tax[]; propertyName
 }
 
 function TaxRowsLoader() {
-  const taxes = useDataRows('taxesFoncieres');
+  const taxes = useDataRows(immoSections.taxesFoncieres);
   return (
     <WithPropertyNames>
       {(names) => (

@@ -2,11 +2,12 @@
 import { RowForm, type StoredRow } from 'shared-kernel';
 import { isoDay } from '../../edit/dates';
 import { SALE_FIELDS, saleExtra, saleInitial } from '../../edit/fields/propertyFields';
+import { immoSections } from '../../contract';
 
-export function SaleForm({ property, onClose }: { property: StoredRow<'immos'>; onClose(): void }) {
+export function SaleForm({ property, onClose }: { property: StoredRow<typeof immoSections.immos>; onClose(): void }) {
   return (
     <RowForm
-      section="immos"
+      section={immoSections.immos}
       fields={SALE_FIELDS}
       initial={saleInitial(property, isoDay())}
       extra={saleExtra(property)}

@@ -1,8 +1,8 @@
-import { fixtures } from 'shared-kernel/testing';
-import { allDataSchema, PROPERTY_TYPES } from 'shared-kernel';
+import { PROPERTY_TYPES, allDataImmos } from '../../contract';
+import { immoFixtures } from '../../contract/fixtures';
 import { bubbleValue, saleBubbles } from './saleBubbles';
 
-const unsold = allDataSchema.parse(fixtures.allData).immos.filter((i) => i.IM_VENDU === 0);
+const unsold = allDataImmos.schema.parse(immoFixtures.allDataImmos).immos.filter((i) => i.IM_VENDU === 0);
 
 describe('sale-price bubbles', () => {
   it('uses the sale price, else the purchase price, halved for joint ownership', () => {

@@ -1,4 +1,4 @@
-import { PROPERTY_TYPES, type Immo } from 'shared-kernel';
+import { PROPERTY_TYPES, type Immo } from '../../contract';
 import type { BubbleNode } from 'shared-kernel/charts';
 
 /**

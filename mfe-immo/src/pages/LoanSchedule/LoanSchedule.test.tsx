@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import { formatDate, formatEuro, formatInteger, loanSchedule, paidCount, simulateRepayment, todayIso, type Echeancier } from 'shared-kernel';
-import { paramReplies } from 'shared-kernel/testing';
+import { formatDate, formatEuro, formatInteger, todayIso } from 'shared-kernel';
+import { loanSchedule, paidCount, simulateRepayment, type Echeancier } from '../../contract';
+import { immoParamReplies as paramReplies } from '../../contract/fixtures';
 import { fixtureOf, renderRoute, silenceConsoleError } from '../../testing/renderRoute';
 import { bodyRows, cells, headers } from '../../testing/dom';
 import { loanTerms } from './scheduleFigures';

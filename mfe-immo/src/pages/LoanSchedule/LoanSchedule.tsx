@@ -1,5 +1,6 @@
 /** /emprunt/:nom: a loan's terms, where it stands today, its amortization table and an early-repayment simulation. */
-import { Card, CardGrid, FigureList, Page, QueryView, TOTAL_ROW, useEndpoint, formatDate, formatEuro, formatInteger, formatNumber, hrefOf, paramEndpoints, useParamEndpoint, useParams, type Echeancier } from 'shared-kernel';
+import { Card, CardGrid, FigureList, Page, QueryView, useEndpoint, formatDate, formatEuro, formatInteger, formatNumber, hrefOf, useParamEndpoint, useParams } from 'shared-kernel';
+import { TOTAL_ROW, echeancier, routeOf, tdb, type Echeancier } from '../../contract';
 import { decodeParam, propertyHref } from '../../links/links';
 import { Formula, Section, Subtitle } from '../../ui/sheet';
 import { RepaymentSimulation } from './RepaymentSimulation';
@@ -71,9 +72,9 @@ function LoanSheet({ loan }: { loan: Echeancier }) {
 }
 
 function LoanOf({ name }: { name: string }) {
-  const query = useParamEndpoint('echeancier', name);
+  const query = useParamEndpoint(echeancier, name);
   return (
-    <QueryView query={query} message={paramEndpoints.echeancier.errorMessage} notFound={<UnknownLoan name={name} />}>
+    <QueryView query={query} message={echeancier.errorMessage} notFound={<UnknownLoan name={name} />}>
       {(loan) => <LoanSheet loan={loan} />}
     </QueryView>
   );
@@ -82,13 +83,13 @@ function LoanOf({ name }: { name: string }) {
 /** The loan table first (cached when coming from /emprunt): a stale name is told without a 404. */
 export function LoanSchedule() {
   const name = decodeParam(useParams().nom);
-  const loans = useEndpoint('tdb');
+  const loans = useEndpoint(tdb);
   return (
-    <Page route="/emprunt/:nom">
+    <Page route={routeOf('/emprunt/:nom')}>
       <Subtitle>{name}</Subtitle>
-      <QueryView query={loans} endpoint="tdb">
-        {(tdb) =>
-          name !== TOTAL_ROW && Object.hasOwn(tdb.emprunt, name) ? <LoanOf name={name} /> : <UnknownLoan name={name} />
+      <QueryView query={loans} endpoint={tdb}>
+        {(table) =>
+          name !== TOTAL_ROW && Object.hasOwn(table.emprunt, name) ? <LoanOf name={name} /> : <UnknownLoan name={name} />
         }
       </QueryView>
     </Page>

@@ -1,21 +1,8 @@
 /** « Simuler un remboursement anticipé »: computed in the browser with the kernel's loan maths. */
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import {
-  Button,
-  Field,
-  FieldError,
-  FigureList,
-  Toolbar,
-  formatDate,
-  formatEuro,
-  formatInteger,
-  formatNumber,
-  simulateRepayment,
-  todayIso,
-  type Echeancier,
-  type RepaymentOutcome,
-} from 'shared-kernel';
+import { Button, Field, FieldError, FigureList, Toolbar, formatDate, formatEuro, formatInteger, formatNumber, todayIso } from 'shared-kernel';
+import { simulateRepayment, type Echeancier, type RepaymentOutcome } from '../../contract';
 import { Formula, Section } from '../../ui/sheet';
 import { ScheduleTable } from './ScheduleTable';
 import { checkSimulation, loanTerms, type SimulationCheck, type SimulationInput } from './scheduleFigures';

@@ -4,7 +4,8 @@
  */
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button, DataTable, VisuallyHidden, formatDate, formatEuro, formatInteger, theme, type Column, type EcheanceRow } from 'shared-kernel';
+import { Button, DataTable, VisuallyHidden, formatDate, formatEuro, formatInteger, theme, type Column } from 'shared-kernel';
+import type { EcheanceRow } from '../../contract';
 import { byYear, type YearGroup } from './scheduleFigures';
 
 export function scheduleColumns(marked?: number): ReadonlyArray<Column<EcheanceRow>> {

@@ -1,5 +1,6 @@
 /** The purchase, the rent and its occupancy over twelve months, the sale: from the property list. */
-import { FigureList, formatDate, formatEuro, formatPercent, type Immo } from 'shared-kernel';
+import { FigureList, formatDate, formatEuro, formatPercent } from 'shared-kernel';
+import type { Immo } from '../../contract';
 import { rentPercentage } from '../../rents/rentRules';
 import { Formula, Section } from '../../ui/sheet';
 

@@ -1,14 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import { formatEuro, formatPercent, type Bien } from 'shared-kernel';
-import { paramReplies } from 'shared-kernel/testing';
+import { formatEuro, formatPercent } from 'shared-kernel';
+import type { Bien } from '../../contract';
+import { immoParamReplies as paramReplies } from '../../contract/fixtures';
 import { fixtureOf, renderRoute, silenceConsoleError } from '../../testing/renderRoute';
 import { bodyRows, cells, headers, table } from '../../testing/dom';
 import { rentPercentage } from '../../rents/rentRules';
 import { formatRate } from './rates';
 import { JOINT_NOTICE } from './PropertySheet';
 
-const { immos } = fixtureOf('allData');
+const { immos } = fixtureOf('allDataImmos');
 const NAME = 'Chambéry Le Biollay';
 const immo = immos.find((i) => i.IM_NOM === NAME)!;
 const replyOf = (name: string, year?: number) =>

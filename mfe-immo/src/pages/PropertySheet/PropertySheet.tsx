@@ -1,6 +1,8 @@
 /** /bien/:nom: what one property really earns, over the last twelve months or a calendar year. */
 import { useMemo, useState } from 'react';
-import { Page, QueryView, Toolbar, hrefOf, paramEndpoints, useParamEndpoint, useParams, type Immo } from 'shared-kernel';
+import { Page, QueryView, Toolbar, hrefOf, useParamEndpoint, useParams } from 'shared-kernel';
+// Aliased: `bien` names the figures the read returns.
+import { allDataImmos, bien as bienEndpoint, routeOf, type Immo } from '../../contract';
 import { useImmos } from '../../data/useImmos';
 import { decodeParam, incomeHref, lastIncomeYear, loanHref } from '../../links/links';
 import { Links, Notice, Subtitle } from '../../ui/sheet';
@@ -23,10 +25,10 @@ function UnknownProperty({ name }: { name: string }) {
 }
 
 function PeriodFigures({ immo, period }: { immo: Immo; period: number | null }) {
-  const query = useParamEndpoint('bien', immo.IM_NOM, period ?? undefined);
+  const query = useParamEndpoint(bienEndpoint, immo.IM_NOM, period ?? undefined);
   const incomeYear = period ?? lastIncomeYear();
   return (
-    <QueryView query={query} message={paramEndpoints.bien.errorMessage} notFound={<UnknownProperty name={immo.IM_NOM} />}>
+    <QueryView query={query} message={bienEndpoint.errorMessage} notFound={<UnknownProperty name={immo.IM_NOM} />}>
       {(bien) => (
         <>
           <Links aria-label="Pages liées">
@@ -68,9 +70,9 @@ export function PropertySheet() {
   const name = decodeParam(useParams().nom);
   const immos = useImmos();
   return (
-    <Page route="/bien/:nom">
+    <Page route={routeOf('/bien/:nom')}>
       <Subtitle>{name}</Subtitle>
-      <QueryView query={immos} endpoint="allData">
+      <QueryView query={immos} endpoint={allDataImmos}>
         {(list) => {
           const immo = list.find((i) => i.IM_NOM === name);
           return immo ? <Sheet key={immo.IM_NOM} immo={immo} /> : <UnknownProperty name={name} />;

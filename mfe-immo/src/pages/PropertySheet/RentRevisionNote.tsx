@@ -1,5 +1,6 @@
 /** The rent allowed at the lease's next anniversary, or what is missing to compute it. */
-import { hrefOf, type RentRevision } from 'shared-kernel';
+import { hrefOf } from 'shared-kernel';
+import type { RentRevision } from '../../contract';
 import { Formula, Section } from '../../ui/sheet';
 import { revisionText } from './revision';
 

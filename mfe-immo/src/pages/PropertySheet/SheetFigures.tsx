@@ -1,6 +1,7 @@
 /** The sums of the period and the yields, one card each with its formula. */
 import styled from 'styled-components';
-import { Card, CardGrid, theme, type Bien, type Immo } from 'shared-kernel';
+import { Card, CardGrid, theme } from 'shared-kernel';
+import type { Bien, Immo } from '../../contract';
 import { Formula, Section } from '../../ui/sheet';
 import { periodText, sumFigures, yieldFigures, type SheetFigure } from './sheetFormulas';
 

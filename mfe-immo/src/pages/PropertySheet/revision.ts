@@ -1,5 +1,6 @@
 /** The rent revision at the lease's anniversary, in words: loyer × nouvel IRL / ancien IRL. */
-import { formatEuro, formatLongDate, formatNumber, type IrlPoint, type RentRevision } from 'shared-kernel';
+import { formatEuro, formatLongDate, formatNumber } from 'shared-kernel';
+import type { IrlPoint, RentRevision } from '../../contract';
 
 const irlName = (p: Pick<IrlPoint, 'trimestre' | 'annee'>) => `IRL T${p.trimestre} ${p.annee}`;
 

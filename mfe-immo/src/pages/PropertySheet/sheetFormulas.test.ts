@@ -1,4 +1,5 @@
-import { formatEuro, type Bien, type RentRevision } from 'shared-kernel';
+import { formatEuro } from 'shared-kernel';
+import type { Bien, RentRevision } from '../../contract';
 import { formatRate, formatSignedRate } from './rates';
 import { revisionText } from './revision';
 import { cashFlowBars, periodChoices, taxRows, yieldFigures } from './sheetFormulas';

@@ -2,7 +2,8 @@
  * The figures of a property sheet, each with its formula written out in French with the
  * numbers, as the api computed them (schemas.ts: Bien).
  */
-import { formatDate, formatEuro, formatInteger, type Bien, type Immo } from 'shared-kernel';
+import { formatDate, formatEuro, formatInteger } from 'shared-kernel';
+import type { Bien, Immo } from '../../contract';
 import { formatRate } from './rates';
 
 export interface SheetFigure {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/dom';
-import { formatEuro, type RevenusFonciers } from 'shared-kernel';
-import { paramReplies } from 'shared-kernel/testing';
+import { formatEuro } from 'shared-kernel';
+import type { RevenusFonciers } from '../../contract';
+import { immoParamReplies as paramReplies } from '../../contract/fixtures';
 import { renderRoute, silenceConsoleError } from '../../testing/renderRoute';
 import { bodyRows, cells, headers, table } from '../../testing/dom';
 import { MAIN_RESIDENCE_NOTE, TAX_NOTICE } from './RentalIncome';

@@ -1,5 +1,6 @@
 /** /revenus-fonciers/:annee: the figures of form 2044 the data supports, property by property. */
-import { Card, CardGrid, DataTable, Page, QueryView, formatEuro, hrefOf, paramEndpoints, useParamEndpoint, useParams, type Column, type RevenusFonciers } from 'shared-kernel';
+import { Card, CardGrid, DataTable, Page, QueryView, formatEuro, hrefOf, useParamEndpoint, useParams, type Column } from 'shared-kernel';
+import { revenusFonciers, routeOf, type RevenusFonciers } from '../../contract';
 import { incomeHref, propertyHref } from '../../links/links';
 import { Formula, Links, Notice, Section, Subtitle } from '../../ui/sheet';
 import { incomeRows, microText, regimeText, type IncomeRow } from './incomeRows';
@@ -61,9 +62,9 @@ function UnknownYear({ year }: { year: number }) {
 
 export function RentalIncome() {
   const year = Number(useParams().annee);
-  const query = useParamEndpoint('revenusFonciers', year);
+  const query = useParamEndpoint(revenusFonciers, year);
   return (
-    <Page route="/revenus-fonciers/:annee">
+    <Page route={routeOf('/revenus-fonciers/:annee')}>
       <Subtitle>Année {year}</Subtitle>
       <Links aria-label="Autres années">
         <li>
@@ -75,7 +76,7 @@ export function RentalIncome() {
       </Links>
       <Notice>{TAX_NOTICE}</Notice>
       <p>{MAIN_RESIDENCE_NOTE}</p>
-      <QueryView query={query} message={paramEndpoints.revenusFonciers.errorMessage} notFound={<UnknownYear year={year} />}>
+      <QueryView query={query} message={revenusFonciers.errorMessage} notFound={<UnknownYear year={year} />}>
         {(r) => <Statement r={r} />}
       </QueryView>
     </Page>

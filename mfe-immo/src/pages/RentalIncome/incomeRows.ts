@@ -1,5 +1,6 @@
 /** The yearly statement as the page shows it: one row per property, the total last; the micro-foncier in words. */
-import { formatEuro, formatPercent, type RevenusFonciers } from 'shared-kernel';
+import { formatEuro, formatPercent } from 'shared-kernel';
+import type { RevenusFonciers } from '../../contract';
 
 export const TOTAL_NAME = 'Total';
 

@@ -1,6 +1,7 @@
 /** « Encaisser un loyer » on the rent recap: one button above the cards, the form in its place. */
 import { useMemo } from 'react';
-import { Button, VisuallyHidden, useEndpoint, type RecapImmo } from 'shared-kernel';
+import { Button, VisuallyHidden, useEndpoint } from 'shared-kernel';
+import { recapLoyers, type RecapImmo } from '../../contract';
 import { RentPaymentForm } from '../../rents/RentPaymentForm';
 
 /** The form asked for, and for which property; `key` makes each request a fresh form. */
@@ -15,7 +16,7 @@ export interface RentPaymentPanelProps {
 }
 
 export function RentPaymentPanel({ request, onRequest }: RentPaymentPanelProps) {
-  const recap = useEndpoint('recapLoyers');
+  const recap = useEndpoint(recapLoyers);
   const properties = useMemo(() => (recap.data ? Object.values(recap.data.immos) : []), [recap.data]);
   // The recap shows its own loading and errors; the button waits for its properties.
   if (!recap.data) return null;

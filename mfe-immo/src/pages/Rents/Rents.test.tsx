@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import { fixtures, mockApi } from 'shared-kernel/testing';
 import { formatEuro, formatPercent } from 'shared-kernel';
-import { fixtureOf, holdApi, renderRoute, silenceConsoleError } from '../../testing/renderRoute';
+import { fixtureOf, healApi, holdApi, renderRoute, silenceConsoleError } from '../../testing/renderRoute';
 import { card, cardTexts, cardValue } from '../../testing/dom';
 
 const recap = fixtureOf('recapLoyers');
@@ -81,7 +80,7 @@ describe('rent recap (/recap and /loyers)', () => {
     expect(alert).toHaveTextContent('unable to load recap loyers');
     expect(consoleError).toHaveBeenCalledWith('unable to load recap loyers', expect.any(Error));
 
-    const calls = mockApi(fixtures); // the backend is back
+    const calls = healApi(); // the backend is back
     await userEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
     await summaryLoaded();
     expect(calls).toContain('immeubles/recaployers');

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/dom';
-import { PROPERTY_TYPES, formatEuro, formatInteger } from 'shared-kernel';
+import { formatEuro, formatInteger } from 'shared-kernel';
+import { PROPERTY_TYPES } from '../../contract';
 import { fixtureOf, renderOverview, silenceConsoleError } from '../../testing/renderRoute';
 import { cardValue } from '../../testing/dom';
 
-const { immos } = fixtureOf('allData');
+const { immos } = fixtureOf('allDataImmos');
 const recap = fixtureOf('recapLoyers');
 
 describe('Home overview widget', () => {
@@ -44,7 +45,7 @@ describe('Home overview widget', () => {
 
   it('shows the spec message for alldata when the properties cannot be loaded', async () => {
     const consoleError = silenceConsoleError();
-    await renderOverview({ failures: { allData: 500 } });
+    await renderOverview({ failures: { allDataImmos: 500 } });
     const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
     expect(alert).toHaveTextContent('unable to load immos on immostore init');
     expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();

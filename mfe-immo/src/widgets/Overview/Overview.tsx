@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Card, CardGrid, PROPERTY_TYPES, QueryView, cardColorAt, formatInteger } from 'shared-kernel';
+import { Card, CardGrid, QueryView, cardColorAt, formatInteger } from 'shared-kernel';
+import { PROPERTY_TYPES, allDataImmos } from '../../contract';
 import { useImmos } from '../../data/useImmos';
 import { incomeHref, lastIncomeYear } from '../../links/links';
 import { RentRecap } from '../../rents/RentRecap';
@@ -16,7 +17,7 @@ export function Overview() {
   const query = useImmos();
   return (
     <Wrap>
-      <QueryView query={query} endpoint="allData">
+      <QueryView query={query} endpoint={allDataImmos}>
         {(immos) => {
           const counts = parcCounts(immos);
           const cards = [

@@ -1,4 +1,4 @@
-import { PROPERTY_TYPES, type Immo, type PropertyType } from 'shared-kernel';
+import { PROPERTY_TYPES, type Immo, type PropertyType } from '../../contract';
 
 export interface ParcCounts {
   total: number;

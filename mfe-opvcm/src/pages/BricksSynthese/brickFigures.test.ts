@@ -1,4 +1,4 @@
-import { formatAxis, formatSeries } from '../../contract/bricksGraph';
+import { formatAxis, formatSeries } from 'shared-kernel/legacyGraph';
 import { fixtureOf } from '../../testing/renderRoute';
 import { brickPies, rentTotal, sliceShares } from './brickFigures';
 

@@ -1,5 +1,5 @@
 import type { Brick, BricksListe } from '../../contract';
-import { parseGraph } from '../../contract/bricksGraph';
+import { parseGraph } from 'shared-kernel/legacyGraph';
 import type { PieSlice } from 'shared-kernel/charts';
 
 const cents = (n: number) => Math.round(n * 100) / 100;

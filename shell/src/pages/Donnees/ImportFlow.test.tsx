@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { forgetLastChange, queryClient, UndoBar } from 'shared-kernel';
+import { forgetLastChange, queryClient } from 'shared-kernel';
+import { UndoBar } from '../../layout/UndoBar';
 import { fakeDataApi } from './fakeDataApi';
 import { ImportFlow } from './ImportFlow';
 

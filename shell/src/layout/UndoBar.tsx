@@ -4,10 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { ApiError } from '../api/client';
-import { Button } from '../ui/Button';
-import { theme } from '../ui/theme';
-import { forgetLastChange, undoLastChange, useLastChange } from './dataWrites';
+import { ApiError, Button, forgetLastChange, theme, undoLastChange, useLastChange } from 'shared-kernel';
 
 const Bar = styled.div`
   position: fixed;
