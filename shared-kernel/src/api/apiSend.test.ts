@@ -80,7 +80,7 @@ describe('401: « connexion requise »', () => {
     const seen: boolean[] = [];
     const stop = signInStore.subscribe(() => seen.push(signInStore.getSnapshot()));
     reply(401, { error: 'unauthorized', message: 'Connexion requise : connectez-vous.' });
-    await expect(apiGet('immeubles/recaployers', z.unknown())).rejects.toMatchObject({ status: 401 });
+    await expect(apiGet('lecture/exemple', z.unknown())).rejects.toMatchObject({ status: 401 });
     stop();
     expect(signInStore.getSnapshot()).toBe(true);
     expect(seen).toEqual([true]);
@@ -94,7 +94,7 @@ describe('401: « connexion requise »', () => {
 
   it('reads carry the session cookie too', async () => {
     const fetchMock = reply(200, { payload: [] });
-    await apiGet('immeubles/restau/', z.array(z.unknown()));
+    await apiGet('lecture/autre/', z.array(z.unknown()));
     expect(initOf(fetchMock)).toMatchObject({ credentials: 'include' });
     expect(initOf(fetchMock).headers).toBeUndefined();
   });

@@ -59,7 +59,7 @@ describe('a write offline', () => {
   it('a read or the sign-in offline is not called a lost change', async () => {
     onLine.mockReturnValue(false);
     noNetwork();
-    await expect(apiGet('immeubles/recaployers', z.unknown())).rejects.toMatchObject({ message: 'serveur injoignable' });
+    await expect(apiGet('lecture/exemple', z.unknown())).rejects.toMatchObject({ message: 'serveur injoignable' });
     await expect(apiSend('POST', 'session', { password: 'x' })).rejects.toMatchObject({ message: 'serveur injoignable' });
   });
 });
@@ -69,7 +69,7 @@ describe('replies served from the cache', () => {
     const seen: Array<Date | null> = [];
     const stop = cachedReplies.subscribe(() => seen.push(cachedReplies.oldest()));
     replyOnce([], '2026-11-23T13:05:00.000Z');
-    await apiGet('immeubles/recaployers', z.unknown());
+    await apiGet('lecture/exemple', z.unknown());
     replyOnce([], '2026-11-22T08:00:00.000Z');
     await apiGet('alldata', z.unknown());
     expect(cachedReplies.oldest()?.toISOString()).toBe('2026-11-22T08:00:00.000Z');
@@ -78,7 +78,7 @@ describe('replies served from the cache', () => {
     await apiGet('alldata', z.unknown());
     expect(cachedReplies.oldest()?.toISOString()).toBe('2026-11-23T13:05:00.000Z');
     replyOnce([]);
-    await apiGet('immeubles/recaployers', z.unknown());
+    await apiGet('lecture/exemple', z.unknown());
     expect(cachedReplies.oldest()).toBeNull();
     stop();
     expect(seen.map((d) => d?.toISOString() ?? null)).toEqual([

@@ -24,7 +24,7 @@ function reply(status: number, body?: unknown) {
 describe('signIn', () => {
   it('posts the password, clears « connexion requise » and invalidates the data, not the code', async () => {
     markSignInRequired();
-    queryClient.setQueryData(['immeubles/recaployers'], { old: true });
+    queryClient.setQueryData(['lecture/exemple'], { old: true });
     await queryClient.prefetchQuery({ queryKey: ['remote', 'immo'], queryFn: async () => ({ code: true }), meta: NOT_OWNER_DATA });
     const fetchMock = reply(204);
     await signIn('motdepasse');
@@ -33,7 +33,7 @@ describe('signIn', () => {
     expect(init).toMatchObject({ method: 'POST', credentials: 'include', body: '{"password":"motdepasse"}' });
     expect(init!.headers).toMatchObject({ 'X-Tableau-De-Bord': '1' });
     expect(signInStore.getSnapshot()).toBe(false);
-    expect(queryClient.getQueryState(['immeubles/recaployers'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['lecture/exemple'])?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(['remote', 'immo'])?.isInvalidated).toBe(false);
   });
 
@@ -47,23 +47,23 @@ describe('signIn', () => {
 
 describe('signOut', () => {
   it('deletes the session, raises the flag and drops the owner data from the cache', async () => {
-    queryClient.setQueryData(['immeubles/recaployers'], { figures: 1 });
+    queryClient.setQueryData(['lecture/exemple'], { figures: 1 });
     queryClient.setQueryData(CAPABILITIES_KEY, { write: true, signedIn: true, signInRequired: true });
     const fetchMock = reply(204);
     await signOut();
     expect(fetchMock.mock.calls[0]![1]).toMatchObject({ method: 'DELETE', credentials: 'include' });
     expect(signInStore.getSnapshot()).toBe(true);
-    expect(queryClient.getQueryData(['immeubles/recaployers'])).toBeUndefined();
+    expect(queryClient.getQueryData(['lecture/exemple'])).toBeUndefined();
     expect(queryClient.getQueryData(CAPABILITIES_KEY)).toEqual(SIGNED_OUT);
   });
 
   it('keeps everything when the api cannot be reached', async () => {
-    queryClient.setQueryData(['immeubles/recaployers'], { figures: 1 });
+    queryClient.setQueryData(['lecture/exemple'], { figures: 1 });
     global.fetch = jest.fn(async () => {
       throw new TypeError('Failed to fetch');
     }) as typeof fetch;
     await expect(signOut()).rejects.toMatchObject({ kind: 'network' });
     expect(signInStore.getSnapshot()).toBe(false);
-    expect(queryClient.getQueryData(['immeubles/recaployers'])).toEqual({ figures: 1 });
+    expect(queryClient.getQueryData(['lecture/exemple'])).toEqual({ figures: 1 });
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The pie chart wrapper: fixed heights, the chart theme, French legends and tooltips.
- * Singleton: nivo reaches the apps only through this entry (its packages import each other, so they cannot be
+ * Singleton: the page’s one nivo instance. nivo reaches the apps only through this entry (its packages import each other, so they cannot be
  * shared one by one); a chart written in a remote would bundle and download a second nivo.
  */
 import { Pie } from '@nivo/pie';

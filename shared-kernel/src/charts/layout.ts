@@ -2,8 +2,8 @@
  * Layout arithmetic of the cartesian charts: how many category labels fit under the x axis
  * and how much room the y tick labels need. Text widths are estimated (no DOM measure), with
  * a generous average glyph width so that labels never overlap.
- * Singleton: the arithmetic of the cartesian chart wrappers, which must live in this entry
- * (nivo reaches the apps only through shared-kernel/charts).
+ * Singleton: beside the page's one nivo instance, in shared-kernel/charts (nivo reaches the
+ * apps only through that entry), since the cartesian chart wrappers compute with it.
  */
 
 /** Estimated width in pixels of a text at a font size. */

@@ -8,13 +8,13 @@ import type { RouteTable } from '../routes/routeRow';
 import { defineRemote } from './defineRemote';
 import { CONTRACT_VERSION, contractViolation } from './remoteModule';
 
-const filmsTable: RouteTable = { remote: 'films', routes: [{ path: '/films', title: 'Films' }] };
+const filmsTable: RouteTable = { remote: 'films', routes: [{ path: '/vins', title: 'Films' }] };
 const immoTable: RouteTable = {
   remote: 'immo',
   routes: [
-    { path: '/recap', title: 'Récap loyers' },
-    { path: '/loyers', title: 'Loyers' },
-    { path: '/bien/:nom', title: 'Fiche du bien' },
+    { path: '/page-a', title: 'Récap loyers' },
+    { path: '/page-b', title: 'Loyers' },
+    { path: '/fiche/:nom', title: 'Fiche du bien' },
   ],
 };
 const endpoint = (path: string) => ({ path, schema: z.unknown(), errorMessage: 'x' });
@@ -27,12 +27,12 @@ function Page() {
 
 beforeEach(() => {
   broken = true;
-  window.location.hash = '#/films';
+  window.location.hash = '#/vins';
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 
 async function mount(props: Record<string, unknown> = {}) {
-  const remote = defineRemote({ name: 'films', table: filmsTable, pages: { '/films': async () => Page } });
+  const remote = defineRemote({ name: 'films', table: filmsTable, pages: { '/vins': async () => Page } });
   const domElement = document.createElement('div');
   document.body.appendChild(domElement);
   const parcel = mountRootParcel(remote.app as never, { domElement, ...props });
@@ -69,10 +69,10 @@ describe('a page that throws while rendering', () => {
 
 describe('defineRemote', () => {
   it('builds each page from its chunk and hands it the route it serves', async () => {
-    window.location.hash = '#/loyers';
-    const Rents = ({ route }: { route: { path: string; title: string } }) => <h1>{route.path === '/loyers' ? route.title : 'autre'}</h1>;
-    const remote = defineRemote({ name: 'immo', table: immoTable, pages: { '/recap': async () => Rents, '/loyers': async () => Rents } });
-    expect(remote.routes).toEqual(['/recap', '/loyers']);
+    window.location.hash = '#/page-b';
+    const Rents = ({ route }: { route: { path: string; title: string } }) => <h1>{route.path === '/page-b' ? route.title : 'autre'}</h1>;
+    const remote = defineRemote({ name: 'immo', table: immoTable, pages: { '/page-a': async () => Rents, '/page-b': async () => Rents } });
+    expect(remote.routes).toEqual(['/page-a', '/page-b']);
     const domElement = document.body.appendChild(document.createElement('div'));
     const parcel = mountRootParcel(remote.app as never, { domElement });
     await parcel.mountPromise;
@@ -81,10 +81,10 @@ describe('defineRemote', () => {
   });
 
   it('starts fetching the page being opened with the remote’s code, and no other page', () => {
-    window.location.hash = '#/bien/Rue%20Haute?annee=2025';
+    window.location.hash = '#/fiche/Rue%20Haute?annee=2025';
     const sheet = jest.fn(async () => () => null);
     const recap = jest.fn(async () => () => null);
-    defineRemote({ name: 'immo', table: immoTable, pages: { '/recap': recap, '/bien/:nom': sheet } });
+    defineRemote({ name: 'immo', table: immoTable, pages: { '/page-a': recap, '/fiche/:nom': sheet } });
     expect(sheet).toHaveBeenCalledTimes(1);
     expect(recap).not.toHaveBeenCalled();
   });
@@ -94,9 +94,9 @@ describe('defineRemote', () => {
       name: 'immo',
       table: immoTable,
       pages: {},
-      widgets: { overview: { component: () => null, prefetch: [endpoint('immeubles/alldata')] }, bare: { component: () => null } },
+      widgets: { overview: { component: () => null, prefetch: [endpoint('lecture/document')] }, bare: { component: () => null } },
     });
-    expect(remote.widgets.overview?.prefetch).toEqual([endpoint('immeubles/alldata')]);
+    expect(remote.widgets.overview?.prefetch).toEqual([endpoint('lecture/document')]);
     expect(remote.widgets.bare?.prefetch).toEqual([]);
   });
 });

@@ -79,7 +79,7 @@ export interface RemoteDefinition {
   /** The area's route table (its contract's routes.json): each page's heading comes from its row. */
   table: RouteTable;
   /**
-   * Route pattern → its page's chunk, e.g. `'/emprunt': () => import('./pages/Emprunt/Emprunt').then((m) => m.Emprunt)`.
+   * Route pattern → its page's chunk, e.g. `'/vins': () => import('./pages/Vins/Vins').then((m) => m.Vins)`.
    * Each page is fetched when its route is first opened, so Home downloads none of them.
    */
   pages: Record<string, PageLoader>;

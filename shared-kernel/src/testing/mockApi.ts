@@ -17,7 +17,7 @@ export interface ApiTable {
 export type Fixtures = Record<string, unknown>;
 /** A failing endpoint; a parameterized one fails for every argument. */
 export type Failures = Record<string, number>;
-/** Replies of parameterized endpoints, by path with its query (`immeubles/bien/Lyon?annee=2025`). */
+/** Replies of parameterized endpoints, by path with its query (`cave/bouteille/Margaux?annee=2015`). */
 export type ParamReplies = Record<string, unknown>;
 
 type AnyParamEndpoint = { path: (...args: string[]) => string; schema: Endpoint['schema'] };
