@@ -3,9 +3,8 @@
  * embedded api on demo data, a payload the area's schema accepts; and the charts' legacy
  * graph strings are graphs the charts can draw.
  */
-// The kernel's testing entry also holds the DOM helpers, typed with these matchers.
-/// <reference types="@testing-library/jest-dom" />
-import { describeApiContract } from 'shared-kernel/testing';
+// The kernel's narrow entry: its whole testing one brings React and the DOM helpers.
+import { describeApiContract } from 'shared-kernel/testing/api';
 import { parseGraph } from 'shared-kernel/legacyGraph';
 import { chartsEndpoints } from 'mfe-charts/contract';
 import { bien, echeancier, immoEndpoints, revenusFonciers } from 'mfe-immo/contract';

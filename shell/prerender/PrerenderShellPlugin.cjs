@@ -26,7 +26,8 @@ const ROUTE_RULE = `html[data-page='other'] .${PRERENDERED} #contenu > * { visib
  */
 function builtRouteTables() {
   const topology = require('shared-kernel/topology.json');
-  const root = path.resolve(__dirname, '..', '..');
+  // The workspace holding the kernel (a copy of the shell built elsewhere reads the same remotes).
+  const root = path.resolve(path.dirname(require.resolve('shared-kernel/package.json')), '..');
   return Object.fromEntries(
     Object.entries(topology.remotes).map(([name, r]) => [name, JSON.parse(fs.readFileSync(path.join(root, r.dir, 'src', 'contract', 'routes.json'), 'utf8'))]),
   );
