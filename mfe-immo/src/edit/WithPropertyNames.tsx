@@ -1,17 +1,21 @@
-/** The property names, in French order, for a form's « Bien » select: loaded before the rows it edits. */
+/**
+ * The property names, in French order, for a form's « Bien » select: read with the rows it
+ * edits (around them, in an EditingPanel), shown before them; `usePropertyNames` gives them below.
+ */
 import { useMemo, type ReactNode } from 'react';
 import { QueryView, useDataRows } from 'shared-kernel';
 import { immoSections } from '../contract';
 
-export function WithPropertyNames({ children }: { children: (names: readonly string[]) => ReactNode }) {
+export function usePropertyNames(): readonly string[] {
   const properties = useDataRows(immoSections.immos);
-  const names = useMemo(
-    () => (properties.data ?? []).map((p) => p.IM_NOM).sort((a, b) => a.localeCompare(b, 'fr')),
-    [properties.data],
-  );
+  return useMemo(() => (properties.data ?? []).map((p) => p.IM_NOM).sort((a, b) => a.localeCompare(b, 'fr')), [properties.data]);
+}
+
+export function WithPropertyNames({ children }: { children: ReactNode }) {
+  const properties = useDataRows(immoSections.immos);
   return (
     <QueryView query={properties} message="impossible de charger les biens à modifier">
-      {() => children(names)}
+      {() => children}
     </QueryView>
   );
 }

@@ -1,4 +1,5 @@
-import { ApiError, fetchJson, isTransient } from './client';
+import { z } from 'zod';
+import { ApiError, apiGet, fetchJson, isTransient, startEarlyRead } from './client';
 import { retryTransient } from './queries';
 
 const realFetch = global.fetch;
@@ -109,5 +110,38 @@ describe('what is retried', () => {
     expect(isTransient(error)).toBe(transient);
     expect(retryTransient(0, error)).toBe(transient);
     expect(retryTransient(1, error)).toBe(false);
+  });
+});
+
+describe('a read started early', () => {
+  const schema = z.object({ total: z.number() });
+
+  it('is taken once by the page’s own read, checked by its schema; the next read asks again', async () => {
+    reply(200, JSON.stringify({ payload: { total: 42 } }));
+    startEarlyRead('lecture/exemple');
+    startEarlyRead('lecture/exemple');
+    expect(global.fetch).toHaveBeenCalledTimes(1);
+    await expect(apiGet('lecture/exemple', schema)).resolves.toEqual({ total: 42 });
+    expect(global.fetch).toHaveBeenCalledTimes(1);
+    await apiGet('lecture/exemple', schema);
+    expect(global.fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives its failure to the read that takes it, in French, and bad data fails the schema', async () => {
+    reply(500, JSON.stringify({ error: 'failure', message: 'panne' }));
+    startEarlyRead('lecture/panne');
+    await expect(apiGet('lecture/panne', schema)).rejects.toMatchObject({ name: 'ApiError', status: 500 });
+    reply(200, JSON.stringify({ payload: { total: 'beaucoup' } }));
+    startEarlyRead('lecture/forme');
+    await expect(apiGet('lecture/forme', schema)).rejects.toMatchObject({ kind: 'format' });
+  });
+
+  it('is dropped when no page takes it before the read timeout', async () => {
+    jest.useFakeTimers();
+    reply(200, JSON.stringify({ payload: { total: 1 } }));
+    startEarlyRead('lecture/oubliee');
+    await jest.advanceTimersByTimeAsync(8000);
+    await apiGet('lecture/oubliee', schema);
+    expect(global.fetch).toHaveBeenCalledTimes(2);
   });
 });

@@ -198,8 +198,29 @@ function unwrap(body: unknown, path: string): unknown {
   return (body as { payload: unknown }).payload;
 }
 
+/**
+ * Reads started before the page that needs them has even loaded: the shell knows a page's
+ * data from its remote's route table, so the data, the remote's code and the page's chunk
+ * travel together instead of one after the other. The page's own read takes the reply on its
+ * way, once, and checks it with its schema as usual.
+ */
+const earlyReads = new Map<string, Promise<unknown>>();
+
+export function startEarlyRead(path: string): void {
+  if (earlyReads.has(path)) return;
+  const reply = fetchJson(apiUrl(path), path);
+  reply.catch(() => undefined); // reported by the page's read that takes it
+  earlyReads.set(path, reply);
+  // A page that never asks (the owner went elsewhere): the reply is not kept.
+  setTimeout(() => {
+    if (earlyReads.get(path) === reply) earlyReads.delete(path);
+  }, configuredTimeout());
+}
+
 export async function apiGet<S extends z.ZodType>(path: string, schema: S, signal?: AbortSignal): Promise<z.infer<S>> {
-  const body = await fetchJson(apiUrl(path), path, { signal });
+  const early = earlyReads.get(path);
+  earlyReads.delete(path);
+  const body = await (early ?? fetchJson(apiUrl(path), path, { signal }));
   return parseWith(schema, unwrap(body, path), path);
 }
 

@@ -3,7 +3,7 @@
  * section's shared schema before it is sent (the message shows at its field), sent to the
  * data api, and on failure everything typed stays there with the error and « Réessayer ».
  */
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { ApiError } from '../api/client';
 import type { Section } from '../data/section';
 import { Field, FieldError } from '../ui/forms';
@@ -30,12 +30,24 @@ export interface RowFormProps<K extends Section> {
   onCancel(): void;
   /** Fills other fields from the one just changed (the chosen property's rent); returns all the values. */
   derive?(changed: string, values: FormValues): FormValues;
+  /** Inputs of the form's own under the fields, for a row that is more than fields (a brick's rent lines). */
+  more?: MoreInputs;
+}
+
+/** What inputs of a form's own bring to RowForm: themselves, the fields they add to the row, their problems. */
+export interface MoreInputs {
+  /** Shown under the fields, in the same form (disabled while it saves). */
+  inputs: ReactNode;
+  /** At « Enregistrer », before the check: the fields they add to the row (over `extra`), or null when they refuse what was typed (showing why). */
+  values(): Record<string, unknown> | null;
+  /** A problem of the schema or the api about them (`champ`: "loyers.Loyers 2024"): shows it at its input and says true; false when it is not theirs. */
+  showProblem(champ: string | undefined, message: string): boolean;
 }
 
 /** The top-level field a problem is about ("ingredients.2.nom" → "ingredients"). */
 const topField = (champ: string | undefined) => champ?.split('.')[0];
 
-export function RowForm<K extends Section>({ section, fields, initial, id, extra, title, savedMessage, onDone, onCancel, derive }: RowFormProps<K>) {
+export function RowForm<K extends Section>({ section, fields, initial, id, extra, title, savedMessage, onDone, onCancel, derive, more }: RowFormProps<K>) {
   const formId = useId();
   const inputId = (name: string) => `${formId}-${name}`;
   const [values, setValues] = useState<FormValues>(() => toFormValues(fields, initial));
@@ -54,7 +66,7 @@ export function RowForm<K extends Section>({ section, fields, initial, id, extra
 
   const showAtField = (champ: string | undefined, message: string): boolean => {
     const name = topField(champ);
-    if (!name || !fields.some((f) => f.name === name)) return false;
+    if (!name || !fields.some((f) => f.name === name)) return more?.showProblem(champ, message) ?? false;
     setFieldErrors({ [name]: message });
     setFocusOn({ name });
     return true;
@@ -64,7 +76,9 @@ export function RowForm<K extends Section>({ section, fields, initial, id, extra
     event?.preventDefault();
     setFailure(null);
     setFieldErrors({});
-    const checked = checkForm(section, fields, values, extra);
+    const added = more ? more.values() : {};
+    if (added === null) return;
+    const checked = checkForm(section, fields, values, more ? { ...extra, ...added } : extra);
     if (!checked.ok) {
       if (!showAtField(checked.problem.champ, checked.problem.message)) setFailure(checked.problem.detail);
       return;
@@ -134,6 +148,7 @@ export function RowForm<K extends Section>({ section, fields, initial, id, extra
             );
           })}
         </FieldGrid>
+        {more?.inputs}
         <FormFooter failure={failure} saving={saving} onRetry={() => void submit()} onCancel={onCancel} />
       </fieldset>
     </FormFrame>

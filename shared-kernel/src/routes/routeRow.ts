@@ -30,6 +30,12 @@ export interface RouteRow {
   /** Its tile on the /buttons menu, at `order` among all tiles. */
   tile?: { title: string; comment: string; color: CardColor; order: number };
   param?: RouteParamRule;
+  /**
+   * The api paths the page reads as it opens, `:param` standing for the route's parameter: the
+   * shell starts them as soon as it knows the route, with the remote's code (the remote's
+   * contract test checks them against what the page reads).
+   */
+  data?: string[];
 }
 
 /** A row with the app that serves it. */
@@ -63,6 +69,7 @@ export const routeRowSchema = z.object({
     })
     .optional(),
   param: paramRule.optional(),
+  data: z.array(z.string().regex(/^[\w\-/:]+$/)).optional(),
 });
 
 /** A remote's published table (`routes.json`): who serves the rows, and the rows. */
@@ -71,6 +78,11 @@ export const routeTableSchema = z.object({
   routes: z.array(routeRowSchema),
 });
 export type RouteTable = z.infer<typeof routeTableSchema>;
+
+/** A row's data paths for these route parameters (each value encoded as one path segment). */
+export function dataPaths(row: RouteRow, params: Record<string, string>): string[] {
+  return (row.data ?? []).map((path) => path.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(params[name] ?? '')));
+}
 
 /** The rows of a table with their owner. */
 export function entriesOf(table: RouteTable): RouteEntry[] {

@@ -7,9 +7,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
-import { findByRole } from '@testing-library/dom';
+import { findByRole, waitFor } from '@testing-library/dom';
 import { contractViolation, type RemoteModule } from '../contract/remoteModule';
-import { routeTableSchema, type RouteRow } from '../routes/routeRow';
+import { dataPaths, routeTableSchema, type RouteRow } from '../routes/routeRow';
+import { queryClient } from '../api/queries';
 import { mountRemoteRoute } from './renderRemote';
 import { mockApi, resetQueryCache, type ApiTable, type Fixtures } from './mockApi';
 
@@ -24,6 +25,9 @@ function readJson(file: string): { dependencies?: Record<string, string> } {
 }
 
 /** Example route for an entry: "/recette/:id" → "/recette/1", or its parameter's example. */
+/** The api reads a page made: each path once, sorted, without the data api and capabilities (editing), nor the movie gateway. */
+const pageReads = (calls: string[]) => [...new Set(calls.filter((c) => !/^(data\/|capabilities$|\/)/.test(c)))].sort();
+
 function sampleRoute(entry: RouteRow): string {
   return entry.path.replace(/:\w+/g, entry.param?.example ?? '1');
 }
@@ -48,10 +52,18 @@ export function describeRemoteContract(opts: { remote: RemoteModule; packageDir:
       expect([...remote.routes].sort()).toEqual(published.routes.map((r) => r.path).sort());
     });
 
-    it.each(published.routes.map((r) => [r.path, r.title, r] as const))('renders the heading of %s', async (_path, title, entry) => {
+    it.each(published.routes.map((r) => [r.path, r.title, r] as const))('renders the heading of %s, reading the data its row declares', async (_path, title, entry) => {
+      const calls = mockApi(table, fixtures);
       const mounted = await mountRemoteRoute(remote, sampleRoute(entry));
       try {
         expect(await findByRole(mounted.container, 'heading', { level: 1, name: title })).toBeInTheDocument();
+        // What the shell starts early is exactly what the page reads as it opens (the data api's own calls aside).
+        const sample = entry.param ? { [entry.param.name]: entry.param.example ?? '1' } : {};
+        const declared = dataPaths(entry, sample).map((p) => p.replace(/\/$/, '')).sort();
+        // Every spinner gone: the page has read what it reads as it opens.
+        await waitFor(() => expect(mounted.container.querySelector('[role="status"] [aria-hidden="true"]')).toBeNull(), { timeout: 5000 });
+        await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+        expect(pageReads(calls)).toEqual(declared);
       } finally {
         await mounted.unmount();
       }

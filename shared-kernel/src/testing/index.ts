@@ -6,4 +6,4 @@ export { describeApiContract, type Inject, type ParamCall } from './apiContract'
 export { createRemoteHarness, holdApi, silenceConsoleError, type AreaApi, type RenderOptions, type Rendered } from './harness';
 export { LastChangeProbe } from './LastChangeProbe';
 export { bodyRows, cardValueOf, cells, headers, textOf } from './dom';
-export { allowEditing, fakeDataApi, resetEditing, type Call, type Reply } from './dataApi';
+export { allowEditing, fakeDataApi, resetEditing, serveDataApi, type Call, type DataApiOptions, type Reply } from './dataApi';

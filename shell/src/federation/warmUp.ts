@@ -1,6 +1,7 @@
 /**
  * What the opening page needs from the network, started as soon as config.json is read and
- * before the shell's first render: its remote's code (on Home, its widget's remote). The area
+ * before the shell's first render: its remote's code (on Home, its widget's remote) and the
+ * data its route table row names. The area
  * that renders next picks up the same query from the shared cache, and starts the data its
  * widget declares as soon as that code is in (RemoteArea).
  */
@@ -8,6 +9,7 @@ import { queryClient, type RemoteName } from 'shared-kernel';
 import { HOME_WIDGET } from '../pages/Home/homeWidget';
 import { resolveRoute } from '../routes/resolveRoute';
 import { routeEntries } from '../routes/routeTables';
+import { startPageData } from './pageData';
 import { remoteQueryOptions } from './RemoteArea';
 
 const pathOf = (hash: string) => hash.replace(/^#/, '').split('?')[0] || '/';
@@ -26,6 +28,8 @@ export function warmRemote(remote: RemoteName): void {
 export function warmUp(hash: string): void {
   const remote = remoteOfHash(hash);
   if (remote) warmRemote(remote);
+  const resolution = resolveRoute(routeEntries(), pathOf(hash));
+  if (resolution.kind === 'match') startPageData(resolution.entry, resolution.params);
 }
 
 /** The remote that shows the route at `path`, or null (a shell page, an unknown path). */

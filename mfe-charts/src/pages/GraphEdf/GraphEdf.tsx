@@ -1,6 +1,6 @@
 import { Page, QueryView, useEndpoint } from 'shared-kernel';
 import { graphEdf, routeOf } from '../../contract';
-import { EnergyEditor } from '../../edit/EnergyEditor';
+import { EnergyEditing } from '../../edit/EnergyEditing';
 import { FigureGrid } from '../../graph/ChartFigure';
 import { currentYearNote } from '../../graph/chartData';
 import { LineFigure } from '../../graph/Figures';
@@ -43,7 +43,7 @@ export function GraphEdf() {
               yLegend="Consommation (kWh)"
               ariaLabel="Courbe de la consommation mensuelle d'électricité du compteur Fleurs, en kWh"
             />
-            <EnergyEditor />
+            <EnergyEditing />
           </>
         )}
       </QueryView>

@@ -1,18 +1,8 @@
 /** Under the car recap: the car expenses of one year at a time. */
 import { useMemo, useState } from 'react';
-import {
-  EditableRows,
-  QueryView,
-  Toolbar,
-  formatDate,
-  formatEuro,
-  useDataRows,
-  type EditableColumn,
-  type StoredRow,
-} from 'shared-kernel';
+import { EditableRows, EditingPanel, Toolbar, formatDate, formatEuro, type EditableColumn, type StoredRow } from 'shared-kernel';
 import { yearChoices } from '../../edit/dates';
 import { YearSelect } from '../../edit/YearSelect';
-import { EditingDisclosure } from '../../edit/EditingDisclosure';
 import { CAR_FIELDS, newCarExpense } from '../../edit/fields/carFields';
 import { immoSections } from '../../contract';
 
@@ -54,19 +44,14 @@ function CarRows({ expenses }: { expenses: readonly CarExpense[] }) {
   );
 }
 
-function CarRowsLoader() {
-  const query = useDataRows(immoSections.voitures);
-  return (
-    <QueryView query={query} message="impossible de charger les frais de voiture à modifier">
-      {(expenses) => <CarRows expenses={expenses} />}
-    </QueryView>
-  );
-}
-
 export function CarExpensesEditing() {
   return (
-    <EditingDisclosure label="Modifier les frais de voiture" title="Gestion des frais de voiture">
-      {() => <CarRowsLoader />}
-    </EditingDisclosure>
+    <EditingPanel
+      section={immoSections.voitures}
+      disclosure={{ label: 'Modifier les frais de voiture', title: 'Gestion des frais de voiture' }}
+      message="impossible de charger les frais de voiture à modifier"
+    >
+      {(expenses) => <CarRows expenses={expenses} />}
+    </EditingPanel>
   );
 }

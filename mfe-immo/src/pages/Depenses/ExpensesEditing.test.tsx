@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { formatDate } from 'shared-kernel';
 import { dayInYear } from '../../edit/dates';
 import { expenseRows } from '../../testing/dataRows';
-import { allowEditing } from '../../testing/editing';
 import { renderRoute } from '../../testing/renderRoute';
+import { serveDataApi } from 'shared-kernel/testing';
 
 const rows = expenseRows();
 const year = 2016;
@@ -13,7 +13,7 @@ const ofYear = rows.filter((e) => e.COP_DATE.startsWith(`${year}-`));
 describe('expense editing on /depenses', () => {
   it("lists the selected year's rows and dates a new one in that year", async () => {
     await renderRoute('/depenses');
-    const writes = await allowEditing({ depenses: rows });
+    const writes = serveDataApi({ rows: { depenses: rows }, overHarness: true, writesOnly: true });
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Année' }), String(year));
     await userEvent.click(await screen.findByRole('button', { name: `Modifier les dépenses de ${year}` }));
     const table = await screen.findByRole('table', { name: `Dépenses enregistrées en ${year}` });
@@ -39,7 +39,7 @@ describe('expense editing on /depenses', () => {
 
   it('follows the year selector while open', async () => {
     await renderRoute('/depenses');
-    await allowEditing({ depenses: rows });
+    serveDataApi({ rows: { depenses: rows }, overHarness: true, writesOnly: true });
     await userEvent.click(await screen.findByRole('button', { name: /^Modifier les dépenses de / }));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Année' }), String(year));
     expect(await screen.findByRole('table', { name: `Dépenses enregistrées en ${year}` })).toBeInTheDocument();
@@ -48,7 +48,7 @@ describe('expense editing on /depenses', () => {
 
   it('asks before deleting, and sends the delete once confirmed', async () => {
     await renderRoute('/depenses');
-    const writes = await allowEditing({ depenses: rows });
+    const writes = serveDataApi({ rows: { depenses: rows }, overHarness: true, writesOnly: true });
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Année' }), String(year));
     await userEvent.click(await screen.findByRole('button', { name: `Modifier les dépenses de ${year}` }));
     const table = await screen.findByRole('table', { name: `Dépenses enregistrées en ${year}` });

@@ -1,15 +1,6 @@
 /** Under the year's expenses: the same year's rows, to add, correct or delete. */
 import { useMemo } from 'react';
-import {
-  EditableRows,
-  QueryView,
-  formatDate,
-  formatEuro,
-  useDataRows,
-  type EditableColumn,
-  type StoredRow,
-} from 'shared-kernel';
-import { EditingDisclosure } from '../../edit/EditingDisclosure';
+import { EditableRows, EditingPanel, formatDate, formatEuro, type EditableColumn, type StoredRow } from 'shared-kernel';
 import { EXPENSE_FIELDS, newExpense } from '../../edit/fields/expenseFields';
 import { immoSections } from '../../contract';
 
@@ -46,19 +37,14 @@ function ExpenseRows({ expenses, year }: { expenses: readonly Expense[]; year: n
   );
 }
 
-function ExpenseRowsLoader({ year }: { year: number }) {
-  const query = useDataRows(immoSections.depenses);
-  return (
-    <QueryView query={query} message="impossible de charger les dépenses à modifier">
-      {(expenses) => <ExpenseRows expenses={expenses} year={year} />}
-    </QueryView>
-  );
-}
-
 export function ExpensesEditing({ year }: { year: number }) {
   return (
-    <EditingDisclosure label={`Modifier les dépenses de ${year}`} title={`Gestion des dépenses de ${year}`}>
-      {() => <ExpenseRowsLoader year={year} />}
-    </EditingDisclosure>
+    <EditingPanel
+      section={immoSections.depenses}
+      disclosure={{ label: `Modifier les dépenses de ${year}`, title: `Gestion des dépenses de ${year}` }}
+      message="impossible de charger les dépenses à modifier"
+    >
+      {(expenses) => <ExpenseRows expenses={expenses} year={year} />}
+    </EditingPanel>
   );
 }

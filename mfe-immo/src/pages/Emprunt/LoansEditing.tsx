@@ -2,18 +2,16 @@
 import { useMemo } from 'react';
 import {
   EditableRows,
-  QueryView,
+  EditingPanel,
   formatDate,
   formatEuro,
   formatInteger,
   formatNumber,
-  useDataRows,
   type EditableColumn,
   type StoredRow,
 } from 'shared-kernel';
 import { isoDay } from '../../edit/dates';
-import { WithPropertyNames } from '../../edit/WithPropertyNames';
-import { EditingDisclosure } from '../../edit/EditingDisclosure';
+import { WithPropertyNames, usePropertyNames } from '../../edit/WithPropertyNames';
 import { loanFields, newLoan } from '../../edit/fields/loanFields';
 import { immoSections } from '../../contract';
 
@@ -28,7 +26,8 @@ const columns: readonly EditableColumn<typeof immoSections.emprunts>[] = [
   { label: 'Début', value: (l) => formatDate(l.debut) },
 ];
 
-function LoanRows({ loans, propertyNames }: { loans: readonly Loan[]; propertyNames: readonly string[] }) {
+function LoanRows({ loans }: { loans: readonly Loan[] }) {
+  const propertyNames = usePropertyNames();
   const sorted = useMemo(() => [...loans].sort((a, b) => a.nom.localeCompare(b.nom, 'fr')), [loans]);
   const fields = useMemo(() => loanFields(propertyNames), [propertyNames]);
   return (
@@ -46,23 +45,15 @@ function LoanRows({ loans, propertyNames }: { loans: readonly Loan[]; propertyNa
   );
 }
 
-function LoanRowsLoader() {
-  const query = useDataRows(immoSections.emprunts);
-  return (
-    <WithPropertyNames>
-      {(names) => (
-        <QueryView query={query} message="impossible de charger les emprunts à modifier">
-          {(loans) => <LoanRows loans={loans} propertyNames={names} />}
-        </QueryView>
-      )}
-    </WithPropertyNames>
-  );
-}
-
 export function LoansEditing() {
   return (
-    <EditingDisclosure label="Modifier les emprunts" title="Gestion des emprunts">
-      {() => <LoanRowsLoader />}
-    </EditingDisclosure>
+    <EditingPanel
+      section={immoSections.emprunts}
+      disclosure={{ label: 'Modifier les emprunts', title: 'Gestion des emprunts' }}
+      message="impossible de charger les emprunts à modifier"
+      around={(rows) => <WithPropertyNames>{rows}</WithPropertyNames>}
+    >
+      {(loans) => <LoanRows loans={loans} />}
+    </EditingPanel>
   );
 }

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { CAPABILITIES_KEY, queryClient } from 'shared-kernel';
 import { propertyRows } from '../../testing/dataRows';
 import { isoDay } from '../../edit/dates';
-import { allowEditing } from '../../testing/editing';
 import { renderRoute } from '../../testing/renderRoute';
+import { serveDataApi } from 'shared-kernel/testing';
 
 const rows = propertyRows();
 const unsold = rows.filter((r) => r.IM_VENDU === 0);
@@ -27,7 +27,7 @@ describe('property editing under Liste Appt', () => {
 
   it('lists every property, and offers « Vendre » for the unsold ones only', async () => {
     await renderRoute('/listeappt');
-    await allowEditing({ immos: rows });
+    serveDataApi({ rows: { immos: rows }, overHarness: true, writesOnly: true });
     const table = await openPanel();
     expect(within(table).getAllByRole('row')).toHaveLength(rows.length + 1);
     expect(within(table).getByRole('button', { name: `Vendre le bien « ${unsold[0]!.IM_NOM} »` })).toBeInTheDocument();
@@ -37,7 +37,7 @@ describe('property editing under Liste Appt', () => {
 
   it('sells a property: the sale date (today) and price are required, the rest of the row is kept', async () => {
     await renderRoute('/listeappt');
-    const writes = await allowEditing({ immos: rows });
+    const writes = serveDataApi({ rows: { immos: rows }, overHarness: true, writesOnly: true });
     const table = await openPanel();
     const property = unsold[0]!;
     await userEvent.click(within(table).getByRole('button', { name: `Vendre le bien « ${property.IM_NOM} »` }));
@@ -66,7 +66,7 @@ describe('property editing under Liste Appt', () => {
 
   it('« Annuler » and Escape close the sale form without writing', async () => {
     await renderRoute('/listeappt');
-    const writes = await allowEditing({ immos: rows });
+    const writes = serveDataApi({ rows: { immos: rows }, overHarness: true, writesOnly: true });
     const table = await openPanel();
     const vendre = within(table).getByRole('button', { name: `Vendre le bien « ${unsold[0]!.IM_NOM} »` });
     await userEvent.click(vendre);

@@ -4,8 +4,7 @@
  * recap, on each property's card.
  */
 import { useMemo } from 'react';
-import { EditableRows, QueryView, formatDate, useDataRows, type EditableColumn, type RowAction, type StoredRow } from 'shared-kernel';
-import { EditingDisclosure } from '../../edit/EditingDisclosure';
+import { EditableRows, EditingPanel, formatDate, type EditableColumn, type RowAction, type StoredRow } from 'shared-kernel';
 import { PROPERTY_FIELDS, newProperty, propertySale } from '../../edit/fields/propertyFields';
 import { SaleForm } from './SaleForm';
 import { immoSections } from '../../contract';
@@ -50,17 +49,12 @@ function PropertyRows({ rows }: { rows: readonly Property[] }) {
 
 export function PropertiesEditing() {
   return (
-    <EditingDisclosure label="Modifier les biens" title="Gestion des biens">
-      {() => <PropertyRowsLoader />}
-    </EditingDisclosure>
-  );
-}
-
-function PropertyRowsLoader() {
-  const query = useDataRows(immoSections.immos);
-  return (
-    <QueryView query={query} message="impossible de charger les biens à modifier">
+    <EditingPanel
+      section={immoSections.immos}
+      disclosure={{ label: 'Modifier les biens', title: 'Gestion des biens' }}
+      message="impossible de charger les biens à modifier"
+    >
       {(rows) => <PropertyRows rows={rows} />}
-    </QueryView>
+    </EditingPanel>
   );
 }

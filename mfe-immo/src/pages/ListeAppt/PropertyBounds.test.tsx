@@ -2,8 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { propertyRows } from '../../testing/dataRows';
-import { allowEditing } from '../../testing/editing';
 import { renderRoute } from '../../testing/renderRoute';
+import { serveDataApi } from 'shared-kernel/testing';
 
 const rows = propertyRows();
 const rented = rows.find((r) => r.IM_VENDU === 0 && r.IM_MT_LOYER > 0 && r.IM_DATE_ACHAT !== null)!;
@@ -23,7 +23,7 @@ async function retype(field: HTMLElement, text: string) {
 describe('impossible figures in the property forms', () => {
   it('a negative purchase price: refused at « Prix d’achat », nothing sent', async () => {
     await renderRoute('/listeappt');
-    const writes = await allowEditing({ immos: rows });
+    const writes = serveDataApi({ rows: { immos: rows }, overHarness: true, writesOnly: true });
     await openPanel();
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
     const form = screen.getByRole('group', { name: 'Ajouter un bien' });
@@ -39,7 +39,7 @@ describe('impossible figures in the property forms', () => {
 
   it('agency fees above the rent: refused at « Honoraires d’agence », then saved once lowered', async () => {
     await renderRoute('/listeappt');
-    const writes = await allowEditing({ immos: rows });
+    const writes = serveDataApi({ rows: { immos: rows }, overHarness: true, writesOnly: true });
     const table = await openPanel();
     await userEvent.click(within(table).getByRole('button', { name: `Modifier le bien « ${rented.IM_NOM} »` }));
     const form = screen.getByRole('group', { name: `Modifier le bien « ${rented.IM_NOM} »` });
@@ -59,7 +59,7 @@ describe('impossible figures in the property forms', () => {
 
   it('a sale dated before the purchase: refused at « Date de vente »', async () => {
     await renderRoute('/listeappt');
-    const writes = await allowEditing({ immos: rows });
+    const writes = serveDataApi({ rows: { immos: rows }, overHarness: true, writesOnly: true });
     const table = await openPanel();
     await userEvent.click(within(table).getByRole('button', { name: `Vendre le bien « ${rented.IM_NOM} »` }));
     const form = screen.getByRole('group', { name: `Vendre « ${rented.IM_NOM} »` });

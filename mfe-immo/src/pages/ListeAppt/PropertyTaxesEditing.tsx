@@ -1,10 +1,9 @@
 /** « Taxes foncières » under Liste Appt: the taxes of one year at a time, by property. */
 import { useMemo, useState } from 'react';
-import { EditableRows, QueryView, Toolbar, formatEuro, useDataRows, type EditableColumn, type StoredRow } from 'shared-kernel';
+import { EditableRows, EditingPanel, Toolbar, formatEuro, type EditableColumn, type StoredRow } from 'shared-kernel';
 import { yearChoices } from '../../edit/dates';
 import { YearSelect } from '../../edit/YearSelect';
-import { WithPropertyNames } from '../../edit/WithPropertyNames';
-import { EditingDisclosure } from '../../edit/EditingDisclosure';
+import { WithPropertyNames, usePropertyNames } from '../../edit/WithPropertyNames';
 import { newTax, taxFields } from '../../edit/fields/taxFields';
 import { immoSections } from '../../contract';
 
@@ -16,7 +15,8 @@ const columns: readonly EditableColumn<typeof immoSections.taxesFoncieres>[] = [
   { label: 'Montant', value: (t) => formatEuro(t.montant), numeric: true },
 ];
 
-function TaxRows({ taxes, propertyNames }: { taxes: readonly Tax[]; propertyNames: readonly string[] }) {
+function TaxRows({ taxes }: { taxes: readonly Tax[] }) {
+  const propertyNames = usePropertyNames();
   const years = useMemo(() => yearChoices(taxes.map((t) => t.annee)), [taxes]);
   // The latest year with taxes (the current one has none until the notice arrives).
   const [year, setYear] = useState(() => years.find((y) => taxes.some((t) => t.annee === y)) ?? years[0]!);
@@ -45,23 +45,15 @@ function TaxRows({ taxes, propertyNames }: { taxes: readonly Tax[]; propertyName
   );
 }
 
-function TaxRowsLoader() {
-  const taxes = useDataRows(immoSections.taxesFoncieres);
-  return (
-    <WithPropertyNames>
-      {(names) => (
-        <QueryView query={taxes} message="impossible de charger les taxes foncières">
-          {(rows) => <TaxRows taxes={rows} propertyNames={names} />}
-        </QueryView>
-      )}
-    </WithPropertyNames>
-  );
-}
-
 export function PropertyTaxesEditing() {
   return (
-    <EditingDisclosure label="Modifier les taxes foncières" title="Taxes foncières">
-      {() => <TaxRowsLoader />}
-    </EditingDisclosure>
+    <EditingPanel
+      section={immoSections.taxesFoncieres}
+      disclosure={{ label: 'Modifier les taxes foncières', title: 'Taxes foncières' }}
+      message="impossible de charger les taxes foncières"
+      around={(rows) => <WithPropertyNames>{rows}</WithPropertyNames>}
+    >
+      {(taxes) => <TaxRows taxes={taxes} />}
+    </EditingPanel>
   );
 }

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { numberText } from 'shared-kernel';
 import { isoDay } from '../../edit/dates';
-import { allowEditing } from '../../testing/editing';
 import { fixtureOf, renderRoute } from '../../testing/renderRoute';
+import { serveDataApi } from 'shared-kernel/testing';
 
 const recap = fixtureOf('recapLoyers');
 const properties = Object.values(recap.immos);
@@ -17,7 +17,7 @@ describe('« Encaisser un loyer » on the rent recap', () => {
 
   it('opens on the first property from the top, and on its own property from a card', async () => {
     const { calls } = await renderRoute('/recap');
-    const writes = await allowEditing({});
+    const writes = serveDataApi({ rows: {}, overHarness: true, writesOnly: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Encaisser un loyer' }));
     let form = screen.getByRole('group', { name: 'Encaisser un loyer' });
     expect(within(form).getByLabelText('Bien')).toHaveValue(properties[0]!.IM_NOM);
@@ -55,7 +55,7 @@ describe('« Encaisser un loyer » on the rent recap', () => {
 
   it('keeps what was typed when the save fails, with « Réessayer »', async () => {
     await renderRoute('/loyers');
-    const writes = await allowEditing({}, (w) => (w.path === 'data/loyers' ? [503, { error: 'indisponible', message: 'Service indisponible.' }] : undefined));
+    const writes = serveDataApi({ rows: {}, refuse: (w) => (w.path === 'data/loyers' ? [503, { error: 'indisponible', message: 'Service indisponible.' }] : undefined), overHarness: true, writesOnly: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Encaisser un loyer' }));
     const montant = screen.getByLabelText('Montant (€)');
     await userEvent.clear(montant);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { forgetLastChange } from 'shared-kernel';
-import { serveDataApi } from '../../testing/dataApi';
+import { serveDataApi } from 'shared-kernel/testing';
 import { fixtureOf, renderRoute } from '../../testing/renderRoute';
 
 const recipes = fixtureOf('recettes');
@@ -21,10 +21,10 @@ describe('recipes editing (/recettes)', () => {
   it('adds a recipe under the next number, then opens its sheet', async () => {
     await renderRoute('/recettes');
     const saved = { id: nextId, titre: 'Far breton', note: 3, type: 'salée', ingredients: [{ poids: '1 l', nom: 'lait' }], commentaire: [] };
-    const sent = serveDataApi({
+    const sent = serveDataApi({ overHarness: true, routes: {
       'GET data/recettes': [{ body: { payload: recipes } }],
       'POST data/recettes': [{ status: 201, body: { payload: saved } }],
-    });
+    } });
     const user = userEvent.setup();
     await user.click(within(await editing()).getByRole('button', { name: 'Ajouter' }));
     await user.keyboard('Far breton');
@@ -38,7 +38,7 @@ describe('recipes editing (/recettes)', () => {
   it('asks before deleting, then deletes', async () => {
     await renderRoute('/recettes');
     const first = recipes[0]!;
-    const sent = serveDataApi({ 'GET data/recettes': [{ body: { payload: recipes } }], [`DELETE data/recettes/${first.id}`]: [{ status: 204 }] });
+    const sent = serveDataApi({ overHarness: true, routes: { 'GET data/recettes': [{ body: { payload: recipes } }], [`DELETE data/recettes/${first.id}`]: [{ status: 204 }] } });
     const user = userEvent.setup();
     await user.click(within(await editing()).getByRole('button', { name: `Supprimer la recette « ${first.titre} »` }));
     const dialog = screen.getByRole('alertdialog');
@@ -51,7 +51,7 @@ describe('recipes editing (/recettes)', () => {
   it('opens a recipe for editing with its lines filled in, and Escape closes it', async () => {
     await renderRoute('/recettes');
     const first = recipes[0]!;
-    serveDataApi({ 'GET data/recettes': [{ body: { payload: recipes } }] });
+    serveDataApi({ overHarness: true, routes: { 'GET data/recettes': [{ body: { payload: recipes } }] } });
     const user = userEvent.setup();
     await user.click(within(await editing()).getByRole('button', { name: `Modifier la recette « ${first.titre} »` }));
     const form = screen.getByRole('form', { name: `Modifier la recette « ${first.titre} »` });

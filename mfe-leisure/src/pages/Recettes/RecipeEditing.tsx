@@ -5,7 +5,7 @@
  * is signed out.
  */
 import { useMemo } from 'react';
-import { EditableRows, goTo, useCanEdit, useDataRows, type EditableColumn } from 'shared-kernel';
+import { EditableRows, EditingPanel, goTo, type EditableColumn, type StoredRow } from 'shared-kernel';
 import { leisureSections } from '../../contract';
 import { filterRecipes, type RecipeTypeFilter } from './filterRecipes';
 import { nextRecipeId } from './recipeDraft';
@@ -16,12 +16,10 @@ const COLUMNS: ReadonlyArray<EditableColumn<typeof leisureSections.recettes>> = 
   { label: 'Titre', value: (r) => r.titre },
 ];
 
-export function RecipeEditing({ text, type }: { text: string; type: RecipeTypeFilter }) {
-  const canEdit = useCanEdit();
-  const query = useDataRows(leisureSections.recettes, canEdit);
-  const all = query.data;
-  const rows = useMemo(() => filterRecipes(all ?? [], text, type), [all, text, type]);
-  if (!canEdit || !all) return null;
+type Recipe = StoredRow<typeof leisureSections.recettes>;
+
+function RecipeRows({ all, text, type }: { all: readonly Recipe[]; text: string; type: RecipeTypeFilter }) {
+  const rows = useMemo(() => filterRecipes(all, text, type), [all, text, type]);
   return (
     <EditableRows
       section={leisureSections.recettes}
@@ -48,4 +46,8 @@ export function RecipeEditing({ text, type }: { text: string; type: RecipeTypeFi
       )}
     />
   );
+}
+
+export function RecipeEditing({ text, type }: { text: string; type: RecipeTypeFilter }) {
+  return <EditingPanel section={leisureSections.recettes}>{(all) => <RecipeRows all={all} text={text} type={type} />}</EditingPanel>;
 }

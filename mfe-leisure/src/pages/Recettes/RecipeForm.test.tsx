@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { forgetLastChange, queryClient } from 'shared-kernel';
-import { serveDataApi } from '../../testing/dataApi';
+import { serveDataApi } from 'shared-kernel/testing';
 import { RecipeForm } from './RecipeForm';
 import type { RecipeRow } from './recipeDraft';
 
@@ -39,7 +39,7 @@ const value = (label: string) => (screen.getByLabelText(label) as HTMLInputEleme
 
 describe('RecipeForm', () => {
   it('adds and removes lines, the focus following, and sends the recipe without its blank lines', async () => {
-    const sent = serveDataApi({ 'POST data/recettes': [{ status: 201, body: { payload: { ...CREPES, id: 12, titre: 'Far breton' } } }] });
+    const sent = serveDataApi({ overHarness: true, routes: { 'POST data/recettes': [{ status: 201, body: { payload: { ...CREPES, id: 12, titre: 'Far breton' } } }] } });
     const { user, onDone } = renderForm();
     expect(screen.getByRole('form', { name: 'Ajouter une recette' })).toBeInTheDocument();
     expect(screen.getByLabelText('Titre')).toHaveFocus();
@@ -84,7 +84,7 @@ describe('RecipeForm', () => {
   });
 
   it('shows the shared schema message at the field, focused, and sends nothing', async () => {
-    const sent = serveDataApi({});
+    const sent = serveDataApi({ overHarness: true, routes: {} });
     const { user, onDone } = renderForm({ recipe: CREPES, id: 4, title: 'Modifier la recette « Crêpes »' });
     const title = screen.getByLabelText('Titre');
     await user.clear(title);
@@ -98,12 +98,12 @@ describe('RecipeForm', () => {
   });
 
   it('keeps what was typed when the save fails, and « Réessayer » sends it again', async () => {
-    const sent = serveDataApi({
+    const sent = serveDataApi({ overHarness: true, routes: {
       'PUT data/recettes/4': [
         { status: 503, body: { error: 'unavailable', message: 'Service indisponible' } },
         { body: { payload: { ...CREPES, titre: 'Crêpes de la Chandeleur' } } },
       ],
-    });
+    } });
     const { user, onDone } = renderForm({ recipe: CREPES, id: 4, title: 'Modifier la recette « Crêpes »' });
     expect(value('Quantité 2')).toBe('4');
     expect(value('Étape 2')).toBe('Laisser reposer une heure.');
@@ -120,9 +120,9 @@ describe('RecipeForm', () => {
   });
 
   it('shows an api refusal at its field, the list position mapped to the line shown', async () => {
-    serveDataApi({
+    serveDataApi({ overHarness: true, routes: {
       'POST data/recettes': [{ status: 400, body: { error: 'invalid_data', message: 'texte trop long', champ: 'ingredients.1.nom' } }],
-    });
+    } });
     const { user } = renderForm();
     await user.type(screen.getByLabelText('Titre'), 'Soupe');
     await user.click(within(group('Ingrédients')).getByRole('button', { name: 'Ajouter une ligne' }));

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { forgetLastChange } from 'shared-kernel';
-import { serveDataApi } from '../../testing/dataApi';
+import { serveDataApi } from 'shared-kernel/testing';
 import { fixtureOf, renderRoute } from '../../testing/renderRoute';
 
 const restaurants = fixtureOf('restaurants').map((r, i) => ({ ...r, id: i + 1 }));
@@ -19,10 +19,10 @@ describe('restaurants editing (/restau)', () => {
   it('adds a restaurant with labelled fields; the filter applies to the editing list too', async () => {
     await renderRoute('/restau');
     const added = { id: 99, TW_TITRE: 'Chez Paul', TW_TYPE: 'Bouchon', TW_VILLE: 'Lyon', TW_TARIF: '€€' };
-    const sent = serveDataApi({
+    const sent = serveDataApi({ overHarness: true, routes: {
       'GET data/restaurants': [{ body: { payload: restaurants } }],
       'POST data/restaurants': [{ status: 201, body: { payload: added } }],
-    });
+    } });
     const user = userEvent.setup();
     const region = await editing();
     await user.click(within(region).getByRole('button', { name: 'Ajouter' }));

@@ -3,7 +3,7 @@
  * The filter typed above applies here too, so the one to change is found the same way.
  */
 import { useMemo } from 'react';
-import { EditableRows, useCanEdit, useDataRows, type EditableColumn, type FieldSpec } from 'shared-kernel';
+import { EditableRows, EditingPanel, type EditableColumn, type FieldSpec, type StoredRow } from 'shared-kernel';
 import { leisureSections } from '../../contract';
 import { matchesQuery } from '../../ui/fold';
 import { restaurantText } from './restaurantText';
@@ -18,11 +18,10 @@ const FIELDS: readonly FieldSpec[] = [
 // One column, so that the table and its buttons fit a phone; the city tells namesakes apart.
 const COLUMNS: ReadonlyArray<EditableColumn<typeof leisureSections.restaurants>> = [{ label: 'Restaurant', value: (r) => (r.TW_VILLE ? `${r.TW_TITRE} (${r.TW_VILLE})` : r.TW_TITRE) }];
 
-export function RestaurantEditing({ filter }: { filter: string }) {
-  const canEdit = useCanEdit();
-  const query = useDataRows(leisureSections.restaurants, canEdit);
-  const rows = useMemo(() => (query.data ?? []).filter((r) => matchesQuery(filter, restaurantText(r))), [query.data, filter]);
-  if (!canEdit || !query.data) return null;
+type Restaurant = StoredRow<typeof leisureSections.restaurants>;
+
+function RestaurantRows({ all, filter }: { all: readonly Restaurant[]; filter: string }) {
+  const rows = useMemo(() => all.filter((r) => matchesQuery(filter, restaurantText(r))), [all, filter]);
   return (
     <EditableRows
       section={leisureSections.restaurants}
@@ -36,4 +35,8 @@ export function RestaurantEditing({ filter }: { filter: string }) {
       noun={{ singular: 'Restaurant' }}
     />
   );
+}
+
+export function RestaurantEditing({ filter }: { filter: string }) {
+  return <EditingPanel section={leisureSections.restaurants}>{(all) => <RestaurantRows all={all} filter={filter} />}</EditingPanel>;
 }

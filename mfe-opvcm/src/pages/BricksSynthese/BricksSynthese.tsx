@@ -18,7 +18,7 @@ import {
 } from 'shared-kernel';
 import { bricksListe, routeOf, type Brick, type BricksListe } from '../../contract';
 import type { PieSlice } from 'shared-kernel/charts';
-import { BricksEditor } from '../../edit/BricksEditor';
+import { BricksEditing } from '../../edit/BricksEditing';
 import { brickPies, rentTotal, sliceShares, type BrickPies } from './brickFigures';
 
 // nivo is only downloaded on chart pages.
@@ -150,7 +150,7 @@ export function BricksSynthese() {
         {(data) => (
           <>
             <Synthesis data={data} />
-            <BricksEditor />
+            <BricksEditing />
           </>
         )}
       </QueryView>

@@ -5,7 +5,7 @@ import { PlacementFilterBar } from '../../holdings/PlacementFilterBar';
 import { SelectionTotal } from '../../holdings/SelectionTotal';
 import { applyFilter, filterById, type PlacementFilterId } from '../../holdings/placementFilters';
 import { useHoldingsFilter } from '../../holdings/useHoldings';
-import { HoldingsEditor } from '../../edit/HoldingsEditor';
+import { HoldingsEditing } from '../../edit/HoldingsEditing';
 import { HoldingCard } from './HoldingCard';
 
 /** Cards per page: a few screens' worth; thousands of cards at once take seconds to draw. */
@@ -31,7 +31,7 @@ function Holdings({ opvcm, filter }: { opvcm: readonly Opvcm[]; filter: Placemen
         )}
       </section>
       <Pager paged={paged} label={label} />
-      <HoldingsEditor filter={filter} />
+      <HoldingsEditing filter={filter} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { DataTable, Page, QueryView, formatEuro, type Column } from 'shared-kernel';
 import { allDataOpvcm, routeOf, type Opvcm } from '../../contract';
-import { HoldingsEditor } from '../../edit/HoldingsEditor';
+import { HoldingsEditing } from '../../edit/HoldingsEditing';
 import { PlacementFilterBar } from '../../holdings/PlacementFilterBar';
 import { SelectionTotal } from '../../holdings/SelectionTotal';
 import { formatGain } from '../../holdings/format';
@@ -36,7 +36,7 @@ function HoldingsTable({ opvcm, filter }: { opvcm: readonly Opvcm[]; filter: Pla
         rowKey={(r) => r.key}
         empty="Aucun placement de ce type."
       />
-      <HoldingsEditor filter={filter} />
+      <HoldingsEditing filter={filter} />
     </>
   );
 }

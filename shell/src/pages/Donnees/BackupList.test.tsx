@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { queryClient } from 'shared-kernel';
-import { fakeDataApi } from './fakeDataApi';
+import { serveDataApi } from 'shared-kernel/testing';
 import { BackupList } from './BackupList';
 
 const realFetch = global.fetch;
@@ -18,7 +18,7 @@ const backup = (stamp: string, kind: string) => ({
 
 describe('BackupList', () => {
   it('shows the kind of each backup the api lists, in French', async () => {
-    fakeDataApi({
+    serveDataApi({ routes: {
       'GET data/backups': [
         {
           body: {
@@ -33,7 +33,7 @@ describe('BackupList', () => {
           },
         },
       ],
-    });
+    } });
     render(<BackupList />);
     const table = await screen.findByRole('table', { name: /Sauvegardes/ });
     const kinds = within(table)

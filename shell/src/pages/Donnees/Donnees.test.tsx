@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CAPABILITIES_KEY, forgetLastChange, queryClient, type Capabilities } from 'shared-kernel';
-import { fakeDataApi } from './fakeDataApi';
+import { serveDataApi } from 'shared-kernel/testing';
 import { Donnees } from './Donnees';
 
 const realFetch = global.fetch;
@@ -28,7 +28,7 @@ const OWNER: Capabilities = { write: true, signedIn: true, signInRequired: true 
 
 describe('« Mes données »', () => {
   it('on the old backend: says it cannot write, and offers nothing else', () => {
-    fakeDataApi({});
+    serveDataApi({ routes: {} });
     renderAs({ write: false, signedIn: false, signInRequired: false });
     expect(screen.getByRole('heading', { level: 1, name: 'Mes données' })).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent('Ce serveur ne permet pas de modifier les données (ancien serveur)');
@@ -39,7 +39,7 @@ describe('« Mes données »', () => {
   });
 
   it('signed out of an api that writes: the download only, and why the rest is hidden', () => {
-    fakeDataApi({});
+    serveDataApi({ routes: {} });
     renderAs({ write: true, signedIn: false, signInRequired: true });
     expect(screen.getByRole('link', { name: 'Télécharger mes données' })).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent('Connectez-vous');
@@ -48,7 +48,7 @@ describe('« Mes données »', () => {
   });
 
   it('for the owner: the download link, the import, the last change, the backups in French', async () => {
-    fakeDataApi({ 'GET data/journal': [{ body: { payload: JOURNAL } }], 'GET data/backups': [{ body: { payload: BACKUPS } }] });
+    serveDataApi({ routes: { 'GET data/journal': [{ body: { payload: JOURNAL } }], 'GET data/backups': [{ body: { payload: BACKUPS } }] } });
     renderAs(OWNER);
     expect(screen.queryByRole('note')).toBeNull();
     const link = screen.getByRole('link', { name: 'Télécharger mes données' });
@@ -67,7 +67,7 @@ describe('« Mes données »', () => {
   });
 
   it('undoes the last change, and shows the api message when nothing is left', async () => {
-    const sent = fakeDataApi({
+    const sent = serveDataApi({ routes: {
       // Every owner query is read again after the undo, the capabilities too.
       'GET capabilities': [{ body: { payload: OWNER } }],
       'GET data/journal': [{ body: { payload: JOURNAL } }],
@@ -76,7 +76,7 @@ describe('« Mes données »', () => {
         { body: { payload: { undone: 'Ajout dans restaurants', at: '2024-03-11T16:30:00.000Z' } } },
         { status: 409, body: { error: 'nothing_to_undo', message: 'Rien à annuler : aucune modification en attente dans le journal.' } },
       ],
-    });
+    } });
     renderAs(OWNER);
     const user = userEvent.setup();
     expect(await screen.findByText("Aucune sauvegarde pour l'instant.")).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { forgetLastChange, queryClient } from 'shared-kernel';
 import { UndoBar } from '../../layout/UndoBar';
-import { fakeDataApi } from './fakeDataApi';
+import { serveDataApi } from 'shared-kernel/testing';
 import { ImportFlow } from './ImportFlow';
 
 const realFetch = global.fetch;
@@ -32,10 +32,10 @@ const fileInput = () => screen.getByLabelText('Fichier à importer (JSON)');
 
 describe('ImportFlow', () => {
   it('shows the dry run per section, then imports on « Confirmer l\'import » and offers the undo', async () => {
-    const sent = fakeDataApi({
+    const sent = serveDataApi({ routes: {
       'POST data?mode=replace&dryRun=1': [{ body: report(true) }],
       'POST data?mode=replace': [{ body: report(false) }],
-    });
+    } });
     const user = renderFlow();
     expect(screen.getByRole('radio', { name: 'Remplacer' })).toBeChecked();
     await user.upload(fileInput(), jsonFile(JSON.stringify(DOCUMENT)));
@@ -62,7 +62,7 @@ describe('ImportFlow', () => {
   });
 
   it('sends the merge mode chosen, and « Annuler » drops the report without writing', async () => {
-    const sent = fakeDataApi({ 'POST data?mode=merge&dryRun=1': [{ body: report(true, 'merge') }] });
+    const sent = serveDataApi({ routes: { 'POST data?mode=merge&dryRun=1': [{ body: report(true, 'merge') }] } });
     const user = renderFlow();
     await user.upload(fileInput(), jsonFile(JSON.stringify(DOCUMENT)));
     await user.click(screen.getByRole('radio', { name: 'Fusionner' }));
@@ -76,9 +76,9 @@ describe('ImportFlow', () => {
 
   it('shows the api refusal, naming section, ligne and champ, without « Réessayer » nor report', async () => {
     const message = 'Import refusé : section « depenses », ligne 1, champ « COP_MONT » : nombre attendu (ex. 1234.5).';
-    fakeDataApi({
+    serveDataApi({ routes: {
       'POST data?mode=replace&dryRun=1': [{ status: 400, body: { error: 'invalid_data', message, section: 'depenses', ligne: 1, champ: 'COP_MONT' } }],
-    });
+    } });
     const user = renderFlow();
     await user.upload(fileInput(), jsonFile(JSON.stringify({ depenses: [{ ...DOCUMENT.depenses[0], COP_MONT: '12,5' }] })));
     await user.click(screen.getByRole('button', { name: 'Vérifier le fichier' }));
@@ -91,7 +91,7 @@ describe('ImportFlow', () => {
   });
 
   it('offers « Réessayer » when the api cannot be reached, and it works the second time', async () => {
-    fakeDataApi({ 'POST data?mode=replace&dryRun=1': [{ status: 503, body: { message: 'Service indisponible' } }, { body: report(true) }] });
+    serveDataApi({ routes: { 'POST data?mode=replace&dryRun=1': [{ status: 503, body: { message: 'Service indisponible' } }, { body: report(true) }] } });
     const user = renderFlow();
     await user.upload(fileInput(), jsonFile(JSON.stringify(DOCUMENT)));
     await user.click(screen.getByRole('button', { name: 'Vérifier le fichier' }));
@@ -103,7 +103,7 @@ describe('ImportFlow', () => {
   });
 
   it('says at the field when no file is chosen or the file is not JSON, sending nothing', async () => {
-    const sent = fakeDataApi({});
+    const sent = serveDataApi({ routes: {} });
     const user = renderFlow();
     await user.click(screen.getByRole('button', { name: 'Vérifier le fichier' }));
     expect(fileInput()).toHaveAccessibleDescription('Choisissez un fichier à importer.');
@@ -118,7 +118,7 @@ describe('ImportFlow', () => {
   });
 
   it('works with the keyboard alone', async () => {
-    fakeDataApi({ 'POST data?mode=merge&dryRun=1': [{ body: report(true, 'merge') }] });
+    serveDataApi({ routes: { 'POST data?mode=merge&dryRun=1': [{ body: report(true, 'merge') }] } });
     const user = renderFlow();
     await user.upload(fileInput(), jsonFile(JSON.stringify(DOCUMENT)));
     screen.getByRole('radio', { name: 'Remplacer' }).focus();

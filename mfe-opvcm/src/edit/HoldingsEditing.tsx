@@ -4,18 +4,7 @@
  * cannot write or the owner is signed out; the rows (with their ids) come from the data api.
  */
 import { useMemo } from 'react';
-import {
-  EditableRows,
-  Pager,
-  QueryView,
-  formatEuro,
-  useCanEdit,
-  todayIso,
-  useDataRows,
-  usePage,
-  type EditableColumn,
-  type StoredRow,
-} from 'shared-kernel';
+import { EditableRows, EditingPanel, Pager, formatEuro, todayIso, usePage, type EditableColumn, type StoredRow } from 'shared-kernel';
 import { opvcmSections } from '../contract';
 import { filterById, type PlacementFilterId } from '../holdings/placementFilters';
 import { HOLDING_FIELDS, newHolding } from './fields/holdingFields';
@@ -72,13 +61,10 @@ function HoldingRows({ rows, filter }: { rows: readonly Holding[]; filter: Place
   );
 }
 
-export function HoldingsEditor({ filter }: { filter: PlacementFilterId }) {
-  const canEdit = useCanEdit();
-  const query = useDataRows(opvcmSections.opvcm, canEdit);
-  if (!canEdit) return null;
+export function HoldingsEditing({ filter }: { filter: PlacementFilterId }) {
   return (
-    <QueryView query={query} message="Lecture des placements à modifier impossible">
+    <EditingPanel section={opvcmSections.opvcm} message="Lecture des placements à modifier impossible">
       {(rows) => <HoldingRows rows={rows} filter={filter} />}
-    </QueryView>
+    </EditingPanel>
   );
 }

@@ -4,7 +4,7 @@ import { formatDate, type StoredRow } from 'shared-kernel';
 import { formatKwh } from '../graph/units';
 import { allowEditing, fakeDataApi, resetEditing } from 'shared-kernel/testing';
 import type { chartsSections } from '../contract';
-import { EnergyEditor } from './EnergyEditor';
+import { EnergyEditing } from './EnergyEditing';
 
 const reading = (id: number, compteur: 'Herm' | 'Fleurs', date: string, kwh: number): StoredRow<typeof chartsSections.energie> => ({ id, compteur, date, kwh });
 const ROWS = [reading(1, 'Herm', '2024-01-31', 300), reading(2, 'Fleurs', '2024-02-29', 210), reading(3, 'Herm', '2024-02-29', 280)];
@@ -19,7 +19,7 @@ describe('editing the energy readings', () => {
   it('lists the readings newest first, in fr-FR', async () => {
     allowEditing();
     fakeDataApi({ energie: ROWS });
-    render(<EnergyEditor />);
+    render(<EnergyEditing />);
     const table = await screen.findByRole('table', { name: 'Relevés des compteurs' });
     const cells = within(table)
       .getAllByRole('row')
@@ -35,7 +35,7 @@ describe('editing the energy readings', () => {
   it('adds a reading: the meter, the date and the kWh, each labelled', async () => {
     allowEditing();
     const calls = fakeDataApi({ energie: ROWS }, [201, { payload: reading(4, 'Herm', '2024-03-31', 250) }]);
-    render(<EnergyEditor />);
+    render(<EnergyEditing />);
     await userEvent.click(await screen.findByRole('button', { name: 'Ajouter' }));
     const form = screen.getByRole('group', { name: 'Ajouter un relevé' });
     expect(within(form).getByLabelText('Compteur')).toHaveValue('Fleurs');
@@ -52,7 +52,7 @@ describe('editing the energy readings', () => {
   it('shows the shared schema’s message at the kWh', async () => {
     allowEditing();
     fakeDataApi({ energie: ROWS });
-    render(<EnergyEditor />);
+    render(<EnergyEditing />);
     await userEvent.click(await screen.findByRole('button', { name: 'Modifier le relevé Herm du 31/01/2024' }));
     const kwh = screen.getByLabelText('Consommation (kWh)');
     await userEvent.clear(kwh);
@@ -63,7 +63,7 @@ describe('editing the energy readings', () => {
 
   it('shows nothing where the api cannot write', async () => {
     const calls = fakeDataApi({ energie: ROWS });
-    const { container } = render(<EnergyEditor />);
+    const { container } = render(<EnergyEditing />);
     await waitFor(() => expect(calls.map((c) => c.path)).toEqual(['capabilities']));
     expect(container).toBeEmptyDOMElement();
   });

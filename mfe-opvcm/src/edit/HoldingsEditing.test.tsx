@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { CAPABILITIES_KEY, formatEuro, queryClient, type StoredRow } from 'shared-kernel';
 import { allowEditing, fakeDataApi, resetEditing } from 'shared-kernel/testing';
 import type { opvcmSections } from '../contract';
-import { BricksEditor } from './BricksEditor';
-import { HoldingsEditor } from './HoldingsEditor';
+import { BricksEditing } from './BricksEditing';
+import { HoldingsEditing } from './HoldingsEditing';
 
 type Holding = StoredRow<typeof opvcmSections.opvcm>;
 
@@ -30,7 +30,7 @@ describe('editing the holdings', () => {
   it('lists the selection’s holdings with « Modifier », « Vendre » and « Supprimer »', async () => {
     allowEditing();
     fakeDataApi({ opvcm: ROWS });
-    render(<HoldingsEditor filter="ASSV0" />);
+    render(<HoldingsEditing filter="ASSV0" />);
     const table = await screen.findByRole('table', { name: 'Saisie des placements (Assv-0)' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['Fonds euros NetissimaLinxea · ASSV0', 'Fonds euros SuravenirLinxea · ASSV0']);
@@ -46,7 +46,7 @@ describe('editing the holdings', () => {
   it('adds a holding of the selection’s type, bought today, with every field labelled', async () => {
     allowEditing();
     fakeDataApi({ opvcm: ROWS });
-    render(<HoldingsEditor filter="PEA" />);
+    render(<HoldingsEditing filter="PEA" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Ajouter' }));
     const form = screen.getByRole('group', { name: 'Ajouter un placement' });
     for (const label of ['Nom du placement', 'Banque', 'Bénéficiaire', 'Montant de l’achat (€)', 'Montant de vente (€)', 'Date d’achat']) {
@@ -61,8 +61,8 @@ describe('editing the holdings', () => {
     const calls = fakeDataApi({ opvcm: ROWS, bricks: [] });
     const { container } = render(
       <>
-        <HoldingsEditor filter="ALL" />
-        <BricksEditor />
+        <HoldingsEditing filter="ALL" />
+        <BricksEditing />
       </>,
     );
     await waitFor(() => expect(calls.map((c) => c.path)).toContain('capabilities'));
@@ -73,7 +73,7 @@ describe('editing the holdings', () => {
   it('shows nothing when the owner is signed out', async () => {
     queryClient.setQueryData(CAPABILITIES_KEY, { write: true, signedIn: false, signInRequired: true });
     const calls = fakeDataApi({ opvcm: ROWS });
-    const { container } = render(<HoldingsEditor filter="ALL" />);
+    const { container } = render(<HoldingsEditing filter="ALL" />);
     expect(container).toBeEmptyDOMElement();
     expect(calls).toEqual([]);
   });
@@ -83,7 +83,7 @@ describe('editing the bricks', () => {
   it('lists each brick with its rents’ total, and edits it with its rent lines', async () => {
     allowEditing();
     fakeDataApi({ bricks: [{ id: 2, nom: 'Villa Azur Nice', achat: 4000, loyers: { 'Loyers 2023': 200, Prime: 30 } }] });
-    render(<BricksEditor />);
+    render(<BricksEditing />);
     const table = await screen.findByRole('table', { name: 'Achats et loyers par brick' });
     expect(within(table).getAllByRole('cell').slice(0, 3).map((c) => c.textContent)).toEqual(['Villa Azur Nice', formatEuro(4000), formatEuro(230)]);
     await userEvent.click(screen.getByRole('button', { name: 'Modifier la brick « Villa Azur Nice »' }));

@@ -2,7 +2,7 @@
  * Under the bricks synthesis: add, edit (name, purchase and rent lines) or delete a brick.
  * Hidden where the api cannot write or the owner is signed out.
  */
-import { EditableRows, QueryView, formatEuro, useCanEdit, useDataRows, type EditableColumn } from 'shared-kernel';
+import { EditableRows, EditingPanel, formatEuro, type EditableColumn } from 'shared-kernel';
 import { opvcmSections } from '../contract';
 import { rentTotal } from '../pages/BricksSynthese/brickFigures';
 import { BrickForm } from './BrickForm';
@@ -14,12 +14,9 @@ const COLUMNS: readonly EditableColumn<typeof opvcmSections.bricks>[] = [
   { label: 'Loyers', value: (b) => formatEuro(rentTotal(b)), numeric: true },
 ];
 
-export function BricksEditor() {
-  const canEdit = useCanEdit();
-  const query = useDataRows(opvcmSections.bricks, canEdit);
-  if (!canEdit) return null;
+export function BricksEditing() {
   return (
-    <QueryView query={query} message="Lecture des bricks à modifier impossible">
+    <EditingPanel section={opvcmSections.bricks} message="Lecture des bricks à modifier impossible">
       {(rows) => (
         <EditableRows
           section={opvcmSections.bricks}
@@ -35,6 +32,6 @@ export function BricksEditor() {
           noun={{ singular: 'Brick', feminine: true }}
         />
       )}
-    </QueryView>
+    </EditingPanel>
   );
 }

@@ -4,18 +4,7 @@
  * read again (the kernel refreshes every owner-data query).
  */
 import { useMemo } from 'react';
-import {
-  EditableRows,
-  Pager,
-  QueryView,
-  formatDate,
-  useCanEdit,
-  todayIso,
-  useDataRows,
-  usePage,
-  type EditableColumn,
-  type StoredRow,
-} from 'shared-kernel';
+import { EditableRows, EditingPanel, Pager, formatDate, todayIso, usePage, type EditableColumn, type StoredRow } from 'shared-kernel';
 import { chartsSections } from '../contract';
 import { formatKwh } from '../graph/units';
 import { ENERGY_FIELDS, newReading } from './fields/energyFields';
@@ -55,13 +44,10 @@ function Readings({ rows }: { rows: readonly Reading[] }) {
   );
 }
 
-export function EnergyEditor() {
-  const canEdit = useCanEdit();
-  const query = useDataRows(chartsSections.energie, canEdit);
-  if (!canEdit) return null;
+export function EnergyEditing() {
   return (
-    <QueryView query={query} message="Lecture des relevés à modifier impossible">
+    <EditingPanel section={chartsSections.energie} message="Lecture des relevés à modifier impossible">
       {(rows) => <Readings rows={rows} />}
-    </QueryView>
+    </EditingPanel>
   );
 }
