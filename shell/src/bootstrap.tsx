@@ -5,7 +5,7 @@ import { ConfigError } from './pages/ConfigError';
 import { loadConfig } from './config/loadConfig';
 import type { ConfigFile } from './config/readConfigFile';
 import { registerAllRemotes } from './federation/remoteLoader';
-import { refreshRouteTables } from './routes/routeTables';
+import { refreshRouteTables } from './federation/readRouteTables';
 import { warmUp } from './federation/warmUp';
 import { registerServiceWorker } from './sw/registerServiceWorker';
 

@@ -26,6 +26,7 @@ module.exports = (env, argv) => {
       ...config.plugins.filter((p) => p.constructor.name !== 'ModuleFederationPlugin'),
       new webpack.NormalModuleReplacementPlugin(/(^|\/)remoteLoader$/, path.join(__dirname, 'staticRemotes.js')),
       new webpack.NormalModuleReplacementPlugin(/(^|\/)earlyRemote$/, path.join(__dirname, 'noEarlyRemote.js')),
+      new webpack.NormalModuleReplacementPlugin(/(^|\/)readRouteTables$/, path.join(__dirname, 'noRouteTables.js')),
     ],
   };
 };

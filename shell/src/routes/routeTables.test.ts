@@ -4,7 +4,8 @@ import { navEntries } from '../layout/NavBar';
 import { tileEntries } from '../pages/Buttons/Tiles';
 import { BUILT_TABLES } from '../testing/builtRouteTables';
 import { CONDITIONS_FAILED_EVENT, fireConditionsFailed, resolveRoute } from './resolveRoute';
-import { ROUTE_TABLES_KEY, refreshRouteTables, routeEntries, routeTableUrl, routeTablesSettled, setRouteTables } from './routeTables';
+import { refreshRouteTables, routeTableUrl } from '../federation/readRouteTables';
+import { ROUTE_TABLES_KEY, routeEntries, routeTablesSettled, setRouteTables } from './routeTables';
 
 const labels = (group: 'appt' | 'opvcm' | 'infos') => navEntries(routeEntries(), group).map((r) => r.nav?.label);
 

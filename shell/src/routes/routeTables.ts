@@ -5,7 +5,8 @@
  * Complete at first paint: the store starts from the tables last read on this device
  * (localStorage) or, on a first visit, from those the shell's build found (a JSON block of
  * index.html). At start every remote's table is read anew; a remote that is down keeps its
- * known rows, so its entries stay and its pages show their French error with « Réessayer ».
+ * known rows, so its entries stay and its pages show their French error with « Réessayer »
+ * (the reading is federation/readRouteTables.ts).
  */
 import { useSyncExternalStore } from 'react';
 import { routeTableSchema, entriesOf, type RemoteName, type RouteEntry, type RouteTable } from 'shared-kernel';
@@ -75,9 +76,21 @@ export function routeTablesSettled(): boolean {
   return state.settled;
 }
 
-/** Replaces the known tables (tests; a refresh). */
+export function knownRouteTables(): Tables {
+  return state.tables;
+}
+
+/** Replaces the known tables (a refresh; tests), and remembers them on this device. */
 export function setRouteTables(tables: Tables, settled = true): void {
   publish({ tables, settled });
+}
+
+export function rememberRouteTables(tables: Tables): void {
+  try {
+    localStorage.setItem(ROUTE_TABLES_KEY, JSON.stringify(tables));
+  } catch {
+    // storage full or refused: the tables still serve this visit
+  }
 }
 
 const subscribe = (listener: () => void) => {
@@ -91,34 +104,4 @@ export function useRouteEntries(): readonly RouteEntry[] {
 
 export function useRouteTablesSettled(): boolean {
   return useSyncExternalStore(subscribe, routeTablesSettled, routeTablesSettled);
-}
-
-/** Where a remote publishes its table: beside the manifest the config names. */
-export const routeTableUrl = (manifestUrl: string) => new URL('routes.json', new URL(manifestUrl, document.baseURI)).href;
-
-async function fetchTable(remote: RemoteName, manifestUrl: string): Promise<RouteTable | null> {
-  try {
-    const response = await fetch(routeTableUrl(manifestUrl), { credentials: 'omit' });
-    if (!response.ok) return null;
-    const parsed = routeTableSchema.safeParse(await response.json());
-    // A table that names another remote is not this remote's: ignored like a failure.
-    return parsed.success && parsed.data.remote === remote ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Reads every remote's table anew; the ones that answer replace what was known, and are remembered. */
-export async function refreshRouteTables(manifests: Partial<Record<RemoteName, string>>): Promise<void> {
-  const read = await Promise.all(
-    Object.entries(manifests).map(async ([remote, url]) => [remote, url ? await fetchTable(remote as RemoteName, url) : null] as const),
-  );
-  const tables: Tables = { ...state.tables };
-  for (const [remote, table] of read) if (table) tables[remote as RemoteName] = table;
-  try {
-    localStorage.setItem(ROUTE_TABLES_KEY, JSON.stringify(tables));
-  } catch {
-    // storage full or refused: the tables still serve this visit
-  }
-  publish({ tables, settled: true });
 }

@@ -1,0 +1,36 @@
+/**
+ * Reads each deployed remote's route table (`routes.json`, published beside its manifest) at
+ * start: a page shipped with a remote reaches the navbar without a shell deploy. A remote that
+ * does not answer, or answers a table that is not its own, keeps the rows known before.
+ */
+import { routeTableSchema, type RemoteName, type RouteTable } from 'shared-kernel';
+import { knownRouteTables, rememberRouteTables, setRouteTables, type Tables } from '../routes/routeTables';
+
+const TABLE_TIMEOUT_MS = 5000;
+
+/** Where a remote publishes its table: beside the manifest the config names. */
+export const routeTableUrl = (manifestUrl: string) => new URL('routes.json', new URL(manifestUrl, document.baseURI)).href;
+
+async function fetchTable(remote: RemoteName, manifestUrl: string): Promise<RouteTable | null> {
+  try {
+    // A host that hangs must not hold unknown paths on a spinner: past this, its known rows serve.
+    const response = await fetch(routeTableUrl(manifestUrl), { credentials: 'omit', signal: AbortSignal.timeout(TABLE_TIMEOUT_MS) });
+    if (!response.ok) return null;
+    const parsed = routeTableSchema.safeParse(await response.json());
+    // A table that names another remote is not this remote's: ignored like a failure.
+    return parsed.success && parsed.data.remote === remote ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads every remote's table anew; the ones that answer replace what was known, and are remembered. */
+export async function refreshRouteTables(manifests: Partial<Record<RemoteName, string>>): Promise<void> {
+  const read = await Promise.all(
+    Object.entries(manifests).map(async ([remote, url]) => [remote, url ? await fetchTable(remote as RemoteName, url) : null] as const),
+  );
+  const tables: Tables = { ...knownRouteTables() };
+  for (const [remote, table] of read) if (table) tables[remote as RemoteName] = table;
+  rememberRouteTables(tables);
+  setRouteTables(tables, true);
+}
