@@ -41,7 +41,7 @@ describe('NavBar', () => {
     const infos = screen.getByRole('button', { name: /Infos/ });
     infos.focus();
     await user.keyboard('{Enter}');
-    expect(within(document.getElementById('nav-infos')!).getAllByRole('link')).toHaveLength(14);
+    expect(within(document.getElementById('nav-infos')!).getAllByRole('link')).toHaveLength(navEntries(routeEntries(), 'infos').length);
     await user.keyboard('{Escape}');
     expect(document.getElementById('nav-infos')).toBeNull();
   });
@@ -51,7 +51,7 @@ describe('NavBar', () => {
     await userEvent.click(screen.getByRole('button', { name: /Appt/ }));
     await userEvent.click(screen.getByRole('button', { name: /Opvcm/ }));
     expect(document.getElementById('nav-appt')).toBeNull();
-    expect(within(document.getElementById('nav-opvcm')!).getAllByRole('link')).toHaveLength(5);
+    expect(within(document.getElementById('nav-opvcm')!).getAllByRole('link')).toHaveLength(navEntries(routeEntries(), 'opvcm').length);
   });
 
   describe('« Se déconnecter »', () => {

@@ -55,7 +55,12 @@ describe('« Encaisser un loyer » on the rent recap', () => {
 
   it('keeps what was typed when the save fails, with « Réessayer »', async () => {
     await renderRoute('/loyers');
-    const writes = serveDataApi({ rows: {}, refuse: (w) => (w.path === 'data/loyers' ? [503, { error: 'indisponible', message: 'Service indisponible.' }] : undefined), overHarness: true, writesOnly: true });
+    const writes = serveDataApi({
+      rows: {},
+      refuse: (w) => (w.path === 'data/loyers' ? [503, { error: 'indisponible', message: 'Service indisponible.' }] : undefined),
+      overHarness: true,
+      writesOnly: true,
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Encaisser un loyer' }));
     const montant = screen.getByLabelText('Montant (€)');
     await userEvent.clear(montant);

@@ -21,10 +21,13 @@ describe('recipes editing (/recettes)', () => {
   it('adds a recipe under the next number, then opens its sheet', async () => {
     await renderRoute('/recettes');
     const saved = { id: nextId, titre: 'Far breton', note: 3, type: 'salée', ingredients: [{ poids: '1 l', nom: 'lait' }], commentaire: [] };
-    const sent = serveDataApi({ overHarness: true, routes: {
-      'GET data/recettes': [{ body: { payload: recipes } }],
-      'POST data/recettes': [{ status: 201, body: { payload: saved } }],
-    } });
+    const sent = serveDataApi({
+      overHarness: true,
+      routes: {
+        'GET data/recettes': [{ body: { payload: recipes } }],
+        'POST data/recettes': [{ status: 201, body: { payload: saved } }],
+      },
+    });
     const user = userEvent.setup();
     await user.click(within(await editing()).getByRole('button', { name: 'Ajouter' }));
     await user.keyboard('Far breton');

@@ -98,12 +98,15 @@ describe('RecipeForm', () => {
   });
 
   it('keeps what was typed when the save fails, and « Réessayer » sends it again', async () => {
-    const sent = serveDataApi({ overHarness: true, routes: {
-      'PUT data/recettes/4': [
-        { status: 503, body: { error: 'unavailable', message: 'Service indisponible' } },
-        { body: { payload: { ...CREPES, titre: 'Crêpes de la Chandeleur' } } },
-      ],
-    } });
+    const sent = serveDataApi({
+      overHarness: true,
+      routes: {
+        'PUT data/recettes/4': [
+          { status: 503, body: { error: 'unavailable', message: 'Service indisponible' } },
+          { body: { payload: { ...CREPES, titre: 'Crêpes de la Chandeleur' } } },
+        ],
+      },
+    });
     const { user, onDone } = renderForm({ recipe: CREPES, id: 4, title: 'Modifier la recette « Crêpes »' });
     expect(value('Quantité 2')).toBe('4');
     expect(value('Étape 2')).toBe('Laisser reposer une heure.');
@@ -120,9 +123,12 @@ describe('RecipeForm', () => {
   });
 
   it('shows an api refusal at its field, the list position mapped to the line shown', async () => {
-    serveDataApi({ overHarness: true, routes: {
-      'POST data/recettes': [{ status: 400, body: { error: 'invalid_data', message: 'texte trop long', champ: 'ingredients.1.nom' } }],
-    } });
+    serveDataApi({
+      overHarness: true,
+      routes: {
+        'POST data/recettes': [{ status: 400, body: { error: 'invalid_data', message: 'texte trop long', champ: 'ingredients.1.nom' } }],
+      },
+    });
     const { user } = renderForm();
     await user.type(screen.getByLabelText('Titre'), 'Soupe');
     await user.click(within(group('Ingrédients')).getByRole('button', { name: 'Ajouter une ligne' }));

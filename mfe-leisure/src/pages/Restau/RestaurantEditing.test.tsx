@@ -19,10 +19,13 @@ describe('restaurants editing (/restau)', () => {
   it('adds a restaurant with labelled fields; the filter applies to the editing list too', async () => {
     await renderRoute('/restau');
     const added = { id: 99, TW_TITRE: 'Chez Paul', TW_TYPE: 'Bouchon', TW_VILLE: 'Lyon', TW_TARIF: '€€' };
-    const sent = serveDataApi({ overHarness: true, routes: {
-      'GET data/restaurants': [{ body: { payload: restaurants } }],
-      'POST data/restaurants': [{ status: 201, body: { payload: added } }],
-    } });
+    const sent = serveDataApi({
+      overHarness: true,
+      routes: {
+        'GET data/restaurants': [{ body: { payload: restaurants } }],
+        'POST data/restaurants': [{ status: 201, body: { payload: added } }],
+      },
+    });
     const user = userEvent.setup();
     const region = await editing();
     await user.click(within(region).getByRole('button', { name: 'Ajouter' }));

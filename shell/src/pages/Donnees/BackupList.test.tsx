@@ -18,22 +18,24 @@ const backup = (stamp: string, kind: string) => ({
 
 describe('BackupList', () => {
   it('shows the kind of each backup the api lists, in French', async () => {
-    serveDataApi({ routes: {
-      'GET data/backups': [
-        {
-          body: {
-            payload: [
-              backup('2024-03-12T09-05-00-000Z', 'avant-restauration'),
-              backup('2024-03-12T09-04-00-000Z', 'avant-demo'),
-              backup('2024-03-12T09-03-00-000Z', 'avant-annulation'),
-              backup('2024-03-12T09-02-00-000Z', 'avant-import'),
-              backup('2024-03-12T09-01-00-000Z', 'quotidienne'),
-              backup('2024-03-12T09-00-00-000Z', 'demarrage'),
-            ],
+    serveDataApi({
+      routes: {
+        'GET data/backups': [
+          {
+            body: {
+              payload: [
+                backup('2024-03-12T09-05-00-000Z', 'avant-restauration'),
+                backup('2024-03-12T09-04-00-000Z', 'avant-demo'),
+                backup('2024-03-12T09-03-00-000Z', 'avant-annulation'),
+                backup('2024-03-12T09-02-00-000Z', 'avant-import'),
+                backup('2024-03-12T09-01-00-000Z', 'quotidienne'),
+                backup('2024-03-12T09-00-00-000Z', 'demarrage'),
+              ],
+            },
           },
-        },
-      ],
-    } });
+        ],
+      },
+    });
     render(<BackupList />);
     const table = await screen.findByRole('table', { name: /Sauvegardes/ });
     const kinds = within(table)

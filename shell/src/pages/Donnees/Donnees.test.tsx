@@ -67,16 +67,18 @@ describe('« Mes données »', () => {
   });
 
   it('undoes the last change, and shows the api message when nothing is left', async () => {
-    const sent = serveDataApi({ routes: {
-      // Every owner query is read again after the undo, the capabilities too.
-      'GET capabilities': [{ body: { payload: OWNER } }],
-      'GET data/journal': [{ body: { payload: JOURNAL } }],
-      'GET data/backups': [{ body: { payload: [] } }],
-      'POST data/undo': [
-        { body: { payload: { undone: 'Ajout dans restaurants', at: '2024-03-11T16:30:00.000Z' } } },
-        { status: 409, body: { error: 'nothing_to_undo', message: 'Rien à annuler : aucune modification en attente dans le journal.' } },
-      ],
-    } });
+    const sent = serveDataApi({
+      routes: {
+        // Every owner query is read again after the undo, the capabilities too.
+        'GET capabilities': [{ body: { payload: OWNER } }],
+        'GET data/journal': [{ body: { payload: JOURNAL } }],
+        'GET data/backups': [{ body: { payload: [] } }],
+        'POST data/undo': [
+          { body: { payload: { undone: 'Ajout dans restaurants', at: '2024-03-11T16:30:00.000Z' } } },
+          { status: 409, body: { error: 'nothing_to_undo', message: 'Rien à annuler : aucune modification en attente dans le journal.' } },
+        ],
+      },
+    });
     renderAs(OWNER);
     const user = userEvent.setup();
     expect(await screen.findByText("Aucune sauvegarde pour l'instant.")).toBeInTheDocument();

@@ -32,10 +32,12 @@ const fileInput = () => screen.getByLabelText('Fichier à importer (JSON)');
 
 describe('ImportFlow', () => {
   it('shows the dry run per section, then imports on « Confirmer l\'import » and offers the undo', async () => {
-    const sent = serveDataApi({ routes: {
-      'POST data?mode=replace&dryRun=1': [{ body: report(true) }],
-      'POST data?mode=replace': [{ body: report(false) }],
-    } });
+    const sent = serveDataApi({
+      routes: {
+        'POST data?mode=replace&dryRun=1': [{ body: report(true) }],
+        'POST data?mode=replace': [{ body: report(false) }],
+      },
+    });
     const user = renderFlow();
     expect(screen.getByRole('radio', { name: 'Remplacer' })).toBeChecked();
     await user.upload(fileInput(), jsonFile(JSON.stringify(DOCUMENT)));
@@ -76,9 +78,11 @@ describe('ImportFlow', () => {
 
   it('shows the api refusal, naming section, ligne and champ, without « Réessayer » nor report', async () => {
     const message = 'Import refusé : section « depenses », ligne 1, champ « COP_MONT » : nombre attendu (ex. 1234.5).';
-    serveDataApi({ routes: {
-      'POST data?mode=replace&dryRun=1': [{ status: 400, body: { error: 'invalid_data', message, section: 'depenses', ligne: 1, champ: 'COP_MONT' } }],
-    } });
+    serveDataApi({
+      routes: {
+        'POST data?mode=replace&dryRun=1': [{ status: 400, body: { error: 'invalid_data', message, section: 'depenses', ligne: 1, champ: 'COP_MONT' } }],
+      },
+    });
     const user = renderFlow();
     await user.upload(fileInput(), jsonFile(JSON.stringify({ depenses: [{ ...DOCUMENT.depenses[0], COP_MONT: '12,5' }] })));
     await user.click(screen.getByRole('button', { name: 'Vérifier le fichier' }));
