@@ -1,5 +1,5 @@
 /** The write schemas' bounds: each figure at its limit is taken, just beyond it is refused with the field named. */
-import { checkRow } from 'shared-kernel/data';
+import { rowChecks } from 'shared-kernel/testing';
 import { opvcmSections } from './sections';
 
 type SectionName = keyof typeof opvcmSections;
@@ -10,14 +10,10 @@ const VALID: Record<SectionName, Record<string, unknown>> = {
   bricks: { nom: 'Les Tilleuls', achat: 2500, loyers: { 'Loyers 2024': 120 } },
 };
 
-const check = (section: SectionName, fields: Record<string, unknown>) => checkRow(opvcmSections[section], { ...VALID[section], ...fields });
-const refusal = (section: SectionName, fields: Record<string, unknown>) => {
-  const checked = check(section, fields);
-  return checked.ok ? 'accepté' : checked.problem.detail;
-};
+const { check, refusal, sectionNames } = rowChecks(opvcmSections, VALID);
 
 test('the valid rows are valid', () => {
-  for (const section of Object.keys(VALID) as SectionName[]) expect({ section, ok: check(section, {}).ok }).toEqual({ section, ok: true });
+  for (const section of sectionNames) expect({ section, ok: check(section, {}).ok }).toEqual({ section, ok: true });
 });
 
 describe('amounts that cannot be negative', () => {

@@ -5,5 +5,6 @@ export { describeRemoteContract } from './contract';
 export { describeApiContract, type Inject, type ParamCall } from './apiContract';
 export { createRemoteHarness, holdApi, silenceConsoleError, type AreaApi, type RenderOptions, type Rendered } from './harness';
 export { LastChangeProbe } from './LastChangeProbe';
+export { rowChecks } from './rowChecks';
 export { bodyRows, cardValueOf, cells, headers, textOf } from './dom';
 export { allowEditing, fakeDataApi, resetEditing, serveDataApi, type Call, type DataApiOptions, type Reply } from './dataApi';
