@@ -7,7 +7,7 @@
  * or remove (ids are bookmarked in #/film/{id} links).
  */
 
-/** Genre names as the movie database gives them with language=fr-FR, by id of the kernel's GENRES list. */
+/** Genre names as the movie database gives them with language=fr-FR, by id of the films search's genres (mfe-films' contract, GENRES). */
 export const GENRE_NAMES_FR: Readonly<Record<number, string>> = {
   28: 'Action',
   12: 'Aventure',
