@@ -12,7 +12,8 @@
  *  - shared-kernel never imports the shell, a remote or the api;
  *  - react-router-dom is reached only through shared-kernel (not shared by Module Federation:
  *    an app importing it would bundle a second copy), and within the kernel only
- *    routes/router.ts imports it. zod is a shared singleton: the areas' contracts use it.
+ *    routes/router.ts imports it. zod is imported directly by the kernel and the areas' contracts
+ *    (not shared: each app bundles the part it uses).
  * Each boundary is one entry of a table below; it is checked in static imports and exports
  * (no-restricted-imports) and in import() and require() calls (no-restricted-syntax).
  */

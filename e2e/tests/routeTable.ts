@@ -5,7 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { entriesOf, routeRowSchema, routeTableSchema, type NavGroup, type RouteEntry, type RouteOwner, type RouteTable } from 'shared-kernel/routes';
+import { entriesOf, type NavGroup, type RouteEntry, type RouteOwner, type RouteTable } from 'shared-kernel/routes';
+import { routeRowSchema, routeTableSchema } from 'shared-kernel/routes/schema';
 import { REMOTE_NAMES, TOPOLOGY, type RemoteName } from 'shared-kernel/topology';
 
 const REPO = path.resolve(__dirname, '..', '..');

@@ -29,9 +29,10 @@ function appOf(dir) {
  * Packages shared as singletons; subpath imports share the version of their package.
  * A shared package is bundled whole (any consumer may use any export), so the big ones
  * the apps use a little of reach them through shared-kernel instead, tree-shaken to what
- * the kernel re-exports: react-router-dom (shared-kernel/src/routes/router.ts). zod is shared
- * itself: every area's contract builds its schemas with it, and one instance keeps one
- * configuration (no code generation under the CSP, shared-kernel/src/api/zodConfig.ts).
+ * the kernel re-exports: react-router-dom (shared-kernel/src/routes/router.ts). zod is not
+ * shared either: shared, it would ship whole with every locale (+50 KB on Home); each app
+ * bundles the part its schemas use (the kernel's, an area's contract), and its settings are
+ * global to every copy (shared-kernel/src/api/zodConfig.ts).
  */
 const SINGLETONS = [
   'react',
@@ -40,7 +41,6 @@ const SINGLETONS = [
   'react-dom/client',
   'styled-components',
   '@tanstack/react-query',
-  'zod',
   // single-spa keeps the state of mounted parcels: one instance for the shell and single-spa-react.
   'single-spa',
   'single-spa-react',

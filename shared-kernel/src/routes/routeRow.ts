@@ -2,15 +2,14 @@
  * What a route table row is. Each area owns its rows (`src/contract/routes.json` of its remote,
  * published next to its manifest as `routes.json`); the shell owns its own and merges them all
  * at run time into the navbar, the tile menu and the route-to-remote mapping. The rows are
- * plain JSON, so a parameter's pattern is the source of a regular expression.
+ * plain JSON, so a parameter's pattern is the source of a regular expression. Types and plain
+ * helpers only: a remote bundles them with its contract (the schema is routeTableSchema.ts).
  */
-import { z } from 'zod';
-import { REMOTE_NAMES, type RemoteName } from '../topology/topology';
-import { CARD_COLOR_ORDER, type CardColor } from '../ui/theme';
+import type { RemoteName } from '../topology/topology';
+import type { CardColor } from '../ui/theme';
 
 export type RouteOwner = RemoteName | 'shell';
-export const NAV_GROUP_IDS = ['appt', 'opvcm', 'infos'] as const;
-export type NavGroup = (typeof NAV_GROUP_IDS)[number];
+export type NavGroup = 'appt' | 'opvcm' | 'infos';
 
 export interface RouteParamRule {
   name: string;
@@ -43,41 +42,11 @@ export interface RouteEntry extends RouteRow {
   owner: RouteOwner;
 }
 
-const paramRule = z.object({
-  name: z.string().min(1),
-  pattern: z.string().refine((source) => {
-    try {
-      new RegExp(source);
-      return true;
-    } catch {
-      return false;
-    }
-  }, 'expression régulière invalide'),
-  example: z.string().optional(),
-});
-
-export const routeRowSchema = z.object({
-  path: z.string().regex(/^\/[\w\-/:]*$/),
-  title: z.string().min(1),
-  nav: z.object({ group: z.enum(NAV_GROUP_IDS), label: z.string().min(1), order: z.number() }).optional(),
-  tile: z
-    .object({
-      title: z.string().min(1),
-      comment: z.string(),
-      color: z.enum(CARD_COLOR_ORDER as [CardColor, ...CardColor[]]),
-      order: z.number(),
-    })
-    .optional(),
-  param: paramRule.optional(),
-  data: z.array(z.string().regex(/^[\w\-/:]+$/)).optional(),
-});
-
 /** A remote's published table (`routes.json`): who serves the rows, and the rows. */
-export const routeTableSchema = z.object({
-  remote: z.enum(REMOTE_NAMES as unknown as [RemoteName, ...RemoteName[]]),
-  routes: z.array(routeRowSchema),
-});
-export type RouteTable = z.infer<typeof routeTableSchema>;
+export interface RouteTable {
+  remote: RemoteName;
+  routes: RouteRow[];
+}
 
 /** A row's data paths for these route parameters (each value encoded as one path segment). */
 export function dataPaths(row: RouteRow, params: Record<string, string>): string[] {

@@ -1,0 +1,45 @@
+/**
+ * The check of a route table read at run time (a remote's `routes.json`, the tables a device
+ * remembers): the shell takes only what passes, and each remote's contract test checks its own.
+ */
+import { z } from 'zod';
+import { REMOTE_NAMES, type RemoteName } from '../topology/topology';
+import { CARD_COLOR_ORDER, type CardColor } from '../ui/theme';
+import type { NavGroup, RouteTable } from './routeRow';
+
+const NAV_GROUP_IDS: readonly [NavGroup, ...NavGroup[]] = ['appt', 'opvcm', 'infos'];
+
+const paramRule = z.object({
+  name: z.string().min(1),
+  pattern: z.string().refine((source) => {
+    try {
+      new RegExp(source);
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'expression régulière invalide'),
+  example: z.string().optional(),
+});
+
+export const routeRowSchema = z.object({
+  path: z.string().regex(/^\/[\w\-/:]*$/),
+  title: z.string().min(1),
+  nav: z.object({ group: z.enum(NAV_GROUP_IDS), label: z.string().min(1), order: z.number() }).optional(),
+  tile: z
+    .object({
+      title: z.string().min(1),
+      comment: z.string(),
+      color: z.enum(CARD_COLOR_ORDER as [CardColor, ...CardColor[]]),
+      order: z.number(),
+    })
+    .optional(),
+  param: paramRule.optional(),
+  data: z.array(z.string().regex(/^[\w\-/:]+$/)).optional(),
+});
+
+// `satisfies`: a change to the table's type that the schema misses does not compile.
+export const routeTableSchema = z.object({
+  remote: z.enum(REMOTE_NAMES as unknown as [RemoteName, ...RemoteName[]]),
+  routes: z.array(routeRowSchema),
+}) satisfies z.ZodType<RouteTable>;
