@@ -2,6 +2,7 @@
 import './api/zodConfig';
 export * from './api/schemas';
 export * from './api/client';
+export { zodForAreas } from './api/zodForAreas';
 export { signInStore, markSignInRequired, clearSignInRequired } from './api/signInState';
 export { cachedReplies, forgetCachedReplies, CACHED_AT_HEADER } from './api/cachedReplies';
 export { signIn, signOut, useSignInRequired, NOT_OWNER_DATA } from './api/session';

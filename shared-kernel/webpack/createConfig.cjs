@@ -29,10 +29,9 @@ function appOf(dir) {
  * Packages shared as singletons; subpath imports share the version of their package.
  * A shared package is bundled whole (any consumer may use any export), so the big ones
  * the apps use a little of reach them through shared-kernel instead, tree-shaken to what
- * the kernel re-exports: react-router-dom (shared-kernel/src/routes/router.ts). zod is not
- * shared either: shared, it would ship whole with every locale (+50 KB on Home); each app
- * bundles the part its schemas use (the kernel's, an area's contract), and its settings are
- * global to every copy (shared-kernel/src/api/zodConfig.ts).
+ * the kernel re-exports: react-router-dom (shared-kernel/src/routes/router.ts). zod neither:
+ * shared, it would ship whole with every locale (+50 KB on Home); the kernel bundles the part
+ * it uses, and a deployed remote's `zod` resolves to the kernel's builders (zodFromKernel.js).
  */
 const SINGLETONS = [
   'react',
@@ -109,7 +108,11 @@ function createConfig({ dir, exposes, title = 'Tableau de bord', charts = false,
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js'],
+        // A deployed remote builds its contract's schemas with the shell's zod (zodForAreas.ts).
+        alias: production && remote ? { zod$: path.join(__dirname, 'zodFromKernel.js') } : {},
+      },
       module: {
         rules: [
           {

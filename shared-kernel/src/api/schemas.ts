@@ -1,5 +1,3 @@
-// zod must be told not to compile parsers before any schema exists (see zodConfig).
-import './zodConfig';
 /**
  * The read side's primitives, from which each area's contract builds its payload schemas, and
  * the platform's own payload (capabilities).
