@@ -1,5 +1,7 @@
 import { defineRemote } from 'shared-kernel';
-import { allDataImmos, recapLoyers, routeTable } from './contract';
+// The route table and the widget's reads alone: the rest of the contract comes with the pages.
+import { allDataImmos, recapLoyers } from './contract/endpoints';
+import { routeTable } from './contract/routes';
 import { Overview } from './widgets/Overview/Overview';
 
 // Each page is its own chunk: Home, which mounts only the overview widget, loads none of them.

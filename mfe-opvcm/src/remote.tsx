@@ -1,5 +1,6 @@
 import { defineRemote } from 'shared-kernel';
-import { routeTable } from './contract';
+// The route table alone: the rest of the contract comes with the pages that use it.
+import { routeTable } from './contract/routes';
 
 // Each page is its own chunk, downloaded when its route is first opened.
 export default defineRemote({

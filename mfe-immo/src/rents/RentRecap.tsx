@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card, CardGrid, QueryView, Spinner, cardColorAt, formatEuro, formatPercent, theme, useEndpoint } from 'shared-kernel';
-import { recapLoyers, type RecapImmo, type RecapLoyers } from '../contract';
+import { recapLoyers } from '../contract/endpoints';
+import type { RecapImmo, RecapLoyers } from '../contract/schemas';
 import { incomeHref, lastIncomeYear, propertyHref } from '../links/links';
 import { rentPercentage } from './rentRules';
 import { PLACEHOLDER_FIGURES, recapFigures, type RecapFigures } from './recapFigures';

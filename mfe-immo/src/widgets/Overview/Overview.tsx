@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Card, CardGrid, QueryView, cardColorAt, formatInteger } from 'shared-kernel';
-import { PROPERTY_TYPES, allDataImmos } from '../../contract';
+import { allDataImmos } from '../../contract/endpoints';
+import { PROPERTY_TYPES } from '../../contract/schemas';
 import { useImmos } from '../../data/useImmos';
 import { incomeHref, lastIncomeYear } from '../../links/links';
 import { RentRecap } from '../../rents/RentRecap';

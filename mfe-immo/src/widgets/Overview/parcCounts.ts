@@ -1,4 +1,4 @@
-import { PROPERTY_TYPES, type Immo, type PropertyType } from '../../contract';
+import { PROPERTY_TYPES, type Immo, type PropertyType } from '../../contract/schemas';
 
 export interface ParcCounts {
   total: number;
