@@ -24,7 +24,6 @@ export * from './contract/remoteModule';
 export * from './contract/defineRemote';
 export * from './format/fr';
 export * from './routes/routeRow';
-export * from './routes/routeTableSchema';
 export * from './routes/navigation';
 export * from './routes/router';
 export * from './ui/theme';

@@ -3,7 +3,8 @@
  * published next to its manifest as `routes.json`); the shell owns its own and merges them all
  * at run time into the navbar, the tile menu and the route-to-remote mapping. The rows are
  * plain JSON, so a parameter's pattern is the source of a regular expression. Types and plain
- * helpers only: a remote bundles them with its contract (the schema is routeTableSchema.ts).
+ * helpers only: a remote bundles them with its contract (the shell checks what it reads with
+ * shell/src/routes/routeTableSchema.ts).
  */
 import type { RemoteName } from '../topology/topology';
 import type { CardColor } from '../ui/theme';

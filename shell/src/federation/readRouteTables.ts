@@ -3,7 +3,8 @@
  * start: a page shipped with a remote reaches the navbar without a shell deploy. A remote that
  * does not answer, or answers a table that is not its own, keeps the rows known before.
  */
-import { routeTableSchema, type RemoteName, type RouteTable } from 'shared-kernel';
+import type { RemoteName, RouteTable } from 'shared-kernel';
+import { routeTableSchema } from '../routes/routeTableSchema';
 import { knownRouteTables, rememberRouteTables, setRouteTables, type Tables } from '../routes/routeTables';
 
 const TABLE_TIMEOUT_MS = 5000;

@@ -6,6 +6,8 @@ import { BUILT_TABLES } from '../testing/builtRouteTables';
 import { CONDITIONS_FAILED_EVENT, fireConditionsFailed, resolveRoute } from './resolveRoute';
 import { refreshRouteTables, routeTableUrl } from '../federation/readRouteTables';
 import { ROUTE_TABLES_KEY, routeEntries, routeTablesSettled, setRouteTables } from './routeTables';
+import { routeRowSchema, routeTableSchema } from './routeTableSchema';
+import shellRows from './shellRoutes.json';
 
 const labels = (group: 'appt' | 'opvcm' | 'infos') => navEntries(routeEntries(), group).map((r) => r.nav?.label);
 
@@ -45,6 +47,13 @@ describe('the merged route table', () => {
       ]),
     ).toBe(true);
     for (const t of tiles) expect(t.tile?.title && t.tile.comment).toBeTruthy();
+  });
+
+  it('reads every remote’s published table, and its own rows, as valid', () => {
+    for (const table of Object.values(BUILT_TABLES)) expect(routeTableSchema.safeParse(table).success).toBe(true);
+    expect(routeRowSchema.array().safeParse(shellRows).success).toBe(true);
+    expect(routeTableSchema.safeParse({ ...BUILT_TABLES.films, remote: 'cinema' }).success).toBe(false);
+    expect(routeTableSchema.safeParse({ remote: 'films', routes: [{ path: '/x', title: 'X', param: { name: 'id', pattern: '(' } }] }).success).toBe(false);
   });
 
   it('has unique paths', () => {

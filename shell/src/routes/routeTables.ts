@@ -9,7 +9,8 @@
  * (the reading is federation/readRouteTables.ts).
  */
 import { useSyncExternalStore } from 'react';
-import { routeTableSchema, entriesOf, type RemoteName, type RouteEntry, type RouteTable } from 'shared-kernel';
+import { entriesOf, type RemoteName, type RouteEntry, type RouteTable } from 'shared-kernel';
+import { routeTableSchema } from './routeTableSchema';
 import { SHELL_ROUTES } from './shellRoutes';
 
 export const ROUTE_TABLES_KEY = 'tableau-de-bord.routes';

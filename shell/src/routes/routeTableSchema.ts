@@ -1,11 +1,10 @@
 /**
  * The check of a route table read at run time (a remote's `routes.json`, the tables a device
- * remembers): the shell takes only what passes, and each remote's contract test checks its own.
+ * remembers): the shell takes only what passes (routeTables.test.ts runs it on every remote's
+ * table of the workspace).
  */
 import { z } from 'zod';
-import { REMOTE_NAMES, type RemoteName } from '../topology/topology';
-import { CARD_COLOR_ORDER, type CardColor } from '../ui/theme';
-import type { NavGroup, RouteTable } from './routeRow';
+import { CARD_COLOR_ORDER, REMOTE_NAMES, type CardColor, type NavGroup, type RemoteName, type RouteTable } from 'shared-kernel';
 
 const NAV_GROUP_IDS: readonly [NavGroup, ...NavGroup[]] = ['appt', 'opvcm', 'infos'];
 
