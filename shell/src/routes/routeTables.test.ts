@@ -46,7 +46,13 @@ describe('the merged route table', () => {
         '/films', '/cocktail',
       ]),
     ).toBe(true);
-    for (const t of tiles) expect(t.tile?.title && t.tile.comment).toBeTruthy();
+    for (const t of tiles) {
+      expect({ path: t.path, title: t.tile?.title, comment: t.tile?.comment }).toEqual({
+        path: t.path,
+        title: expect.stringMatching(/\S/),
+        comment: expect.stringMatching(/\S/),
+      });
+    }
   });
 
   it('reads every remote’s published table, and its own rows, as valid', () => {
