@@ -5,6 +5,7 @@
  * sections the api writes are assembled in data/sections.ts.
  */
 export {
+  FORM_2044_LINES,
   PROPERTY_TYPES,
   TOTAL_ROW,
   bienSchema,
@@ -28,7 +29,10 @@ export type {
   CarRow,
   Echeance,
   Echeancier,
+  ExclusionReason,
   Expense,
+  Form2044Line,
+  Form2044Lines,
   Immo,
   IrlPoint,
   LoanRow,

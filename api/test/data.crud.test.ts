@@ -173,22 +173,26 @@ describe('delete', () => {
     expect(errorOf(await request(api.app, 'DELETE', `/api/data/voitures/${first!.id}`), 404).section).toBe('voitures');
   });
 
-  test('a property goes with its rents and taxes, all recorded in the journal', async () => {
+  test('a property goes with its rents, taxes and charges, all recorded in the journal', async () => {
     const id = propertyId('Annecy Vieille Ville');
     const rents = (api.db.prepare('SELECT COUNT(*) AS n FROM rent_payments WHERE property_id = ?').get(id) as { n: number }).n;
     const taxes = (api.db.prepare('SELECT COUNT(*) AS n FROM property_taxes WHERE property_id = ?').get(id) as { n: number }).n;
     expect(rents).toBeGreaterThan(10);
     expect(taxes).toBeGreaterThan(2);
+    const charges = (api.db.prepare('SELECT COUNT(*) AS n FROM property_charges WHERE property_id = ?').get(id) as { n: number }).n;
+    expect(charges).toBeGreaterThan(4);
     // The demo's works loan names this property (IM_NOM): it stays, unlinked.
     const loans = (api.db.prepare('SELECT COUNT(*) AS n FROM loans WHERE property_id = ?').get(id) as { n: number }).n;
     expect(loans).toBe(1);
     expect((await request(api.app, 'DELETE', `/api/data/immos/${id}`)).statusCode).toBe(204);
     expect(api.db.prepare('SELECT COUNT(*) AS n FROM rent_payments WHERE property_id = ?').get(id)).toEqual({ n: 0 });
+    expect(api.db.prepare('SELECT COUNT(*) AS n FROM property_charges WHERE property_id = ?').get(id)).toEqual({ n: 0 });
     const entry = api.db.prepare('SELECT summary, changes FROM journal ORDER BY id DESC').get() as { summary: string; changes: string };
-    expect(entry.summary).toBe(`Suppression dans immos (et ${rents + taxes + loans} lignes liées)`);
+    expect(entry.summary).toBe(`Suppression dans immos (et ${rents + taxes + charges + loans} lignes liées)`);
     const changes = JSON.parse(entry.changes) as Array<{ section: string; after: unknown }>;
     expect(changes.filter((c) => c.section === 'loyers')).toHaveLength(rents);
     expect(changes.filter((c) => c.section === 'taxesFoncieres')).toHaveLength(taxes);
+    expect(changes.filter((c) => c.section === 'chargesBiens')).toHaveLength(charges);
     expect(changes.filter((c) => c.section === 'emprunts')).toEqual([expect.objectContaining({ after: expect.objectContaining({ IM_NOM: null }) })]);
     expect(changes.at(-1)).toMatchObject({ section: 'immos', id, after: null });
   });

@@ -37,6 +37,9 @@ function createStores(db: Db): Stores {
         col('loyerTheo', 'theoretical_rent'),
         col('IM_DATE_BAIL', 'lease_date'),
         col('IM_TRIM_IRL', 'irl_quarter'),
+        col('IM_QUOTE_PART', 'share_percent'),
+        col('IM_MEUBLE', 'furnished'),
+        col('IM_FRAIS_ACHAT', 'acquisition_costs'),
       ],
     }),
     loyers: createTableStore(db, {
@@ -66,6 +69,17 @@ function createStores(db: Db): Stores {
       table: 'property_taxes',
       from: withProperty('property_taxes'),
       columns: [propertyName, col('annee', 'year'), col('montant', 'amount'), col('teom', 'teom')],
+    }),
+    chargesBiens: createTableStore(db, {
+      section: 'chargesBiens',
+      table: 'property_charges',
+      from: withProperty('property_charges'),
+      columns: [propertyName, col('date', 'paid_on'), col('montant', 'amount'), col('categorie', 'category'), col('libelle', 'label')],
+    }),
+    deficitsFonciers: createTableStore(db, {
+      section: 'deficitsFonciers',
+      table: 'prior_deficits',
+      columns: [col('annee', 'year'), col('montant', 'amount')],
     }),
     voitures: createTableStore(db, {
       section: 'voitures',

@@ -1,7 +1,7 @@
 /**
  * Row writes that remember what they changed (for the journal and the undo), with the two
  * rules that reach beyond the row:
- *  - deleting a property deletes its rents and taxes (foreign-key cascade) and unlinks the
+ *  - deleting a property deletes its rents, taxes and charges (foreign-key cascade) and unlinks the
  *    loans that name it (IM_NOM → null, as ON DELETE SET NULL would): they are recorded
  *    first, so that undoing (in reverse order) restores the property, then them;
  *  - renaming a property renames the loan that carries its old name (a loan without IM_NOM
@@ -14,7 +14,7 @@ import type { Stores } from './stores';
 import type { SectionStore } from './tableStore';
 
 /** Sections whose rows belong to a property (deleted with it). */
-const PROPERTY_CHILDREN = ['loyers', 'taxesFoncieres'] as const;
+const PROPERTY_CHILDREN = ['loyers', 'taxesFoncieres', 'chargesBiens'] as const;
 
 export class Writes {
   readonly changes: Change[] = [];
@@ -47,7 +47,7 @@ export class Writes {
     return true;
   }
 
-  /** Deletes row `id` (a property with its rents and taxes). */
+  /** Deletes row `id` (a property with its rents, taxes and charges). */
   remove(section: SectionName, id: number): void {
     const store = this.stores[section];
     const before = store.get(id);

@@ -1,13 +1,17 @@
 /**
- * GET immeubles/revenusfonciers/{annee}: the figures of the yearly rental-income statement
- * (déclaration 2044) the data supports, per let property, and the micro-foncier comparison:
- * under 15 000 € of gross rents the owner may take a flat 30 % allowance instead of his
- * actual charges. A main residence (PRINC) yields no rental income. The deductible taxe
- * foncière excludes the TEOM, which is the tenant's to pay back.
+ * GET immeubles/revenusfonciers/{annee}: the yearly rental-income statement, form 2044 line by
+ * line (form2044.ts) on the owner's share of each property, the deficit carried from year to
+ * year (rentalDeficit.ts), and the micro-foncier comparison: up to 15 000 € of gross rents the
+ * owner may take a flat 30 % allowance instead of his actual charges (CGI art. 32).
+ * Off the 2044 (BOI-RFPI-CHAMP-10-10): a main residence yields no rental income, a furnished
+ * letting is declared as BIC, and the bare owner of a property with no rent deducts nothing
+ * (his taxe foncière included).
  */
 import type { Db } from '../db/open';
 import { cents } from '../domain/round';
-import { toCents, toEuros, type RevenusFonciers } from '../contracts';
+import { toCents, toEuros, type ExclusionReason, type Form2044Lines, type RevenusFonciers } from '../contracts';
+import { addLines, emptyYear, linesOf, type PropertyYear } from './form2044';
+import { deficitOf, type DeficitOfYear, type YearTotals } from './rentalDeficit';
 import { rowsWithin, type LoanSchedules } from './loanSchedules';
 
 /** Gross rents up to which the micro-foncier applies (CGI art. 32). */
@@ -15,17 +19,38 @@ export const MICRO_FONCIER_CEILING = 15000;
 /** Its flat allowance. */
 const MICRO_ALLOWANCE = 0.3;
 
-const LINES = ['loyers', 'honoraires', 'taxe_fonciere', 'interets', 'assurance'] as const;
-type Lines = Record<(typeof LINES)[number], number>;
-const zero = (): Lines => ({ loyers: 0, honoraires: 0, taxe_fonciere: 0, interets: 0, assurance: 0 });
-/** The lines in euros with their net income. */
-const withNet = (l: Lines) => ({
-  ...(Object.fromEntries(LINES.map((k) => [k, toEuros(l[k])])) as Lines),
-  revenu_net: toEuros(l.loyers - l.honoraires - l.taxe_fonciere - l.interets - l.assurance),
-});
+interface PropertyRow {
+  id: number;
+  name: string;
+  type: string;
+  share_percent: number | null;
+  furnished: number;
+  purchase_date: string | null;
+  sale_date: string | null;
+}
+
+/** IM_QUOTE_PART, or its default: 50 % for a property in joint ownership (INDI), else 100 %. */
+export const shareOf = (p: Pick<PropertyRow, 'type' | 'share_percent'>) => p.share_percent ?? (p.type === 'INDI' ? 50 : 100);
+
+/** The category of a charge → the field of PropertyYear it adds to. */
+const CHARGE_FIELD: Record<string, keyof PropertyYear> = {
+  assurance: 'assurance',
+  travaux: 'travaux',
+  travaux_energie: 'travaux',
+  charges_non_recuperees: 'chargesNonRecuperees',
+  frais_gestion: 'fraisGestion',
+  provisions_copro: 'provisionsCopro',
+  regularisation_copro: 'regularisationCopro',
+  subvention: 'subventions',
+};
+
+const linesInEuros = (l: Form2044Lines) => Object.fromEntries(Object.entries(l).map(([k, v]) => [k, toEuros(v)])) as Form2044Lines;
+const deficitsInEuros = (list: readonly DeficitOfYear[]) => list.map((d) => ({ annee: d.annee, montant: toEuros(d.montant) }));
 
 export function createRentalIncome(db: Db, loans: LoanSchedules) {
-  const properties = db.prepare<[], { id: number; name: string }>(`SELECT id, name FROM properties WHERE type <> 'PRINC' ORDER BY name`);
+  const properties = db.prepare<[], PropertyRow>(
+    `SELECT id, name, type, share_percent, furnished, purchase_date, sale_date FROM properties ORDER BY name`,
+  );
   const rents = db.prepare<[string, string], { property_id: number; loyers: number; honoraires: number }>(
     `SELECT property_id, SUM(CAST(ROUND(amount * 100) AS INTEGER)) AS loyers, SUM(CAST(ROUND(agency_fee * 100) AS INTEGER)) AS honoraires
      FROM rent_payments WHERE paid_on BETWEEN ? AND ? GROUP BY property_id`,
@@ -34,48 +59,137 @@ export function createRentalIncome(db: Db, loans: LoanSchedules) {
     `SELECT property_id, CAST(ROUND(amount * 100) AS INTEGER) - CAST(ROUND(teom * 100) AS INTEGER) AS net
      FROM property_taxes WHERE year = ?`,
   );
+  const charges = db.prepare<[string, string], { property_id: number; category: string; amount: number }>(
+    `SELECT property_id, category, SUM(CAST(ROUND(amount * 100) AS INTEGER)) AS amount
+     FROM property_charges WHERE paid_on BETWEEN ? AND ? GROUP BY property_id, category`,
+  );
+  const firstYear = db.prepare<[], { year: number | null }>(
+    `SELECT MIN(year) AS year FROM (
+       SELECT CAST(substr(MIN(paid_on), 1, 4) AS INTEGER) AS year FROM rent_payments
+       UNION ALL SELECT MIN(year) FROM property_taxes
+       UNION ALL SELECT CAST(substr(MIN(paid_on), 1, 4) AS INTEGER) FROM property_charges
+       UNION ALL SELECT CAST(substr(MIN(start_date), 1, 4) AS INTEGER) FROM loans)`,
+  );
+  const priorDeficits = db.prepare<[], DeficitOfYear>(`SELECT year AS annee, CAST(ROUND(amount * 100) AS INTEGER) AS montant FROM prior_deficits`);
 
-  return (annee: number): RevenusFonciers => {
+  /** Each property's figures of the year, whole property, in cents (only those with any). */
+  function figuresOf(annee: number): Map<number, PropertyYear> {
     const debut = `${annee}-01-01`;
     const fin = `${annee}-12-31`;
-    const lines = new Map<number, Lines>();
+    const years = new Map<number, PropertyYear>();
     const of = (id: number) => {
-      let l = lines.get(id);
-      if (!l) lines.set(id, (l = zero()));
-      return l;
+      let y = years.get(id);
+      if (!y) years.set(id, (y = emptyYear()));
+      return y;
     };
     for (const r of rents.all(debut, fin)) Object.assign(of(r.property_id), { loyers: r.loyers, honoraires: r.honoraires });
-    for (const t of taxes.all(annee)) of(t.property_id).taxe_fonciere = t.net;
+    for (const t of taxes.all(annee)) of(t.property_id).taxeFonciere = t.net;
+    for (const c of charges.all(debut, fin)) of(c.property_id)[CHARGE_FIELD[c.category]!] += c.amount;
     for (const loan of loans.all()) {
       if (loan.propertyId === null) continue;
       for (const e of rowsWithin(loan.schedule, debut, fin)) {
-        const l = of(loan.propertyId);
-        l.interets += toCents(e.interets);
-        l.assurance += toCents(e.assurance);
+        const y = of(loan.propertyId);
+        y.interets += toCents(e.interets);
+        y.assuranceEmprunt += toCents(e.assurance);
       }
     }
+    return years;
+  }
 
-    const total = zero();
-    const biens: RevenusFonciers['biens'] = [];
+  /** Why a property stays off the 2044 this year, or null. */
+  function exclusionOf(p: PropertyRow, year: PropertyYear | undefined): ExclusionReason | null {
+    if (p.type === 'PRINC') return 'residence_principale';
+    if (p.furnished === 1) return 'meuble';
+    if (p.type === 'NUE' && !(year && year.loyers > 0)) return 'nue_propriete_sans_revenu';
+    return null;
+  }
+
+  const ownedDuring = (p: PropertyRow, annee: number) =>
+    (p.purchase_date === null || p.purchase_date <= `${annee}-12-31`) && (p.sale_date === null || p.sale_date >= `${annee}-01-01`);
+
+  /** The properties on the 2044 with their lines, and those left off. */
+  function statementOf(annee: number) {
+    const figures = figuresOf(annee);
+    const energyWorks = charges.all(`${annee}-01-01`, `${annee}-12-31`).filter((c) => c.category === 'travaux_energie');
+    const biens: Array<{ property: PropertyRow; share: number; year: PropertyYear; lines: Form2044Lines }> = [];
+    const exclus: RevenusFonciers['exclus'] = [];
+    let travauxEnergie = 0;
     for (const p of properties.all()) {
-      const l = lines.get(p.id);
-      if (!l || LINES.every((k) => l[k] === 0)) continue;
-      for (const k of LINES) total[k] += l[k];
-      biens.push({ IM_NOM: p.name, ...withNet(l) });
+      const year = figures.get(p.id);
+      const raison = exclusionOf(p, year);
+      if (raison) {
+        if (year || ownedDuring(p, annee)) exclus.push({ IM_NOM: p.name, raison });
+        continue;
+      }
+      if (!year || Object.values(year).every((v) => v === 0)) continue;
+      const share = shareOf(p);
+      biens.push({ property: p, share, year, lines: linesOf(year, share) });
+      const energy = energyWorks.filter((c) => c.property_id === p.id).reduce((sum, c) => sum + c.amount, 0);
+      travauxEnergie += Math.round((energy * share) / 100);
     }
-    const reel = withNet(total);
-    const abattement = cents(MICRO_ALLOWANCE * reel.loyers);
-    const micro = {
-      applicable: reel.loyers > 0 && reel.loyers <= MICRO_FONCIER_CEILING,
-      abattement,
-      revenu_net: toEuros(total.loyers - toCents(abattement)),
+    const total = biens.reduce((sum, b) => addLines(sum, b.lines), linesOf(emptyYear(), 100));
+    return { biens, exclus, total, travauxEnergie };
+  }
+
+  const totalsOf = (annee: number): YearTotals => {
+    const { total, travauxEnergie } = statementOf(annee);
+    return { recettes: total['215'], charges: total['240'], interets: total['250'], travauxEnergie };
+  };
+
+  return (annee: number): RevenusFonciers => {
+    const { biens, exclus, total } = statementOf(annee);
+    const deficit = deficitOf(annee, firstYear.get()?.year ?? annee, totalsOf, priorDeficits.all());
+
+    // The old fields, on the owner's share: the statement's figures before form lines.
+    const part = (amount: number, share: number) => Math.round((amount * share) / 100);
+    const bienOf = (b: (typeof biens)[number]) => ({
+      IM_NOM: b.property.name,
+      quote_part: b.share,
+      loyers: toEuros(b.lines['211']),
+      honoraires: toEuros(part(b.year.honoraires, b.share)),
+      taxe_fonciere: toEuros(b.lines['227']),
+      interets: toEuros(part(b.year.interets, b.share)),
+      assurance: toEuros(part(b.year.assuranceEmprunt, b.share)),
+      revenu_net: toEuros(b.lines['261']),
+      lignes: linesInEuros(b.lines),
+    });
+    const rows = biens.map(bienOf);
+    const sum = (k: 'honoraires' | 'interets' | 'assurance') => toEuros(rows.reduce((s, r) => s + toCents(r[k]), 0));
+    const totalRow = {
+      loyers: toEuros(total['211']),
+      honoraires: sum('honoraires'),
+      taxe_fonciere: toEuros(total['227']),
+      interets: sum('interets'),
+      assurance: sum('assurance'),
+      revenu_net: toEuros(total['261']),
+      lignes: linesInEuros(total),
     };
+
+    const gross = toEuros(total['211']);
+    const abattement = cents(MICRO_ALLOWANCE * gross);
+    const micro = {
+      applicable: gross > 0 && gross <= MICRO_FONCIER_CEILING,
+      abattement,
+      revenu_net: toEuros(total['211'] - toCents(abattement)),
+    };
+    // What the real regime leaves taxed: the income after earlier deficits, less the deficit
+    // that offsets global income (a negative figure lowers the other income).
+    const reelTaxed = deficit.resultat - deficit.imputable_revenu_global;
     return {
       annee,
-      biens,
-      total: reel,
+      biens: rows,
+      total: totalRow,
+      exclus,
+      deficit: {
+        imputable_revenu_global: toEuros(deficit.imputable_revenu_global),
+        plafond: toEuros(deficit.plafond),
+        reportable: toEuros(deficit.reportable),
+        anterieurs_imputes: deficitsInEuros(deficit.anterieurs_imputes),
+        a_reporter: deficitsInEuros(deficit.a_reporter),
+      },
+      resultat: toEuros(deficit.resultat),
       micro_foncier: micro,
-      regime_le_plus_favorable: micro.applicable && micro.revenu_net < reel.revenu_net ? 'micro' : 'reel',
+      regime_le_plus_favorable: micro.applicable && toCents(micro.revenu_net) < reelTaxed ? 'micro' : 'reel',
       plafond_micro: MICRO_FONCIER_CEILING,
     };
   };

@@ -60,6 +60,10 @@ function properties(): NonNullable<Dataset['immos']> {
       // Sold properties keep no lease: nothing left to revise.
       IM_DATE_BAIL: p.sale ? null : (p.lease?.date ?? null),
       IM_TRIM_IRL: p.sale ? null : (p.lease?.irlQuarter ?? null),
+      IM_QUOTE_PART: p.sharePercent ?? null,
+      IM_MEUBLE: p.furnished ? 1 : 0,
+      // Notary and agency fees: about 7.5 % of the price of an existing home.
+      IM_FRAIS_ACHAT: Math.round(p.purchasePrice * 0.075),
     };
   });
 }
@@ -335,6 +339,47 @@ function energy(clock: Clock): NonNullable<Dataset['energie']> {
   return rows;
 }
 
+/**
+ * Works and one-off charges: energy works with their subsidy in 2024 (the higher deficit
+ * ceiling), large works in 2025 (a deficit above 10 700 €, its excess carried to 2026).
+ */
+const DEMO_WORKS: NonNullable<Dataset['chargesBiens']> = [
+  { IM_NOM: 'Lyon Croix-Rousse', date: '2023-05-16', montant: 1850, categorie: 'travaux', libelle: 'Remplacement du chauffe-eau' },
+  { IM_NOM: 'Saint-Étienne Jacquard', date: '2024-03-20', montant: 16500, categorie: 'travaux_energie', libelle: 'Isolation et pompe à chaleur (DPE F → C)' },
+  { IM_NOM: 'Saint-Étienne Jacquard', date: '2024-09-10', montant: 4000, categorie: 'subvention', libelle: 'MaPrimeRénov’' },
+  { IM_NOM: 'Bordeaux Chartrons', date: '2024-02-12', montant: 240, categorie: 'charges_non_recuperees', libelle: 'Charges du mois de vacance' },
+  { IM_NOM: 'Bordeaux Chartrons', date: '2025-06-18', montant: 26000, categorie: 'travaux', libelle: 'Réfection de la toiture et des façades (quote-part)' },
+  { IM_NOM: 'Montpellier Antigone', date: '2025-01-20', montant: 180, categorie: 'frais_gestion', libelle: 'Frais de procédure (commandement de payer)' },
+];
+
+/**
+ * The yearly charges of each property let unfurnished, from its first full year to last year
+ * (or its sale): landlord's insurance in January, condominium provisions each quarter, and from
+ * the second year the true-up of last year's provisions in May; then the works of DEMO_WORKS.
+ */
+function propertyCharges(clock: Clock): NonNullable<Dataset['chargesBiens']> {
+  const rows: NonNullable<Dataset['chargesBiens']> = [];
+  for (const p of DEMO_PROPERTIES) {
+    if (p.rent <= 0 || p.furnished) continue;
+    const rng = rngFor(`charges:${p.name}`);
+    const from = Math.max(FIRST_YEAR, parseIsoDay(p.purchaseDate).year + 1);
+    const to = p.sale ? parseIsoDay(p.sale.date).year - 1 : clock.year - 1;
+    const insurance = cents(90 + p.purchasePrice * 0.0004 + rng.next() * 30);
+    const provision = cents((p.purchasePrice * 0.0025) / 4);
+    for (let year = from; year <= to; year++) {
+      rows.push({ IM_NOM: p.name, date: dayOf(year, 1, 15), montant: insurance, categorie: 'assurance', libelle: 'Assurance propriétaire non occupant' });
+      for (const month of [1, 4, 7, 10]) {
+        rows.push({ IM_NOM: p.name, date: dayOf(year, month, 5), montant: provision, categorie: 'provisions_copro', libelle: 'Appel de provisions de copropriété' });
+      }
+      if (year > from) {
+        const trueUp = cents(provision * 4 * (0.08 + rng.next() * 0.1));
+        rows.push({ IM_NOM: p.name, date: dayOf(year, 5, 20), montant: trueUp, categorie: 'regularisation_copro', libelle: `Régularisation des charges ${year - 1}` });
+      }
+    }
+  }
+  return [...rows, ...DEMO_WORKS.filter((w) => w.date <= clock.today)];
+}
+
 /** The whole demo dataset, in the import-file shape (so it goes through the same writer). */
 export function buildDemoDataset(now: Date): Dataset {
   const clock = clockOf(now);
@@ -343,6 +388,9 @@ export function buildDemoDataset(now: Date): Dataset {
     loyers: rentPayments(clock),
     emprunts: loans(),
     taxesFoncieres: propertyTaxes(clock),
+    chargesBiens: propertyCharges(clock),
+    // A deficit of the year before the first loan, carried into the years the data covers.
+    deficitsFonciers: [{ annee: 2011, montant: 3200 }],
     voitures: carExpenses(clock),
     depenses: personalExpenses(clock),
     opvcm: holdings(clock),

@@ -11,6 +11,25 @@ export const PROPERTY_TYPES = ['PROP', 'PRINC', 'NUE', 'INDI'] as const;
 export const propertyType = z.enum(PROPERTY_TYPES);
 export type PropertyType = z.infer<typeof propertyType>;
 
+/**
+ * The charges of a property by line of form 2044 (notice 2044, revenus 2025): 223 landlord's
+ * insurance, 224 works (travaux_energie too: the energy renovation that raises the deficit
+ * ceiling), 225 recoverable charges not recovered, 221 management fees besides the agency's,
+ * 229 condominium provisions paid, 230 last year's provisions trued up (subtracted), 213 a
+ * subsidy received (a receipt).
+ */
+export const CHARGE_CATEGORIES = [
+  'assurance',
+  'travaux',
+  'travaux_energie',
+  'charges_non_recuperees',
+  'frais_gestion',
+  'provisions_copro',
+  'regularisation_copro',
+  'subvention',
+] as const;
+export type ChargeCategory = (typeof CHARGE_CATEGORIES)[number];
+
 // ---- Rental property -------------------------------------------------------------------
 
 export const immoSchema = z.object({
@@ -130,8 +149,15 @@ export const rentRevisionSchema = z.object({
   loyer_actuel: numeric,
   /** Null when the series lacks one of the two quarters. */
   loyer_revise: numeric.nullable(),
+  /** The latest of the lease's quarter published at date_revision; null when the series lacks it (see irl_manquant). */
   irl_nouveau: irlPointSchema.nullable(),
   irl_ancien: irlPointSchema.nullable(),
+  /**
+   * The quarter date_revision calls for when the series lacks it (not yet published, or not
+   * added yet): no revised rent then, never one on an older index. `publication`: the day INSEE
+   * is expected to have published it. Optional: replies cached before the api had it.
+   */
+  irl_manquant: z.object({ annee: numeric, trimestre: numeric, publication: isoDate }).nullable().optional(),
 });
 export type RentRevision = z.infer<typeof rentRevisionSchema>;
 
@@ -159,29 +185,69 @@ export const bienSchema = z.object({
 });
 export type Bien = z.infer<typeof bienSchema>;
 
+/**
+ * The lines of form 2044 the statement fills (notice 2044, revenus 2025): 211 rents, 213 other
+ * receipts (subsidies), 215 total receipts; 221 management fees, 222 flat 20 € per let
+ * property, 223 insurance, 224 works, 225 recoverable charges not recovered, 226 eviction
+ * indemnities, 227 taxe foncière without TEOM, 228 specific deductions, 229 condominium
+ * provisions paid, 230 last year's provisions trued up; 240 = 221 to 229 − 230; 250 loan
+ * interest, fees and borrower's insurance; 261 = 215 − 240 − 250.
+ */
+export const FORM_2044_LINES = ['211', '213', '215', '221', '222', '223', '224', '225', '226', '227', '228', '229', '230', '240', '250', '261'] as const;
+export type Form2044Line = (typeof FORM_2044_LINES)[number];
+const form2044Lines = z.object(Object.fromEntries(FORM_2044_LINES.map((line) => [line, numeric])) as Record<Form2044Line, typeof numeric>);
+export type Form2044Lines = z.infer<typeof form2044Lines>;
+
 const incomeLines = {
   loyers: numeric,
   honoraires: numeric,
   /** Taxe foncière without its TEOM. */
   taxe_fonciere: numeric,
   interets: numeric,
+  /** The borrower's insurance. */
   assurance: numeric,
-  /** loyers − honoraires − taxe_fonciere − interets − assurance. */
+  /** Line 261. */
   revenu_net: numeric,
+  lignes: form2044Lines,
 };
 
-/** GET immeubles/revenusfonciers/{annee}: the figures of form 2044 the data supports. */
+/** Why a property stays off the 2044: a main residence, a furnished letting (BIC), a bare ownership with no rent. */
+export const EXCLUSION_REASONS = ['residence_principale', 'meuble', 'nue_propriete_sans_revenu'] as const;
+export type ExclusionReason = (typeof EXCLUSION_REASONS)[number];
+
+/** A deficit by its year of origin. */
+const deficitOfYear = z.object({ annee: numeric, montant: numeric });
+
+/** GET immeubles/revenusfonciers/{annee}: form 2044 line by line, the owner's share of each property. */
 export const revenusFonciersSchema = z.object({
   annee: numeric,
-  biens: z.array(z.object({ IM_NOM: z.string(), ...incomeLines })),
+  /** Each property's figures times the owner's share (quote_part, percent). */
+  biens: z.array(z.object({ IM_NOM: z.string(), quote_part: numeric, ...incomeLines })),
   total: z.object(incomeLines),
+  exclus: z.array(z.object({ IM_NOM: z.string(), raison: z.enum(EXCLUSION_REASONS) })),
+  /** CGI art. 156 I 3°: when the charges exceed the receipts. */
+  deficit: z.object({
+    /** The part of this year's deficit (charges other than interest) that offsets global income. */
+    imputable_revenu_global: numeric,
+    /** Its ceiling this year: 10 700 €, up to 21 400 € with energy renovation works (2023 to 2025). */
+    plafond: numeric,
+    /** This year's own deficit carried forward (the interest part and what exceeds the ceiling). */
+    reportable: numeric,
+    /** Earlier deficits used against this year's income, by year of origin. */
+    anterieurs_imputes: z.array(deficitOfYear),
+    /** Every deficit still to carry after this year, by year of origin. */
+    a_reporter: z.array(deficitOfYear),
+  }),
+  /** The taxable rental income after the earlier deficits, never below 0. */
+  resultat: numeric,
   micro_foncier: z.object({
-    /** Gross rents at or under the ceiling. */
+    /** The owner's share of the gross rents at or under the ceiling. */
     applicable: z.boolean(),
     /** The 30 % allowance. */
     abattement: numeric,
     revenu_net: numeric,
   }),
+  /** The regime that taxes less, the deficit's offset of global income weighed in. */
   regime_le_plus_favorable: z.enum(['reel', 'micro']),
   /** The micro-foncier ceiling of gross rents (15 000 €). */
   plafond_micro: numeric,

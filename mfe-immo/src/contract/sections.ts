@@ -1,14 +1,18 @@
 /**
- * The rental-property sections as they are written: properties, rents received, loans, property taxes, car and personal expenses, the IRL series.
+ * The rental-property sections as they are written: properties, rents received, loans, property
+ * taxes, property charges, earlier deficits, car and personal expenses, the IRL series.
  * Shared by the import file, the data api (/api/data) and the editing forms; unknown fields
  * are refused, never dropped.
  */
 import { z } from 'zod';
 import { defineSection, amount, oneOf, optionalDate, optionalRowId, optionalText, ratePercent, requiredText, signedAmount, strictDate, strictFlag, strictNumber, strictRow, text, wholeNumber } from 'shared-kernel/data';
-import { PROPERTY_TYPES } from './schemas';
+import { CHARGE_CATEGORIES, PROPERTY_TYPES } from './schemas';
 
 const id = optionalRowId;
 const quarter = wholeNumber(1, 4, 'trimestre attendu : 1, 2, 3 ou 4');
+const year = wholeNumber(1900, 2200, 'année attendue (de 1900 à 2200)');
+const SHARE_EXPECTED = 'quote-part attendue en % : plus de 0, 100 au plus';
+const sharePercent = strictNumber.pipe(z.number().gt(0, { error: SHARE_EXPECTED }).max(100, { error: SHARE_EXPECTED }));
 
 /**
  * A property. LOYER_MOIS (rent of the last 12 months) is computed: accepted from old exports,
@@ -40,6 +44,12 @@ export const immoRow = strictRow({
   IM_DATE_BAIL: optionalDate.optional(),
   /** The lease's reference IRL quarter (1 to 4), the one its revision clause names. */
   IM_TRIM_IRL: quarter.nullable().optional(),
+  /** The owner's share in percent (0 < x ≤ 100); none: 100, or 50 for INDI (see sharePercent). */
+  IM_QUOTE_PART: sharePercent.nullable().optional(),
+  /** 1 for a furnished letting: declared as BIC, not on the 2044. */
+  IM_MEUBLE: strictFlag.default(0),
+  /** Notary and agency fees paid on the purchase (the net yield divides by price + fees). */
+  IM_FRAIS_ACHAT: amount.default(0),
 })
   .refine((p) => p.IM_AGENCE <= p.IM_MT_LOYER, {
     error: "les honoraires d'agence ne peuvent pas dépasser le loyer",
@@ -88,11 +98,31 @@ export const loanRow = strictRow({
 export const propertyTaxRow = strictRow({
   id,
   IM_NOM: requiredText,
-  annee: wholeNumber(1900, 2200, 'année attendue (de 1900 à 2200)'),
+  annee: year,
   montant: amount,
   /** Taxe d'enlèvement des ordures ménagères, included in `montant`. */
   teom: amount.default(0),
 }).refine((t) => t.teom <= t.montant, { error: 'la TEOM est une part du montant : elle ne peut pas le dépasser', path: ['teom'] });
+
+/**
+ * A charge of a property, or for `subvention` a receipt; its category is its line of form 2044
+ * (CHARGE_CATEGORIES). Always 0 or more: the category says which way it counts.
+ */
+export const propertyChargeRow = strictRow({
+  id,
+  IM_NOM: requiredText,
+  date: strictDate,
+  montant: amount,
+  categorie: oneOf(CHARGE_CATEGORIES),
+  libelle: optionalText,
+});
+
+/** A rental deficit of a year before the data starts, still to carry forward. */
+export const priorDeficitRow = strictRow({
+  id,
+  annee: year,
+  montant: amount,
+});
 
 /** The INSEE rent reference index (IRL) of a quarter, as published. */
 export const irlRow = strictRow({
@@ -143,5 +173,7 @@ export const immoSections = {
   }),
   voitures: defineSection({ name: 'voitures', schema: carExpenseRow }),
   depenses: defineSection({ name: 'depenses', schema: expenseRow, derivedFields: ['year'] }),
+  chargesBiens: defineSection({ name: 'chargesBiens', schema: propertyChargeRow }),
+  deficitsFonciers: defineSection({ name: 'deficitsFonciers', schema: priorDeficitRow, uniqueKey: { label: 'annee', key: (r) => String(r.annee) } }),
   irl: defineSection({ name: 'irl', schema: irlRow, uniqueKey: { label: 'annee + trimestre', key: (r) => `${r.annee} T${r.trimestre}` } }),
 };

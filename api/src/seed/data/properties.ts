@@ -19,6 +19,10 @@ export interface DemoProperty {
   lease?: { date: string; irlQuarter: 1 | 2 | 3 | 4 };
   sale?: { date: string; price: number };
   comment: string | null;
+  /** The owner's share in percent when recorded (IM_QUOTE_PART); else the default. */
+  sharePercent?: number;
+  /** A furnished letting (IM_MEUBLE): declared as BIC, outside form 2044. */
+  furnished?: true;
 }
 
 export const DEMO_PROPERTIES: DemoProperty[] = [
@@ -46,6 +50,7 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     agencyRate: 0,
     lease: { date: '2021-07-15', irlQuarter: 1 },
     comment: 'Studio meublé, gestion directe',
+    furnished: true,
   },
   {
     name: 'Montpellier Antigone',
@@ -119,6 +124,7 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     agencyRate: 0,
     lease: { date: '2019-09-01', irlQuarter: 2 },
     comment: 'Indivision avec ma sœur',
+    sharePercent: 50,
   },
   {
     name: 'Saint-Étienne Jacquard',

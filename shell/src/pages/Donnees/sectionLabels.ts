@@ -4,6 +4,8 @@ const LABELS: Record<string, string> = {
   loyers: 'Loyers encaissés',
   emprunts: 'Emprunts',
   taxesFoncieres: 'Taxes foncières',
+  chargesBiens: 'Charges des biens',
+  deficitsFonciers: 'Déficits fonciers antérieurs',
   voitures: 'Frais de voiture',
   depenses: 'Dépenses',
   opvcm: 'Placements',
