@@ -40,6 +40,7 @@ export function scaleDataset(demo: Dataset, k: number): Dataset {
     immos,
     loyers: perProperty(demo.loyers! as Rows<'loyers'>),
     taxesFoncieres: perProperty(demo.taxesFoncieres! as Rows<'taxesFoncieres'>),
+    chargesBiens: perProperty(demo.chargesBiens! as Rows<'chargesBiens'>),
     // A loan follows its property (IM_NOM, or the property of its own name) into each copy.
     emprunts: (demo.emprunts! as Rows<'emprunts'>).flatMap((l) =>
       (copies.get(l.IM_NOM ?? l.nom) ?? []).map((name, c) => ({

@@ -29,6 +29,8 @@ const VALID: Record<SectionName, Record<string, unknown>> = {
   loyers: { IM_NOM: 'Studio Nantes', date: '2024-01-05', montant: 700, honoraires: 49 },
   emprunts: loan,
   taxesFoncieres: { IM_NOM: 'Studio Nantes', annee: 2024, montant: 900, teom: 0 },
+  chargesBiens: { IM_NOM: 'Studio Nantes', date: '2024-01-15', montant: 180, categorie: 'assurance', libelle: null },
+  deficitsFonciers: { annee: 2014, montant: 3200 },
   irl: { annee: 2024, trimestre: 1, valeur: 143.46 },
   voitures: { groupe: 'Assurance', date: '2024-01-05', montant: 80, libelle: null },
   depenses: { COP_DATE: '2024-01-05', COP_LIBELLE: 'Perceuse', COP_MONT: 89.9, COP_GARAGE: null },
@@ -55,6 +57,9 @@ describe('amounts that cannot be negative', () => {
     ['emprunts', 'assurance_mensuelle'],
     ['taxesFoncieres', 'montant'],
     ['taxesFoncieres', 'teom'],
+    ['immos', 'IM_FRAIS_ACHAT'],
+    ['chargesBiens', 'montant'],
+    ['deficitsFonciers', 'montant'],
   ];
   test.each(FIELDS)('%s.%s: 0 and 1 000 000 000 € taken; -0.01 and 1 000 000 000.01 € refused', (section, field) => {
     // The agency fee is bounded by the rent, and the TEOM by the tax: raise them too at the top.
@@ -103,6 +108,26 @@ describe('rates', () => {
 });
 
 describe('a property', () => {
+  test('the owner\'s share: above 0, at most 100 %; none is the default', () => {
+    const refused = 'champ « IM_QUOTE_PART » : quote-part attendue en % : plus de 0, 100 au plus';
+    expect(refusal('immos', { IM_QUOTE_PART: 100 })).toBe('accepté');
+    expect(refusal('immos', { IM_QUOTE_PART: 0.01 })).toBe('accepté');
+    expect(refusal('immos', { IM_QUOTE_PART: null })).toBe('accepté');
+    expect(refusal('immos', { IM_QUOTE_PART: 0 })).toBe(refused);
+    expect(refusal('immos', { IM_QUOTE_PART: 100.01 })).toBe(refused);
+    expect(refusal('immos', { IM_QUOTE_PART: -50 })).toBe(refused);
+  });
+
+  test('a furnished letting is a flag, 0 when not said', () => {
+    expect(check('immos', {})).toMatchObject({ ok: true, row: { IM_MEUBLE: 0, IM_FRAIS_ACHAT: 0 } });
+    expect(refusal('immos', { IM_MEUBLE: 2 })).toBe('champ « IM_MEUBLE » : indicateur attendu : 0 ou 1 (ou true / false)');
+  });
+
+  test('a charge names its line of form 2044: an unknown category is refused', () => {
+    expect(refusal('chargesBiens', { categorie: 'travaux_energie' })).toBe('accepté');
+    expect(refusal('chargesBiens', { categorie: 'loyer' })).toMatch(/^champ « categorie » : /);
+  });
+
   test('agency fees up to the rent taken, above refused at IM_AGENCE', () => {
     expect(refusal('immos', { IM_MT_LOYER: 700, IM_AGENCE: 700 })).toBe('accepté');
     expect(refusal('immos', { IM_MT_LOYER: 0, IM_AGENCE: 0 })).toBe('accepté');
