@@ -13,6 +13,9 @@ import type { Db } from './db/open';
 import { isoDay } from './domain/dates';
 import type { GoldConfig } from './gold/goldConfig';
 import { createGoldService } from './gold/goldService';
+import { createWriteQueue } from './data/writeQueue';
+import type { IrlConfig } from './irl/irlConfig';
+import { createIrlSync } from './irl/irlSync';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandlers } from './errors';
 import { insideFolder } from './files/insideFolder';
 import { installSecurityHeaders } from './securityHeaders';
@@ -66,6 +69,8 @@ export interface BuildAppOptions {
   gold?: Partial<GoldConfig>;
   /** Tide station (id or name in the @neaps database), Brest by default (TIDE_STATION). */
   tideStation?: string;
+  /** IRL series web service (IRL_URL…); without it, none: the owner adds the quarters. */
+  irl?: Partial<IrlConfig>;
 }
 
 const apiRoutes: FastifyPluginAsync<RouteOptions & Pick<TideRouteOptions, 'tides'>> = async (app, { ctx, tides }) => {
@@ -128,6 +133,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.addHook('onClose', async () => backups.close());
 
   const loans = createLoanSchedules(db);
+  const writeQueue = createWriteQueue();
   const ctx: ApiContext = {
     immo: createImmoQueries(db, loans),
     earnings: createEarningsQueries(db, loans),
@@ -139,6 +145,7 @@ export async function buildApp(options: BuildAppOptions) {
     filesDir: root,
     uploadMaxBytes,
     db,
+    writeQueue,
     backups,
     requireSession: security.requireSession,
     gold: createGoldService({ db, now, config: options.gold, warn: (message) => app.log.warn(message) }),
@@ -147,6 +154,11 @@ export async function buildApp(options: BuildAppOptions) {
   for (const prefix of API_PREFIXES) await app.register(apiRoutes, { prefix, ctx, tides });
   await app.register(tidePageRoute, { ctx, tides });
   await app.register(tmdbRoutes, { prefix: TMDB_PREFIX, gateway: createMovieGateway(options.tmdb) });
+
+  // New IRL quarters from IRL_URL: read at start without waiting for it, then daily.
+  const irl = createIrlSync({ db, now, writeQueue, config: options.irl, log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) } });
+  app.addHook('onClose', async () => irl.close());
+  irl.start();
   return app;
 }
 

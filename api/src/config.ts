@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { TOPOLOGY, localOrigin } from 'shared-kernel/topology';
 import { readGoldConfig, type GoldConfig } from './gold/goldConfig';
+import { readIrlConfig, type IrlConfig } from './irl/irlConfig';
 import { isLoopbackHost, parseAllowedHost } from './security/hosts';
 import { PASSWORD_FILE_NAME } from './security/password';
 import { parseTrustedProxies } from './security/trustedProxies';
@@ -32,6 +33,8 @@ export interface ServerConfig {
   gold: GoldConfig;
   /** Tide station of the tides page (TIDE_STATION, Brest by default). */
   tideStation: string;
+  /** IRL series web service: IRL_URL (off by default), IRL_TIMEOUT_MS. */
+  irl: IrlConfig;
 }
 
 const API_ROOT = path.resolve(__dirname, '..');
@@ -89,5 +92,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tmdb: readTmdbConfig(env),
     gold: readGoldConfig(env),
     tideStation: env.TIDE_STATION?.trim() || 'Brest',
+    irl: readIrlConfig(env),
   };
 }

@@ -1,4 +1,5 @@
 import type { Backups } from './backup/backups';
+import type { WriteQueue } from './data/writeQueue';
 import type { Db } from './db/open';
 import type { EarningsQueries } from './earnings/earningsQueries';
 import type { GoldService } from './gold/goldService';
@@ -23,6 +24,8 @@ export interface ApiContext {
   uploadMaxBytes: number;
   /** The database, for the data api's writes. */
   db: Db;
+  /** One write at a time, under both prefixes and from the api itself (the IRL series): see data/writeQueue.ts. */
+  writeQueue: WriteQueue;
   backups: Backups;
   /** Sign-in is required on every route but the session's. */
   requireSession: boolean;

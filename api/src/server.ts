@@ -54,6 +54,7 @@ async function main(): Promise<void> {
     tmdb: config.tmdb,
     tideStation: config.tideStation,
     gold: config.gold,
+    irl: config.irl,
     security: {
       boundHost: config.host,
       allowedHosts: config.allowedHosts,
@@ -80,6 +81,11 @@ async function main(): Promise<void> {
     config.tmdb.apiKey
       ? `Films : passerelle vers ${config.tmdb.baseUrl} (clé TMDB_API_KEY côté serveur).`
       : 'Films : catalogue hors ligne (TMDB_API_KEY absente).',
+  );
+  app.log.info(
+    config.irl.url
+      ? `Série IRL : trimestres ajoutés depuis ${config.irl.url} (au démarrage puis chaque jour).`
+      : 'Série IRL : pas de service (IRL_URL absente), les trimestres s’ajoutent dans « Mes données ».',
   );
   app.log.info(
     config.requireSignIn

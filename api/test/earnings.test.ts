@@ -248,7 +248,24 @@ describe('the micro-foncier ceiling, on data written through /api/data', () => {
 });
 
 describe('property sheet', () => {
-  const SUMS = ['loyers', 'honoraires', 'taxe_fonciere', 'interets', 'assurance', 'mensualites'] as const;
+  const SUMS = [
+    'loyers',
+    'honoraires',
+    'frais_gestion',
+    'charges_non_recuperees',
+    'taxe_fonciere',
+    'teom',
+    'assurance_proprietaire',
+    'interets',
+    'assurance',
+    'mensualites',
+  ] as const;
+  /** The charges of one category of chargesBiens dated within [from, to], from the table. */
+  const chargesBetween = (name: string, category: string, from: string, to: string) =>
+    round2(sql('SELECT SUM(amount) FROM property_charges WHERE property_id = ? AND category = ? AND paid_on BETWEEN ? AND ?', propertyId(name), category, from, to));
+  /** After the loan: the whole tax, the landlord's charges and the instalments. */
+  const cashFlowOf = (s: Pick<Bien, (typeof SUMS)[number]>) =>
+    s.loyers - s.honoraires - s.frais_gestion - s.charges_non_recuperees - s.taxe_fonciere - s.assurance_proprietaire - s.mensualites;
 
   /** Loan figures of the instalments dated within [from, to], from the formula and the insurance. */
   function loanFigures(name: string, from: string, to: string) {
@@ -278,6 +295,16 @@ describe('property sheet', () => {
       to,
     );
     expect(b.taxe_fonciere).toBe(round2(tax));
+    const teom = sql(
+      `SELECT SUM(teom) FROM property_taxes WHERE property_id = ? AND (year || '-10-15') BETWEEN ? AND ?`,
+      propertyId(name),
+      from,
+      to,
+    );
+    expect(b.teom).toBe(round2(teom));
+    expect(b.frais_gestion).toBe(chargesBetween(name, 'frais_gestion', from, to));
+    expect(b.charges_non_recuperees).toBe(chargesBetween(name, 'charges_non_recuperees', from, to));
+    expect(b.assurance_proprietaire).toBe(chargesBetween(name, 'assurance', from, to));
     const loan = loanFigures(name, from, to);
     expect(Math.abs(b.interets - loan.interets)).toBeLessThan(1);
     expect(b.assurance).toBe(round2(loan.assurance));
@@ -287,8 +314,8 @@ describe('property sheet', () => {
     expect(b.mois.map((m) => m.mois)).toEqual([...b.mois.map((m) => m.mois)].sort());
     expect(b.mois.at(-1)!.mois).toBe(to.slice(0, 7));
     for (const k of SUMS) expect(round2(b.mois.reduce((t, m) => t + m[k], 0))).toBe(b[k]);
-    for (const m of b.mois) expect(m.cash_flow).toBe(round2(m.loyers - m.honoraires - m.taxe_fonciere - m.mensualites));
-    expect(b.cash_flow_mensuel).toBe(round2((b.loyers - b.honoraires - b.taxe_fonciere - b.mensualites) / 12));
+    for (const m of b.mois) expect(m.cash_flow).toBe(round2(cashFlowOf(m)));
+    expect(b.cash_flow_mensuel).toBe(round2(cashFlowOf(b) / 12));
   }
 
   test('a calendar year: raw sums, October holds the tax, yields against the purchase price', async () => {
@@ -302,7 +329,12 @@ describe('property sheet', () => {
     const p = (await getData<StoredRow[]>(api.app, '/api/data/immos')).find((i) => i.IM_NOM === name)!;
     const pa = p.IM_PA as number;
     expect(b.rendement_brut).toBe(round2(((12 * (p.loyerTheo as number)) / pa) * 100));
-    expect(b.rendement_net).toBe(round2(((b.loyers - b.honoraires - b.taxe_fonciere - b.interets - b.assurance) / pa) * 100));
+    // Before financing: neither the loan interest nor the borrower's insurance; the tax without its TEOM.
+    const net = b.loyers - b.honoraires - b.frais_gestion - b.charges_non_recuperees - (b.taxe_fonciere - b.teom) - b.assurance_proprietaire;
+    expect(b.resultat_net).toBe(round2(net));
+    expect(b.rendement_net).toBe(round2((net / (pa + (p.IM_FRAIS_ACHAT as number))) * 100));
+    expect(b.assurance_proprietaire).toBeGreaterThan(0);
+    expect(b.teom).toBeGreaterThan(0);
     expect(b.emprunts).toEqual(['Lyon Croix-Rousse']);
   });
 

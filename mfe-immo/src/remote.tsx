@@ -1,8 +1,19 @@
-import { defineRemote } from 'shared-kernel';
+import { lazy, Suspense } from 'react';
+import { Spinner, defineRemote } from 'shared-kernel';
 // The route table and the widget's reads alone: the rest of the contract comes with the pages.
 import { allDataImmos, recapLoyers } from './contract/endpoints';
 import { routeTable } from './contract/routes';
 import { Overview } from './widgets/Overview/Overview';
+
+// « Mes données » mounts the IRL series widget: its editing code is its own chunk too, not Home's.
+const IrlSeries = lazy(() => import('./widgets/IrlSeries/IrlSeries').then((m) => ({ default: m.IrlSeries })));
+function IrlSeriesWidget() {
+  return (
+    <Suspense fallback={<Spinner label="Chargement de la série IRL…" />}>
+      <IrlSeries />
+    </Suspense>
+  );
+}
 
 // Each page is its own chunk: Home, which mounts only the overview widget, loads none of them.
 export default defineRemote({
@@ -19,5 +30,8 @@ export default defineRemote({
     '/emprunt/:nom': () => import('./pages/LoanSchedule/LoanSchedule').then((m) => m.LoanSchedule),
     '/revenus-fonciers/:annee': () => import('./pages/RentalIncome/RentalIncome').then((m) => m.RentalIncome),
   },
-  widgets: { overview: { component: Overview, prefetch: [allDataImmos, recapLoyers] } },
+  widgets: {
+    overview: { component: Overview, prefetch: [allDataImmos, recapLoyers] },
+    irl: { component: IrlSeriesWidget },
+  },
 });

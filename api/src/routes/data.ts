@@ -15,7 +15,6 @@ import { bodyBytes, rowJson } from '../data/requestBody';
 import { createRow, deleteRow, updateRow } from '../data/rowWrites';
 import { storesFor } from '../data/stores';
 import { undoLast } from '../data/undo';
-import { createWriteQueue } from '../data/writeQueue';
 import { isSectionName, SECTION_NAMES, type SectionName } from '../data/sections';
 import { runImport } from '../import/importJob';
 
@@ -66,7 +65,7 @@ export const dataRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   // One write at a time (data/writeQueue.ts): a row written while an import runs waits for it.
-  const writes = createWriteQueue();
+  const writes = ctx.writeQueue;
   app.addHook('preHandler', async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') await writes.idle();
   });

@@ -1,4 +1,4 @@
-/** The rent allowed at the lease's next anniversary, or what is missing to compute it. */
+/** The rent allowed at the lease's next anniversary, or what is missing to compute it (an index not yet published, or not in the series). */
 import { hrefOf } from 'shared-kernel';
 import type { RentRevision } from '../../contract';
 import { Formula, Section } from '../../ui/sheet';
@@ -22,13 +22,22 @@ export function RentRevisionNote({ revision, rented }: { revision: RentRevision 
           </p>
           <Formula>{text.formula}</Formula>
         </>
+      ) : text.kind === 'unpublished' ? (
+        <>
+          <p>
+            <strong>{text.title}</strong> : {text.unpublished}.
+          </p>
+          <Formula>
+            {text.formula} La série IRL se complète dans <a href={hrefOf('/donnees')}>« Mes données »</a>.
+          </Formula>
+        </>
       ) : (
         <>
           <p>
             <strong>{text.title}</strong> : montant non calculable, l'indice {text.missing} manque à la série IRL.
           </p>
           <Formula>
-            La série IRL se met à jour par import, dans <a href={hrefOf('/donnees')}>« Mes données »</a>.
+            La série IRL se complète dans <a href={hrefOf('/donnees')}>« Mes données »</a>.
           </Formula>
         </>
       )}

@@ -1,30 +1,48 @@
 /** The rent revision at the lease's anniversary, in words: loyer × nouvel IRL / ancien IRL. */
-import { formatEuro, formatLongDate, formatNumber } from 'shared-kernel';
+import { formatEuro, formatLongDate, formatNumber, todayIso } from 'shared-kernel';
 import type { IrlPoint, RentRevision } from '../../contract';
 
 const irlName = (p: Pick<IrlPoint, 'trimestre' | 'annee'>) => `IRL T${p.trimestre} ${p.annee}`;
+const monthOf = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 export type RevisionText =
   | { kind: 'revised'; title: string; formula: string }
+  /** The quarter the revision date calls for is not out yet: « indice du T2 2026 pas encore publié ». */
+  | { kind: 'unpublished'; title: string; unpublished: string; formula: string }
   | { kind: 'missing'; title: string; missing: string };
 
-export function revisionText(r: RentRevision): RevisionText {
+/** `today` (YYYY-MM-DD) tells a quarter INSEE has not published yet from one the series lacks. */
+export function revisionText(r: RentRevision, today: string = todayIso()): RevisionText {
   const date = formatLongDate(r.date_revision);
+  const title = `Loyer révisable au ${date}`;
   if (r.loyer_revise !== null && r.irl_nouveau && r.irl_ancien) {
     return {
       kind: 'revised',
-      title: `Loyer révisable au ${date} : ${formatEuro(r.loyer_revise)}`,
+      title: `${title} : ${formatEuro(r.loyer_revise)}`,
       formula:
         `loyer actuel × ${irlName(r.irl_nouveau)} / ${irlName(r.irl_ancien)} = ` +
         `${formatEuro(r.loyer_actuel)} × ${formatNumber(r.irl_nouveau.valeur)} / ${formatNumber(r.irl_ancien.valeur)} = ${formatEuro(r.loyer_revise)}`,
     };
   }
-  // The missing quarters: one year apart; with neither known, those of the year before the revision and the one before.
-  const newYear = r.irl_nouveau?.annee ?? (r.irl_ancien ? r.irl_ancien.annee + 1 : Number(r.date_revision.slice(0, 4)) - 1);
+  const due = r.irl_manquant;
+  if (due && due.publication > today) {
+    const old = { trimestre: due.trimestre, annee: due.annee - 1 };
+    return {
+      kind: 'unpublished',
+      title,
+      unpublished: `indice du T${due.trimestre} ${due.annee} pas encore publié`,
+      formula:
+        `L'INSEE le publie mi-${monthOf.format(new Date(`${due.publication}T00:00:00Z`))} : ` +
+        `le loyer révisé sera alors loyer actuel × ${irlName(due)} / ${irlName(old)}.`,
+    };
+  }
+  // The missing quarters: the one the date calls for (older replies: one year before the
+  // revision), and the one a year before it when the series lacks it too.
+  const newYear = r.irl_nouveau?.annee ?? due?.annee ?? (r.irl_ancien ? r.irl_ancien.annee + 1 : Number(r.date_revision.slice(0, 4)) - 1);
   const wanted = [
     r.irl_nouveau ? null : { trimestre: r.trimestre, annee: newYear },
     r.irl_ancien ? null : { trimestre: r.trimestre, annee: newYear - 1 },
   ];
   const missing = wanted.filter((p) => p !== null).map(irlName);
-  return { kind: 'missing', title: `Loyer révisable au ${date}`, missing: missing.join(' et ') };
+  return { kind: 'missing', title, missing: missing.join(' et ') };
 }

@@ -4,6 +4,12 @@ import { CAPABILITIES_KEY, forgetLastChange, queryClient, type Capabilities } fr
 import { serveDataApi } from 'shared-kernel/testing';
 import { Donnees } from './Donnees';
 
+// The IRL series is mfe-immo's widget (tested there): here, that « Mes données » mounts it.
+jest.mock('../../federation/RemoteArea', () => ({
+  RemoteArea: ({ name, widget }: { name: string; widget?: string }) =>
+    jest.requireActual<typeof import('react')>('react').createElement('p', null, `widget ${widget} de ${name}`),
+}));
+
 const realFetch = global.fetch;
 afterEach(() => {
   global.fetch = realFetch;
@@ -36,6 +42,7 @@ describe('« Mes données »', () => {
     expect(screen.queryByLabelText('Fichier à importer (JSON)')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Annuler la dernière modification' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Sauvegardes' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Série IRL (INSEE)' })).toBeNull();
   });
 
   it('signed out of an api that writes: the download only, and why the rest is hidden', () => {
@@ -45,6 +52,7 @@ describe('« Mes données »', () => {
     expect(screen.getByRole('note')).toHaveTextContent('Connectez-vous');
     expect(screen.queryByLabelText('Fichier à importer (JSON)')).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Sauvegardes' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Série IRL (INSEE)' })).toBeNull();
   });
 
   it('for the owner: the download link, the import, the last change, the backups in French', async () => {
@@ -64,6 +72,8 @@ describe('« Mes données »', () => {
       ['Quotidienne', '312\u00a0ko'],
     ]);
     expect(rows[0]![0]).toMatch(/^12\/03\/2024 à \d\d:05$/);
+    // The IRL series, where a quarter is added: mfe-immo's widget.
+    expect(screen.getByRole('region', { name: 'Série IRL (INSEE)' })).toHaveTextContent('widget irl de immo');
   });
 
   it('undoes the last change, and shows the api message when nothing is left', async () => {

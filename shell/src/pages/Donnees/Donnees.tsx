@@ -1,7 +1,8 @@
 /**
  * #/donnees, « Mes données »: the owner's whole data as a file (export), a file brought back
- * (import, checked first), the last change undone, the api's backups. Import, undo and
- * backups need an api that writes and a signed-in owner; the export needs the first only.
+ * (import, checked first), the last change undone, the api's backups, and the INSEE IRL series
+ * (mfe-immo's widget `irl`: the section is that area's). Import, undo, backups and the series
+ * need an api that writes and a signed-in owner; the export needs the first only.
  */
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +11,7 @@ import { BackupList } from './BackupList';
 import { Section } from './Donnees.styles';
 import { ImportFlow } from './ImportFlow';
 import { UndoLast } from './UndoLast';
+import { RemoteArea } from '../../federation/RemoteArea';
 import { shellRouteOf } from '../../routes/shellRoutes';
 
 function ExportLink() {
@@ -22,6 +24,17 @@ function ExportLink() {
       <LinkButton href={apiUrl('data?download=1')} download>
         Télécharger mes données
       </LinkButton>
+    </Section>
+  );
+}
+
+/** The quarters of the IRL series, where the owner adds the one INSEE has just published. */
+function IrlSeries() {
+  const id = useId();
+  return (
+    <Section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Série IRL (INSEE)</h2>
+      <RemoteArea name="immo" widget="irl" />
     </Section>
   );
 }
@@ -52,6 +65,7 @@ export function Donnees() {
           <ImportFlow />
           <UndoLast />
           <BackupList />
+          <IrlSeries />
         </>
       ) : null}
     </Page>
