@@ -6,8 +6,8 @@
  * times; (2) the astronomy of 2026, which is certain: full moon with the total lunar eclipse of
  * 3 March and new moon with the total solar eclipse of 12 August (equinoctial and summer spring
  * tides a day or two later: coefficients near or above 95), last quarter on 11 March (neap tides:
- * coefficients under 45); (3) the values of 2026-03-29 computed by this code, pinned against
- * regressions (not published SHOM times).
+ * coefficients under 45); (3) 2026-03-29, see DAY below. The comparison with SHOM's published
+ * tables is tides.shom.test.ts.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,9 +21,40 @@ import { ALLOWED_ORIGIN, createTestApi, type TestApi } from './helpers';
 
 const brest = findTideStation('Brest')!;
 
+interface Maree {
+  type: 'PM' | 'BM';
+  heure: string;
+  hauteur: number;
+  coefficient?: number;
+}
 interface Jour {
   date: string;
-  marees: { type: 'PM' | 'BM'; heure: string; hauteur: number; coefficient?: number }[];
+  marees: Maree[];
+}
+
+/**
+ * 2026-03-29 at Brest. Times and heights: the values this code gave before heights were put on
+ * SHOM's mean level (4.14 m above the chart datum instead of the observed MSL, 4.205 m: 6.5 cm
+ * lower) and TICON's M3 turned by half a turn, which moves an extreme by up to 2 × 0.020 m and
+ * about 4 min. Coefficients: SHOM's, 56 and 63 (fixtures/brest-coefficients-2025-2026.csv), ±1.
+ */
+const DAY: Maree[] = [
+  { type: 'PM', heure: '03:14', hauteur: 5.97 - 0.065, coefficient: 56 },
+  { type: 'BM', heure: '09:37', hauteur: 2.18 - 0.065 },
+  { type: 'PM', heure: '15:51', hauteur: 5.98 - 0.065, coefficient: 63 },
+  { type: 'BM', heure: '22:01', hauteur: 2.15 - 0.065 },
+];
+const minutesOf = (heure: string) => Number(heure.slice(0, 2)) * 60 + Number(heure.slice(3, 5));
+
+function expectDay(marees: Maree[]): void {
+  expect(marees.map((m) => m.type)).toEqual(DAY.map((d) => d.type));
+  marees.forEach((m, i) => {
+    const d = DAY[i]!;
+    expect(Math.abs(minutesOf(m.heure) - minutesOf(d.heure))).toBeLessThanOrEqual(4);
+    expect(Math.abs(m.hauteur - d.hauteur)).toBeLessThanOrEqual(0.04);
+    if (d.coefficient === undefined) expect(m.coefficient).toBeUndefined();
+    else expect(Math.abs(m.coefficient! - d.coefficient)).toBeLessThanOrEqual(1);
+  });
 }
 
 describe('predictions at Brest', () => {
@@ -48,20 +79,14 @@ describe('predictions at Brest', () => {
     }
   });
 
-  test('2026-03-29 (summer time starts at 02:00): pinned values, French times, nothing lost or doubled', () => {
+  test('2026-03-29 (summer time starts at 02:00): expected values, French times, nothing lost or doubled', () => {
     const [day] = tideDays(brest, '2026-03-29', 1);
-    expect(day).toEqual({
-      date: '2026-03-29',
-      marees: [
-        { type: 'PM', heure: '03:14', hauteur: 5.97, coefficient: 59 },
-        { type: 'BM', heure: '09:37', hauteur: 2.18 },
-        { type: 'PM', heure: '15:51', hauteur: 5.98, coefficient: 63 },
-        { type: 'BM', heure: '22:01', hauteur: 2.15 },
-      ],
-    });
-    // French midnight to midnight is 23 h that day: 28 at 23:00 UTC to 29 at 22:00 UTC.
+    expect(day!.date).toBe('2026-03-29');
+    expectDay(day!.marees);
+    // French midnight to midnight is 23 h that day: 28 at 23:00 UTC to 29 at 22:00 UTC. All four
+    // extremes fall after 01:00 UTC, in summer time (UTC + 2 h).
     const utc = extremes(brest, new Date('2026-03-28T23:00:00Z'), new Date('2026-03-29T22:00:00Z'));
-    expect(utc.map((e) => e.time.toISOString().slice(11, 16))).toEqual(['01:14', '07:37', '13:51', '20:01']);
+    expect(utc.map((e) => new Date(e.time.getTime() + 2 * 3_600_000).toISOString().slice(11, 16))).toEqual(day!.marees.map((m) => m.heure));
   });
 
   test('2026-10-25 (back to winter time at 03:00): 25 h day, each extreme once, in French time', () => {
@@ -121,7 +146,7 @@ describe('routes', () => {
       expect(payload.jours.map((j) => j.date)).toEqual([
         '2026-03-29', '2026-03-30', '2026-03-31', '2026-04-01', '2026-04-02', '2026-04-03', '2026-04-04', '2026-04-05',
       ]);
-      expect(payload.jours[0]!.marees.map((m) => `${m.type} ${m.heure}`)).toEqual(['PM 03:14', 'BM 09:37', 'PM 15:51', 'BM 22:01']);
+      expectDay(payload.jours[0]!.marees);
     }
   });
 
@@ -137,9 +162,15 @@ describe('routes', () => {
     expect(res.body).toContain('Marées à Brest');
     expect(res.body).toContain('<svg');
     expect(res.body).not.toMatch(/<script/i);
-    for (const text of ['PM 03:14 — 5,97 m (coef. 59)', 'BM 09:37 — 2,18 m', 'PM 15:51', 'BM 22:01', 'dimanche 29 mars', 'dimanche 5 avril']) {
-      expect(res.body).toContain(text);
-    }
+    for (const text of ['dimanche 29 mars', 'dimanche 5 avril']) expect(res.body).toContain(text);
+    // Today's row comes first: « PM 03:15 — 5,87 m (coef. 55) », « BM 09:40 — 2,10 m »…
+    const today = [...res.body.matchAll(/(PM|BM) (\d\d:\d\d) — (\d+,\d\d) m(?: \(coef\. (\d+)\))?/g)].slice(0, 4);
+    expectDay(today.map(([, type, heure, hauteur, coefficient]) => ({
+      type: type as 'PM' | 'BM',
+      heure: heure!,
+      hauteur: Number(hauteur!.replace(',', '.')),
+      ...(coefficient ? { coefficient: Number(coefficient) } : {}),
+    })));
   });
 
   test('the rest of the api keeps its headers (no framing)', async () => {
