@@ -1,6 +1,6 @@
 /** The whole base through the data api: export (and its download), import in replace and merge mode, dry run. */
 import { parseDatasetText } from '../src/import/parseDataset';
-import { SECTION_NAMES } from '../src/data/sections';
+import { SECTION_NAMES, SECTIONS } from '../src/data/sections';
 import { importDataset } from '../src/data/importDataset';
 import { createTestApi, type TestApi } from './helpers';
 import { count, differences, errorOf, expense, getData, payloadOf, request, type StoredRow } from './dataHelpers';
@@ -52,7 +52,7 @@ describe('export', () => {
     expect(() => parseDatasetText(res.body)).not.toThrow();
     const report = payloadOf<Report>(await importDoc(res.body, 'mode=replace'));
     for (const section of SECTION_NAMES) {
-      expect({ section, ...report.sections[section] }).toEqual({ section, added: 0, changed: 0, removed: 0, unchanged: doc[section]!.length });
+      expect({ section, ...report.sections[section] }).toEqual({ section, libelle: SECTIONS[section].label, added: 0, changed: 0, removed: 0, unchanged: doc[section]!.length });
     }
   });
 
@@ -61,7 +61,7 @@ describe('export', () => {
     const empty = await createTestApi({ seed: false, now: NOW });
     try {
       const report = payloadOf<Report>(await request(empty.app, 'POST', '/api/data?mode=replace', exported));
-      expect(report.sections.loyers).toEqual({ added: exported.loyers!.length, changed: 0, removed: 0, unchanged: 0 });
+      expect(report.sections.loyers).toEqual({ libelle: 'Loyers encaissés', added: exported.loyers!.length, changed: 0, removed: 0, unchanged: 0 });
       const again = await getData<Doc>(empty.app, '/api/data');
       const diff = differences(exported, again);
       console.log(`aller-retour export → import → export : ${diff.length} différence(s)`);
@@ -87,8 +87,8 @@ describe('import', () => {
       mode: 'replace',
       dryRun: true,
       sections: {
-        depenses: { added: 1, changed: 1, removed: 1, unchanged: doc.depenses!.length - 2 },
-        restaurants: { added: 0, changed: 0, removed: 0, unchanged: doc.restaurants!.length },
+        depenses: { libelle: 'Dépenses', added: 1, changed: 1, removed: 1, unchanged: doc.depenses!.length - 2 },
+        restaurants: { libelle: 'Restaurants', added: 0, changed: 0, removed: 0, unchanged: doc.restaurants!.length },
       },
     });
     expect(databaseChecksum(api.db)).toBe(before);
@@ -108,11 +108,11 @@ describe('import', () => {
     const sent = { voitures: [{ ...two[0]!, montant: 3 }, two[1]!, { groupe: 'Vélo', date: '2025-01-02', montant: 40 }] };
 
     const merged = payloadOf<Report>(await importDoc(sent, 'mode=merge'));
-    expect(merged.sections.voitures).toEqual({ added: 1, changed: 1, removed: 0, unchanged: 1 });
+    expect(merged.sections.voitures).toEqual({ libelle: 'Frais de voiture', added: 1, changed: 1, removed: 0, unchanged: 1 });
     expect(count(api.db, 'car_expenses')).toBe(doc.voitures!.length + 1);
 
     const replaced = payloadOf<Report>(await importDoc({ voitures: sent.voitures.slice(0, 2) }, 'mode=replace'));
-    expect(replaced.sections.voitures).toEqual({ added: 0, changed: 0, removed: doc.voitures!.length - 1, unchanged: 2 });
+    expect(replaced.sections.voitures).toEqual({ libelle: 'Frais de voiture', added: 0, changed: 0, removed: doc.voitures!.length - 1, unchanged: 2 });
     expect(await getData(api.app, '/api/data/voitures')).toEqual([{ ...two[0]!, montant: 3 }, two[1]]);
     // Sections not sent are untouched.
     expect(count(api.db, 'personal_expenses')).toBe(doc.depenses!.length);
@@ -137,7 +137,7 @@ describe('import', () => {
     const rents = doc.loyers!.filter((r) => r.IM_NOM === 'Lyon Croix-Rousse').length;
     const { id: _id, ...fields } = lyon;
     const report = payloadOf<Report>(await importDoc({ immos: [{ ...fields, IM_MT_LOYER: 800 }] }, 'mode=replace'));
-    expect(report.sections.immos).toEqual({ added: 0, changed: 1, removed: doc.immos!.length - 1, unchanged: 0 });
+    expect(report.sections.immos).toEqual({ libelle: 'Biens', added: 0, changed: 1, removed: doc.immos!.length - 1, unchanged: 0 });
     // The rents and taxes of the properties removed went with them, and are reported.
     expect(report.sections.loyers!.removed).toBe(doc.loyers!.length - rents);
     expect(await getData(api.app, '/api/data/immos')).toEqual([{ ...lyon, IM_MT_LOYER: 800 }]);

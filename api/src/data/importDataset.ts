@@ -9,7 +9,7 @@
  * (a property with its rents and taxes); `merge` deletes nothing.
  */
 import type { Db } from '../db/open';
-import { type Dataset, SECTION_NAMES, type SectionName, UNIQUE_KEYS } from './sections';
+import { type Dataset, SECTION_NAMES, SECTIONS, type SectionName, UNIQUE_KEYS } from './sections';
 import { ImportError } from '../import/importError';
 import { recordEntry } from './journal';
 import { type Fields, stableJson, sameFields, type StoredRow } from './rows';
@@ -32,6 +32,8 @@ export interface ImportOptions {
 }
 
 export interface SectionReport {
+  /** The section as the owner knows it (its contract's label). */
+  libelle: string;
   added: number;
   changed: number;
   removed: number;
@@ -51,7 +53,7 @@ class DryRun extends Error {
   }
 }
 
-const emptyReport = (): SectionReport => ({ added: 0, changed: 0, removed: 0, unchanged: 0 });
+const emptyReport = (section: SectionName | null): SectionReport => ({ libelle: section ? SECTIONS[section].label : '', added: 0, changed: 0, removed: 0, unchanged: 0 });
 
 /** The document row i of a section, refused by the base: an ImportError naming it. */
 function refused(section: SectionName, index: number | null, error: unknown): ImportError {
@@ -150,7 +152,7 @@ function importSection(writes: Writes, section: SectionName, mode: ImportMode, d
 const MODE_LABEL: Record<ImportMode, string> = { replace: 'remplacement', merge: 'fusion' };
 
 function summaryOf(report: ImportReport): string {
-  const total = emptyReport();
+  const total = emptyReport(null);
   for (const s of Object.values(report.sections)) {
     total.added += s.added;
     total.changed += s.changed;
@@ -170,7 +172,7 @@ export function importDataset(db: Db, dataset: Dataset, options: ImportOptions):
   const run = db.transaction((): ImportReport => {
     const writes = new Writes(storesFor(db));
     const report: ImportReport = { mode, dryRun, sections: {} };
-    const sectionReport = (section: SectionName) => (report.sections[section] ??= emptyReport());
+    const sectionReport = (section: SectionName) => (report.sections[section] ??= emptyReport(section));
     for (const section of SECTION_NAMES) {
       const rows = dataset[section] as Fields[] | undefined;
       if (rows) importSection(writes, section, mode, rows, sectionReport(section));

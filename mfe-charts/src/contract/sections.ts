@@ -18,5 +18,5 @@ export const energyReadingRow = strictRow({
 
 /** The sections of the charts area. */
 export const chartsSections = {
-  energie: defineSection({ name: 'energie', schema: energyReadingRow, uniqueKey: { label: 'compteur + date', key: (r) => `${r.compteur} ${r.date}` } }),
+  energie: defineSection({ name: 'energie', label: 'Relevés EDF', schema: energyReadingRow, uniqueKey: { label: 'compteur + date', key: (r) => `${r.compteur} ${r.date}` } }),
 };

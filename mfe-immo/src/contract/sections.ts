@@ -163,17 +163,17 @@ export const expenseRow = strictRow({
 
 /** The sections of the rental-property area, in the order the import writes them (properties first). */
 export const immoSections = {
-  immos: defineSection({ name: 'immos', schema: immoRow, uniqueKey: { label: 'IM_NOM', key: (r) => r.IM_NOM }, derivedFields: ['LOYER_MOIS'] }),
-  loyers: defineSection({ name: 'loyers', schema: rentPaymentRow }),
-  emprunts: defineSection({ name: 'emprunts', schema: loanRow, uniqueKey: { label: 'nom', key: (r) => r.nom } }),
+  immos: defineSection({ name: 'immos', label: 'Biens', schema: immoRow, uniqueKey: { label: 'IM_NOM', key: (r) => r.IM_NOM }, derivedFields: ['LOYER_MOIS'] }),
+  loyers: defineSection({ name: 'loyers', label: 'Loyers encaissés', schema: rentPaymentRow }),
+  emprunts: defineSection({ name: 'emprunts', label: 'Emprunts', schema: loanRow, uniqueKey: { label: 'nom', key: (r) => r.nom } }),
   taxesFoncieres: defineSection({
-    name: 'taxesFoncieres',
+    name: 'taxesFoncieres', label: 'Taxes foncières',
     schema: propertyTaxRow,
     uniqueKey: { label: 'IM_NOM + annee', key: (r) => `${r.IM_NOM} ${r.annee}` },
   }),
-  voitures: defineSection({ name: 'voitures', schema: carExpenseRow }),
-  depenses: defineSection({ name: 'depenses', schema: expenseRow, derivedFields: ['year'] }),
-  chargesBiens: defineSection({ name: 'chargesBiens', schema: propertyChargeRow }),
-  deficitsFonciers: defineSection({ name: 'deficitsFonciers', schema: priorDeficitRow, uniqueKey: { label: 'annee', key: (r) => String(r.annee) } }),
-  irl: defineSection({ name: 'irl', schema: irlRow, uniqueKey: { label: 'annee + trimestre', key: (r) => `${r.annee} T${r.trimestre}` } }),
+  voitures: defineSection({ name: 'voitures', label: 'Frais de voiture', schema: carExpenseRow }),
+  depenses: defineSection({ name: 'depenses', label: 'Dépenses', schema: expenseRow, derivedFields: ['year'] }),
+  chargesBiens: defineSection({ name: 'chargesBiens', label: 'Charges des biens', schema: propertyChargeRow }),
+  deficitsFonciers: defineSection({ name: 'deficitsFonciers', label: 'Déficits fonciers antérieurs', schema: priorDeficitRow, uniqueKey: { label: 'annee', key: (r) => String(r.annee) } }),
+  irl: defineSection({ name: 'irl', label: 'Indices IRL (INSEE)', schema: irlRow, uniqueKey: { label: 'annee + trimestre', key: (r) => `${r.annee} T${r.trimestre}` } }),
 };

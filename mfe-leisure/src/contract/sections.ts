@@ -30,6 +30,6 @@ export const recipeRow = strictRow({
 
 /** The sections of the leisure area. */
 export const leisureSections = {
-  restaurants: defineSection({ name: 'restaurants', schema: restaurantRow }),
-  recettes: defineSection({ name: 'recettes', schema: recipeRow, uniqueKey: { label: 'id', key: (r) => String(r.id) } }),
+  restaurants: defineSection({ name: 'restaurants', label: 'Restaurants', schema: restaurantRow }),
+  recettes: defineSection({ name: 'recettes', label: 'Recettes', schema: recipeRow, uniqueKey: { label: 'id', key: (r) => String(r.id) } }),
 };

@@ -59,6 +59,6 @@ export const brickRow = strictRow({
 
 /** The sections of the holdings area. */
 export const opvcmSections = {
-  opvcm: defineSection({ name: 'opvcm', schema: holdingRow }),
-  bricks: defineSection({ name: 'bricks', schema: brickRow, uniqueKey: { label: 'nom', key: (r) => r.nom } }),
+  opvcm: defineSection({ name: 'opvcm', label: 'Placements', schema: holdingRow }),
+  bricks: defineSection({ name: 'bricks', label: 'Bricks', schema: brickRow, uniqueKey: { label: 'nom', key: (r) => r.nom } }),
 };

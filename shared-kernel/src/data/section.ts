@@ -8,6 +8,8 @@ import type { z } from 'zod';
 export interface Section<N extends string = string, S extends z.ZodType = z.ZodType> {
   /** Its key in the import file and its path under /api/data/. */
   name: N;
+  /** The section as the owner knows it (« Taxes foncières »): the api's import reports carry it. */
+  label: string;
   schema: S;
   /**
    * Natural key: what identifies a row besides its id, unique within the section. The import

@@ -98,7 +98,8 @@ export async function undoLastChange(): Promise<string> {
 
 export type ImportMode = 'replace' | 'merge';
 
-const sectionReport = z.object({ added: z.number(), changed: z.number(), removed: z.number(), unchanged: z.number() });
+// libelle: the section as the owner knows it (absent from an api older than the shell).
+const sectionReport = z.object({ libelle: z.string().optional(), added: z.number(), changed: z.number(), removed: z.number(), unchanged: z.number() });
 const importReport = z.object({
   mode: z.enum(['replace', 'merge']),
   dryRun: z.boolean(),

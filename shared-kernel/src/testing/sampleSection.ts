@@ -3,5 +3,6 @@ import { defineSection, optionalRowId, optionalText, signedAmount, strictDate, s
 
 export const sampleSection = defineSection({
   name: 'depenses',
+  label: 'Dépenses',
   schema: strictRow({ id: optionalRowId, COP_DATE: strictDate, COP_LIBELLE: text, COP_MONT: signedAmount, COP_GARAGE: optionalText }),
 });

@@ -14,7 +14,7 @@ afterEach(() => {
 
 const DOCUMENT = { depenses: [{ id: 3, COP_DATE: '2024-03-12', COP_LIBELLE: 'Boulangerie', COP_MONT: 12.5, COP_GARAGE: null }] };
 const report = (dryRun: boolean, mode = 'replace') => ({
-  payload: { mode, dryRun, sections: { depenses: { added: 0, changed: 1, removed: 2, unchanged: 40 } } },
+  payload: { mode, dryRun, sections: { depenses: { libelle: 'Dépenses', added: 0, changed: 1, removed: 2, unchanged: 40 } } },
 });
 const jsonFile = (content: string, name = 'tableau-de-bord-2024-03-12.json') => new File([content], name, { type: 'application/json' });
 

@@ -1,8 +1,7 @@
 import { formatInteger, type ImportReport, type SectionReport } from 'shared-kernel';
 import { ReportTable } from './Donnees.styles';
-import { sectionLabel } from './sectionLabels';
 
-const COUNTS: ReadonlyArray<{ key: keyof SectionReport; label: string }> = [
+const COUNTS: ReadonlyArray<{ key: Exclude<keyof SectionReport, 'libelle'>; label: string }> = [
   { key: 'added', label: 'Ajoutées' },
   { key: 'changed', label: 'Modifiées' },
   { key: 'removed', label: 'Supprimées' },
@@ -38,10 +37,11 @@ export function ImportReportTable({ report, caption }: { report: ImportReport; c
             </td>
           </tr>
         ) : null}
+        {/* The label comes with the report (each area names its sections): none from an older api. */}
         {lines.map(([section, counts]) => (
           <tr key={section} role="row">
             <th role="rowheader" scope="row">
-              {sectionLabel(section)}
+              {counts.libelle ? `${counts.libelle} (${section})` : section}
             </th>
             {COUNTS.map((c) => (
               <td key={c.key} role="cell" className="num" data-label={c.label}>
