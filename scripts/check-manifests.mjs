@@ -1,12 +1,24 @@
 #!/usr/bin/env node
 // After the build: each remote's dist/mf-manifest.json names the remote and exposes exactly
-// ./remote (the one module the shell loads), and the shell exposes nothing.
+// ./remote (the one module the shell loads), and the shell exposes nothing; each remote's
+// published dist/routes.json names, for every row, the files of its page's code, all present.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS } from './apps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** What is wrong with a remote's published table, or null. */
+function routeTableProblem(dist) {
+  const table = JSON.parse(fs.readFileSync(path.join(dist, 'routes.json'), 'utf8'));
+  for (const row of table.routes) {
+    if (!Array.isArray(row.chunks) || row.chunks.length === 0) return `routes.json : aucun fichier de code pour ${row.path}`;
+    const missing = row.chunks.find((file) => !fs.existsSync(path.join(dist, file)));
+    if (missing) return `routes.json : ${row.path} nomme ${missing}, absent du build`;
+  }
+  return null;
+}
+
 let passed = 0;
 let failed = 0;
 for (const app of APPS) {
@@ -19,6 +31,7 @@ for (const app of APPS) {
     const exposes = (manifest.exposes ?? []).map((e) => e.path);
     if (manifest.name !== app.name) problem = `nom « ${manifest.name} » au lieu de « ${app.name} »`;
     else if (JSON.stringify(exposes) !== JSON.stringify(expected)) problem = `expose ${JSON.stringify(exposes)} au lieu de ${JSON.stringify(expected)}`;
+    else if (app.name !== 'shell') problem = routeTableProblem(path.join(root, app.dir, 'dist'));
   }
   if (problem) failed += 1;
   else passed += 1;

@@ -12,6 +12,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { HEAD_SCRIPT } = require('./headScript.cjs');
+const { RouteTablePlugin } = require('./routeTablePlugin.cjs');
 
 const kernelDir = path.resolve(__dirname, '..');
 const topology = require('../topology.json');
@@ -164,8 +165,9 @@ function createConfig({ dir, exposes, title = 'Tableau de bord', charts = false,
               new CopyPlugin({ patterns: [{ from: path.join(kernelDir, 'webpack', 'app-shell.css'), to: '.' }] }),
             ]
           : []),
-        // A remote publishes its route table next to its manifest: the shell reads it at start.
-        ...(remote ? [new CopyPlugin({ patterns: [{ from: path.join(dir, 'src', 'contract', 'routes.json'), to: 'routes.json' }] })] : []),
+        // A remote publishes its route table next to its manifest, each page's code files in its
+        // row: the shell reads it at start.
+        ...(remote ? [new RouteTablePlugin({ dir })] : []),
         // Deploy-time files (the shell's config.json) are copied as they are, never bundled.
         ...(fs.existsSync(path.join(dir, 'public'))
           ? [new CopyPlugin({ patterns: [{ from: path.join(dir, 'public'), to: '.' }] })]

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, type ComponentType } from 'react';
 import { Spinner, useLocation, usePrivacyKey } from 'shared-kernel';
-import { startPageData } from './federation/pageData';
+import { startPage } from './federation/startPage';
 import { RemoteArea } from './federation/RemoteArea';
 import { Buttons } from './pages/Buttons/Buttons';
 import { Donnees } from './pages/Donnees/Donnees';
@@ -29,8 +29,8 @@ export function RouteOutlet() {
 
   useEffect(() => {
     if (resolution.kind === 'conditionsFailed') fireConditionsFailed(resolution.detail);
-    // Moving to another page: its data leaves now, while its chunk loads.
-    if (resolution.kind === 'match') startPageData(resolution.entry, resolution.params);
+    // Moving to another page: its data and code leave now, with its remote's entry.
+    if (resolution.kind === 'match') startPage(resolution.entry, resolution.params);
   }, [resolution]);
 
   // A path no known table has may belong to a page a remote just shipped: its table is on its way.

@@ -7,7 +7,7 @@ const configFile = readConfigFile();
 // And the opening page's remote as soon as config.json names it, while the shell still loads.
 void configFile.then((file) => {
   const manifest = file.ok ? openingManifest(file.json, window.location.hash) : null;
-  if (manifest) startRemoteEarly(manifest);
+  if (manifest) startRemoteEarly(manifest, window.location.hash);
 });
 // Async boundary: shared singletons are negotiated before any of them is used.
 import('./bootstrap').then(

@@ -36,6 +36,12 @@ export interface RouteRow {
    * contract test checks them against what the page reads).
    */
   data?: string[];
+  /**
+   * The files of the page's code, written by the remote's build into its published table
+   * (absolute once the shell has read it): the shell loads them with the data and the remote's
+   * entry, not after them. Absent from a contract's source table.
+   */
+  chunks?: string[];
 }
 
 /** A row with the app that serves it. */

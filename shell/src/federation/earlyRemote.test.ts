@@ -1,4 +1,4 @@
-import { earlyManifestPlugin, filesOf, openingManifest, startRemoteEarly, type RouteOwners } from './earlyRemote';
+import { earlyManifestPlugin, filesOf, openingManifest, pageFilesOf, startRemoteEarly, takeEarlyTable, type RouteOwners } from './earlyRemote';
 
 const table: RouteOwners = {
   owners: { '': 'immo', depenses: 'immo', bien: 'immo', restau: 'leisure' },
@@ -57,13 +57,22 @@ describe('earlyManifestPlugin', () => {
       metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
       exposes: [{ path: './remote', assets: { js: { sync: ['expose.js'] } } }],
     };
-    const reply = { ok: true, clone: () => ({ json: async () => manifest }) } as unknown as Response;
-    const fetchMock = jest.fn().mockResolvedValue(reply);
-    globalThis.fetch = fetchMock;
+    const table = {
+      remote: 'films',
+      routes: [
+        { path: '/films', title: 'Films', chunks: ['10.aa.js'] },
+        { path: '/film/:id', title: 'Film', chunks: ['20.bb.js', '30.cc.js', '../ailleurs.js'] },
+      ],
+    };
+    const replyOf = (body: unknown) => ({ ok: true, clone: () => ({ json: async () => body }) }) as unknown as Response;
+    const reply = replyOf(manifest);
+    const tableReply = replyOf(table);
+    const fetchMock = jest.fn(async (url: string) => (url.endsWith('routes.json') ? tableReply : reply));
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
     const url = 'http://127.0.0.1:3005/mf-manifest.json';
-    startRemoteEarly(url);
-    startRemoteEarly(url);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    startRemoteEarly(url, '#/film/603');
+    startRemoteEarly(url, '#/film/603');
+    expect(fetchMock.mock.calls.map(([u]) => u)).toEqual([url.replace('mf-manifest.json', 'routes.json'), url]);
 
     const plugin = earlyManifestPlugin();
     const fetchHook = plugin.fetch as (url: string, init: RequestInit) => Promise<Response> | undefined;
@@ -71,9 +80,28 @@ describe('earlyManifestPlugin', () => {
     // A retry after a failure must reach the network again.
     expect(fetchHook(url, {})).toBeUndefined();
     expect(fetchHook('http://127.0.0.1:3001/mf-manifest.json', {})).toBeUndefined();
+    // The shell's reading of the tables takes the table's reply, once.
+    await expect(takeEarlyTable('http://127.0.0.1:3005/routes.json')).resolves.toBe(tableReply);
+    expect(takeEarlyTable('http://127.0.0.1:3005/routes.json')).toBeUndefined();
 
     await new Promise((resolve) => setTimeout(resolve, 0));
     const preloads = [...document.head.querySelectorAll('link[rel=preload]')].map((l) => (l as HTMLLinkElement).href);
-    expect(preloads).toEqual(['http://127.0.0.1:3005/remoteEntry.js', 'http://127.0.0.1:3005/expose.js']);
+    // The entry, the exposed module, and the opening page's files (a path out of the folder left out).
+    expect(preloads.sort()).toEqual(
+      ['http://127.0.0.1:3005/remoteEntry.js', 'http://127.0.0.1:3005/expose.js', 'http://127.0.0.1:3005/20.bb.js', 'http://127.0.0.1:3005/30.cc.js'].sort(),
+    );
+  });
+});
+
+describe('pageFilesOf: the opening page\'s files in its remote\'s table', () => {
+  const table = { routes: [{ path: '/bien/:nom', chunks: ['1.a.js'] }, { path: '/recap', chunks: ['2.b.js'] }] };
+  it.each([
+    ['#/bien/Rue%20Haute', ['http://h/x/1.a.js']],
+    ['#/recap?tri=1', ['http://h/x/2.b.js']],
+    ['#/bien', []],
+    ['#/bien/', []],
+    ['#/autre', []],
+  ])('%s → %j', (hash, files) => {
+    expect(pageFilesOf('http://h/x/routes.json', table, hash)).toEqual(files);
   });
 });

@@ -1,9 +1,11 @@
 /**
  * The opening page's remote, started before the shared libraries are even negotiated: as soon
- * as config.json is read, its manifest; as soon as the manifest arrives, preloads of its
- * remoteEntry.js and of the files of its exposed module. The runtime's own manifest request
- * then takes the reply already on its way (earlyManifestPlugin), so the manifest → remoteEntry
- * → chunk chain runs during the shell's start-up instead of after it.
+ * as config.json is read, its manifest and its route table; as soon as the manifest arrives,
+ * preloads of its remoteEntry.js and of the files of its exposed module, and as soon as the
+ * table arrives, of the files of the opening page's code. The runtime's own manifest request and
+ * the shell's reading of the tables then take the replies already on their way
+ * (earlyManifestPlugin, takeEarlyTable), so the manifest → remoteEntry → chunk chain runs during
+ * the shell's start-up instead of after it, and the page chunk with the entry.
  *
  * Runs before the async boundary, without the kernel: which remote owns which route comes
  * from a JSON block the build writes into index.html (PrerenderShellPlugin), completed by the
@@ -57,12 +59,48 @@ export function openingManifest(configJson: unknown, hash: string, table = readR
   return url ?? null;
 }
 
-function preload(href: string) {
+/** A remote's table that hangs stops being waited for after this (readRouteTables too). */
+export const TABLE_TIMEOUT_MS = 5000;
+
+const preloaded = new Set<string>();
+
+/** Starts downloading a script the page will run soon (once per address). */
+export function preloadScript(href: string): void {
+  if (preloaded.has(href)) return;
+  preloaded.add(href);
   const link = document.createElement('link');
   link.rel = 'preload';
-  link.as = 'script';
+  link.setAttribute('as', 'script');
   link.href = href;
   document.head.appendChild(link);
+}
+
+interface TableShape {
+  routes?: Array<{ path?: unknown; chunks?: unknown }>;
+}
+
+/** Whether the route pattern `/bien/:nom` matches the path `/bien/Rue%20Haute`. */
+const matches = (pattern: string, path: string) => {
+  const p = pattern.split('/');
+  const s = path.split('/');
+  return p.length === s.length && p.every((part, i) => part.startsWith(':') ? s[i] !== '' : part === s[i]);
+};
+
+/** The files of the code of the page at `hash`, beside the table at `tableUrl`. */
+export function pageFilesOf(tableUrl: string, table: TableShape, hash: string): string[] {
+  const path = hash.replace(/^#/, '').split('?')[0] || '/';
+  const row = table.routes?.find((r) => typeof r.path === 'string' && matches(r.path, path));
+  const chunks = Array.isArray(row?.chunks) ? row.chunks : [];
+  return chunks.filter((f): f is string => typeof f === 'string' && /^[\w\-.]+\.js$/.test(f)).map((f) => new URL(f, tableUrl).href);
+}
+
+const earlyTables = new Map<string, Promise<Response>>();
+
+/** The reply to the table at `url` started early, once: the shell's own reading takes it. */
+export function takeEarlyTable(url: string): Promise<Response> | undefined {
+  const reply = earlyTables.get(url);
+  earlyTables.delete(url);
+  return reply;
 }
 
 interface ManifestShape {
@@ -80,15 +118,25 @@ export function filesOf(manifestUrl: string, manifest: ManifestShape): string[] 
   return [`${entryDir}${meta.remoteEntry.name}`, ...exposed].map((file) => new URL(file, base).href);
 }
 
-/** Starts fetching a remote's manifest now, and preloads its code when the manifest arrives. */
-export function startRemoteEarly(manifestUrl: string): void {
+/**
+ * Starts fetching a remote's manifest and route table now, and preloads its code when the
+ * manifest arrives, and the code of the page at `hash` when the table does.
+ */
+export function startRemoteEarly(manifestUrl: string, hash = ''): void {
   const url = absolute(manifestUrl);
   if (early.has(url)) return;
+  const tableUrl = new URL('routes.json', url).href;
+  const table = fetch(tableUrl, { credentials: 'omit', signal: AbortSignal.timeout(TABLE_TIMEOUT_MS) });
+  earlyTables.set(tableUrl, table);
+  table
+    .then((response) => (response.ok ? response.clone().json() : null))
+    .then((body: TableShape | null) => body && pageFilesOf(tableUrl, body, hash).forEach(preloadScript))
+    .catch(() => undefined);
   const reply = fetch(url);
   early.set(url, reply);
   reply
     .then((response) => (response.ok ? response.clone().json() : null))
-    .then((manifest: ManifestShape | null) => manifest && filesOf(url, manifest).forEach(preload))
+    .then((manifest: ManifestShape | null) => manifest && filesOf(url, manifest).forEach(preloadScript))
     // A failure is the runtime's to report, when it asks for the same reply.
     .catch(() => undefined);
 }

@@ -6,8 +6,7 @@
 import type { RemoteName, RouteTable } from 'shared-kernel';
 import { routeTableSchema } from '../routes/routeTableSchema';
 import { knownRouteTables, rememberRouteTables, setRouteTables, type Tables } from '../routes/routeTables';
-
-const TABLE_TIMEOUT_MS = 5000;
+import { TABLE_TIMEOUT_MS, takeEarlyTable } from './earlyRemote';
 
 /** Where a remote publishes its table: beside the manifest the config names. */
 export const routeTableUrl = (manifestUrl: string) => new URL('routes.json', new URL(manifestUrl, document.baseURI)).href;
@@ -15,11 +14,16 @@ export const routeTableUrl = (manifestUrl: string) => new URL('routes.json', new
 async function fetchTable(remote: RemoteName, manifestUrl: string): Promise<RouteTable | null> {
   try {
     // A host that hangs must not hold unknown paths on a spinner: past this, its known rows serve.
-    const response = await fetch(routeTableUrl(manifestUrl), { credentials: 'omit', signal: AbortSignal.timeout(TABLE_TIMEOUT_MS) });
+    const url = routeTableUrl(manifestUrl);
+    // The opening page's table may already be on its way (earlyRemote).
+    const response = await (takeEarlyTable(url) ?? fetch(url, { credentials: 'omit', signal: AbortSignal.timeout(TABLE_TIMEOUT_MS) }));
     if (!response.ok) return null;
     const parsed = routeTableSchema.safeParse(await response.json());
     // A table that names another remote is not this remote's: ignored like a failure.
-    return parsed.success && parsed.data.remote === remote ? parsed.data : null;
+    if (!parsed.success || parsed.data.remote !== remote) return null;
+    // Its code files are named beside it: the shell keeps their addresses.
+    const routes = parsed.data.routes.map((row) => (row.chunks ? { ...row, chunks: row.chunks.map((file) => new URL(file, url).href) } : row));
+    return { ...parsed.data, routes };
   } catch {
     return null;
   }

@@ -9,7 +9,7 @@ import { queryClient, type RemoteName } from 'shared-kernel';
 import { HOME_WIDGET } from '../pages/Home/homeWidget';
 import { resolveRoute } from '../routes/resolveRoute';
 import { routeEntries } from '../routes/routeTables';
-import { startPageData } from './pageData';
+import { startPage, startPageCode } from './startPage';
 import { remoteQueryOptions } from './RemoteArea';
 
 const pathOf = (hash: string) => hash.replace(/^#/, '').split('?')[0] || '/';
@@ -29,7 +29,7 @@ export function warmUp(hash: string): void {
   const remote = remoteOfHash(hash);
   if (remote) warmRemote(remote);
   const resolution = resolveRoute(routeEntries(), pathOf(hash));
-  if (resolution.kind === 'match') startPageData(resolution.entry, resolution.params);
+  if (resolution.kind === 'match') startPage(resolution.entry, resolution.params);
 }
 
 /** The remote that shows the route at `path`, or null (a shell page, an unknown path). */
@@ -40,9 +40,13 @@ export function remoteOfPath(path: string): RemoteName | null {
 
 /**
  * The owner is about to open these routes (a navbar menu opened, a tile hovered or focused):
- * their remotes' code starts loading now, so the click does not wait on the manifest →
- * remoteEntry → chunk chain.
+ * their remotes' code and their pages' code start loading now, so the click does not wait on
+ * the manifest → remoteEntry → chunk chain.
  */
 export function warmRoutes(paths: readonly string[]): void {
   new Set(paths.map(remoteOfPath)).forEach((remote) => remote && warmRemote(remote));
+  for (const path of paths) {
+    const resolution = resolveRoute(routeEntries(), path);
+    if (resolution.kind === 'match') startPageCode(resolution.entry);
+  }
 }

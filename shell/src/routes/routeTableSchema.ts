@@ -35,6 +35,8 @@ export const routeRowSchema = z.object({
     .optional(),
   param: paramRule.optional(),
   data: z.array(z.string().regex(/^[\w\-/:]+$/)).optional(),
+  // A file beside the table as the build writes it, or the http(s) address the shell made of it.
+  chunks: z.array(z.string().regex(/^([\w\-.]+\.js|https?:\/\/[^\s"'<>]+\.js)$/)).optional(),
 });
 
 // `satisfies`: a change to the table's type that the schema misses does not compile.

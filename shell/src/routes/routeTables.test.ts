@@ -114,6 +114,14 @@ describe('tables read at run time', () => {
 
   beforeEach(() => localStorage.clear());
   afterEach(() => jest.restoreAllMocks());
+  /** The tables this device remembers, as the next start checks them. */
+  const validStored = (): Partial<Record<string, RouteTable>> =>
+    Object.fromEntries(
+      Object.entries(JSON.parse(localStorage.getItem(ROUTE_TABLES_KEY) ?? '{}') as Record<string, unknown>).flatMap(([remote, table]) => {
+        const parsed = routeTableSchema.safeParse(table);
+        return parsed.success ? [[remote, parsed.data]] : [];
+      }),
+    );
 
   it('finds each table beside its manifest', () => {
     expect(routeTableUrl(manifests.leisure)).toBe('http://127.0.0.1:3004/routes.json');
@@ -134,6 +142,23 @@ describe('tables read at run time', () => {
     expect(labels('infos')).toEqual(expect.arrayContaining(['Cave à vins', 'films']));
     expect(labels('infos').indexOf('Cave à vins')).toBe(labels('infos').indexOf('Chrono') + 1);
     expect(JSON.parse(localStorage.getItem(ROUTE_TABLES_KEY)!).leisure.routes.map((r: { path: string }) => r.path)).toContain('/vins');
+  });
+
+  it('keeps the address of each page\'s code files, beside the table; a file outside its folder makes the table invalid', async () => {
+    const withCode = { ...withWine, routes: withWine.routes.map((r) => (r.path === '/vins' ? { ...r, chunks: ['41.9f.js'] } : r)) };
+    global.fetch = jest.fn(async () => jsonReply(withCode)) as typeof fetch;
+    setRouteTables(BUILT_TABLES, false);
+    await refreshRouteTables({ leisure: manifests.leisure });
+    expect(resolveRoute(routeEntries(), '/vins')).toMatchObject({ kind: 'match', entry: { chunks: ['http://127.0.0.1:3004/41.9f.js'] } });
+    // Remembered as read, and valid again on the next start.
+    expect(validStored().leisure?.routes.find((r) => r.path === '/vins')?.chunks).toEqual(['http://127.0.0.1:3004/41.9f.js']);
+
+    const outside = { ...withCode, routes: withCode.routes.map((r) => (r.path === '/vins' ? { ...r, chunks: ['../../autre/1.js'] } : r)) };
+    global.fetch = jest.fn(async () => jsonReply(outside)) as typeof fetch;
+    localStorage.clear();
+    setRouteTables(BUILT_TABLES, false);
+    await refreshRouteTables({ leisure: manifests.leisure });
+    expect(resolveRoute(routeEntries(), '/vins').kind).toBe('notFound');
   });
 
   it('ignores a table that is malformed or names another remote', async () => {

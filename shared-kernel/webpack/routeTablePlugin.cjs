@@ -1,0 +1,55 @@
+/**
+ * Publishes a remote's route table (`routes.json`, beside its manifest) with, for each row, the
+ * files of its page's code: the shell then loads a page's code together with its data and its
+ * remote's entry, instead of after them (shell/src/federation/pageCode.ts).
+ *
+ * The page of each path is the `import('./pages/…')` that src/remote.tsx maps it to; its files
+ * are those of that import's chunk group, named once the content hashes are final. A row whose
+ * page is not found fails the build: a table that cannot preload is a bug.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const { Compilation, WebpackError, sources } = require('webpack');
+
+const NAME = 'RouteTablePlugin';
+/** `'/path': () => import('./pages/X/X')` in a remote's pages map. */
+const PAGE_LOADER = /'(\/[^']*)'\s*:\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)/g;
+
+/** Route path → the request of its page's import, read from the remote's pages map. */
+function pageRequests(remoteSource) {
+  return new Map([...remoteSource.matchAll(PAGE_LOADER)].map((m) => [m[1], m[2]]));
+}
+
+class RouteTablePlugin {
+  /** @param {{ dir: string }} options the remote's package folder */
+  constructor({ dir }) {
+    this.routesFile = path.join(dir, 'src', 'contract', 'routes.json');
+    this.remoteFile = path.join(dir, 'src', 'remote.tsx');
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      compilation.fileDependencies.add(this.routesFile);
+      // After the real content hashes (OPTIMIZE_HASH), before the compressed copies (OPTIMIZE_TRANSFER).
+      compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 }, () => {
+        const table = JSON.parse(fs.readFileSync(this.routesFile, 'utf8'));
+        const pages = pageRequests(fs.readFileSync(this.remoteFile, 'utf8'));
+        const filesOf = new Map();
+        for (const group of compilation.chunkGroups) {
+          for (const origin of group.origins) {
+            if (!origin.request || filesOf.has(origin.request)) continue;
+            filesOf.set(origin.request, group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))));
+          }
+        }
+        for (const row of table.routes) {
+          const files = filesOf.get(pages.get(row.path));
+          if (files) row.chunks = files;
+          else compilation.errors.push(new WebpackError(`${NAME} : aucune page importée pour ${row.path} dans src/remote.tsx`));
+        }
+        compilation.emitAsset('routes.json', new sources.RawSource(`${JSON.stringify(table, null, 2)}\n`));
+      });
+    });
+  }
+}
+
+module.exports = { RouteTablePlugin, pageRequests };
