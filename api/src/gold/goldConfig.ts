@@ -1,4 +1,5 @@
 /** Settings of the gold price (GOLD_PRICE_URL, GOLD_TIMEOUT_MS). */
+import { feedTimeout, feedUrl } from '../domain/feedSettings';
 
 /** Public JSON feed, no key: euros per troy ounce (shape in goldFeed.ts). */
 export const DEFAULT_GOLD_PRICE_URL = 'https://api.gold-api.com/price/XAU/EUR';
@@ -26,25 +27,9 @@ export const NO_FEED_GOLD_CONFIG: GoldConfig = {
 
 /** GOLD_PRICE_URL (default: the public feed; `off` or `0`: none) and GOLD_TIMEOUT_MS (100 to 60000). */
 export function readGoldConfig(env: NodeJS.ProcessEnv): GoldConfig {
-  const raw = env.GOLD_PRICE_URL?.trim() || DEFAULT_GOLD_PRICE_URL;
-  let url: string | null = raw;
-  if (['off', '0', 'aucun', 'none'].includes(raw.toLowerCase())) {
-    url = null;
-  } else {
-    let parsed: URL | null = null;
-    try {
-      parsed = new URL(raw);
-    } catch {
-      parsed = null;
-    }
-    if (!parsed || !/^https?:$/.test(parsed.protocol)) {
-      throw new Error(`GOLD_PRICE_URL invalide : « ${raw} » (adresse http ou https attendue, ou off).`);
-    }
-  }
-  const rawTimeout = env.GOLD_TIMEOUT_MS?.trim();
-  const timeoutMs = rawTimeout ? Number(rawTimeout) : DEFAULT_GOLD_TIMEOUT_MS;
-  if (!Number.isInteger(timeoutMs) || timeoutMs < 100 || timeoutMs > 60_000) {
-    throw new Error(`GOLD_TIMEOUT_MS invalide : « ${rawTimeout} » (entier de 100 à 60000 attendu).`);
-  }
-  return { ...NO_FEED_GOLD_CONFIG, url, timeoutMs };
+  return {
+    ...NO_FEED_GOLD_CONFIG,
+    url: feedUrl('GOLD_PRICE_URL', env.GOLD_PRICE_URL, DEFAULT_GOLD_PRICE_URL),
+    timeoutMs: feedTimeout('GOLD_TIMEOUT_MS', env.GOLD_TIMEOUT_MS, DEFAULT_GOLD_TIMEOUT_MS),
+  };
 }

@@ -1,4 +1,5 @@
 /** Settings of the IRL series web service (IRL_URL, IRL_TIMEOUT_MS): off unless IRL_URL is set. */
+import { feedTimeout, feedUrl } from '../domain/feedSettings';
 
 /** INSEE's BDM web service (SDMX), series 001515333, no key: what IRL_URL is meant to name. */
 export const INSEE_IRL_URL = 'https://bdm.insee.fr/series/sdmx/data/SERIES_BDM/001515333';
@@ -19,24 +20,9 @@ export const NO_IRL_FEED: IrlConfig = { url: null, timeoutMs: DEFAULT_IRL_TIMEOU
 
 /** IRL_URL (absent, empty, `off` or `0`: none; else an http or https address) and IRL_TIMEOUT_MS (100 to 60000). */
 export function readIrlConfig(env: NodeJS.ProcessEnv): IrlConfig {
-  const raw = env.IRL_URL?.trim() ?? '';
-  let url: string | null = null;
-  if (raw !== '' && !['off', '0', 'aucun', 'none'].includes(raw.toLowerCase())) {
-    let parsed: URL | null = null;
-    try {
-      parsed = new URL(raw);
-    } catch {
-      parsed = null;
-    }
-    if (!parsed || !/^https?:$/.test(parsed.protocol)) {
-      throw new Error(`IRL_URL invalide : « ${raw} » (adresse http ou https attendue, p. ex. ${INSEE_IRL_URL}, ou off).`);
-    }
-    url = raw;
-  }
-  const rawTimeout = env.IRL_TIMEOUT_MS?.trim();
-  const timeoutMs = rawTimeout ? Number(rawTimeout) : DEFAULT_IRL_TIMEOUT_MS;
-  if (!Number.isInteger(timeoutMs) || timeoutMs < 100 || timeoutMs > 60_000) {
-    throw new Error(`IRL_TIMEOUT_MS invalide : « ${rawTimeout} » (entier de 100 à 60000 attendu).`);
-  }
-  return { ...NO_IRL_FEED, url, timeoutMs };
+  return {
+    ...NO_IRL_FEED,
+    url: feedUrl('IRL_URL', env.IRL_URL, null, INSEE_IRL_URL),
+    timeoutMs: feedTimeout('IRL_TIMEOUT_MS', env.IRL_TIMEOUT_MS, DEFAULT_IRL_TIMEOUT_MS),
+  };
 }
