@@ -1,7 +1,7 @@
 // What each property earns: the sheet, the loan schedule and the yearly statement show the
 // api's figures, and agree with the figures other screens compute their own way.
-import type { Tdb } from 'mfe-immo/contract';
-import { formatEuro, formatInteger } from 'shared-kernel/format';
+import type { RevenusFonciers, Tdb } from 'mfe-immo/contract';
+import { formatEuro, formatEuroRound, formatInteger } from 'shared-kernel/format';
 import { API, apiPayload, expect, openRoute, test, type AllData, type Page } from './fixtures';
 
 /** The value of the card titled `title` (the paragraph right after its h4). */
@@ -61,20 +61,28 @@ test('a loan opened from the loan table agrees with it, and a total repayment is
   await expect(result).toContainText('soldé : plus aucune échéance');
 });
 
-test('the yearly statement: gross rents are that year’s payments, main residence left out', async ({ page, request }) => {
+test('the yearly statement: line 211 is that year’s payments on the owner’s share, main residence left out', async ({ page, request }) => {
   const year = 2025;
-  const [payments, properties] = await Promise.all([dataRows(request, 'loyers'), dataRows(request, 'immos')]);
-  const main = new Set(properties.filter((p) => p.IM_TYPE_PROP === 'PRINC').map((p) => p.IM_NOM));
-  const cents = payments
-    .filter((p) => String(p.date).startsWith(`${year}-`) && !main.has(p.IM_NOM))
-    .reduce((t, p) => t + Math.round(Number(p.montant) * 100), 0);
+  const [payments, properties, statement] = await Promise.all([
+    dataRows(request, 'loyers'),
+    dataRows(request, 'immos'),
+    apiPayload<RevenusFonciers>(request, `immeubles/revenusfonciers/${year}`),
+  ]);
+  const main = properties.filter((p) => p.IM_TYPE_PROP === 'PRINC').map((p) => String(p.IM_NOM));
+  /** A property's payments of the year, in cents, times the share, to the euro as the form asks. */
+  const line211 = (name: string, share: number) => {
+    const cents = payments.filter((p) => p.IM_NOM === name && String(p.date).startsWith(`${year}-`)).reduce((t, p) => t + Math.round(Number(p.montant) * 100), 0);
+    return Math.round(Math.round((cents * share) / 100) / 100);
+  };
   await openRoute(page, '/recap', 'Récap loyers');
   await page.getByRole('link', { name: `Revenus fonciers ${year}` }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Revenus fonciers');
-  const table = page.getByRole('table', { name: `Revenus fonciers ${year} par bien` });
-  const total = table.locator('tbody tr, tfoot tr').filter({ hasText: /^Total/ });
-  await expect(total.locator('td, th').nth(1)).toHaveText(formatEuro(cents / 100));
-  for (const name of main) await expect(table).not.toContainText(String(name));
+  const table = page.getByRole('table', { name: `Déclaration 2044 des revenus ${year}` });
+  const rents = table.locator('tr').filter({ has: page.getByRole('rowheader', { name: /^211 / }) }).locator('td');
+  const each = statement.biens.map((b) => line211(b.IM_NOM, b.quote_part));
+  await expect(rents).toHaveText([...each, each.reduce((t, v) => t + v, 0)].map(formatEuroRound));
+  for (const name of main) await expect(table).not.toContainText(name);
+  await expect(page.getByRole('region', { name: 'Biens hors de la déclaration 2044' })).toContainText(`${main[0]} : résidence principale, sans revenu foncier.`);
   await expect(page.getByText(/pas un conseil fiscal/)).toBeVisible();
 });
 

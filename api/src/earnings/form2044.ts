@@ -1,7 +1,8 @@
 /**
  * One property's lines of form 2044 for a year (notice 2044, revenus 2025), in cents, times the
- * owner's share. Each line is rounded to the cent on its own, and the totals (215, 240, 261) add
- * the rounded lines, so that the statement adds up as printed.
+ * owner's share. The form takes whole euros: each line is rounded to the euro on its own, and
+ * the totals (215, 240, 261), the deficit and the result are worked out from the rounded lines,
+ * so that the statement adds up as the owner copies it.
  */
 import type { Form2044Line, Form2044Lines } from '../contracts';
 
@@ -53,7 +54,8 @@ export const emptyYear = (): PropertyYear => ({
 
 /** The property's lines, each figure times `sharePercent` / 100; line 222 when it was let. */
 export function linesOf(year: PropertyYear, sharePercent: number): Form2044Lines {
-  const part = (cents: number) => Math.round((cents * sharePercent) / 100);
+  // The share, then to the nearest euro (every line is 0 or more).
+  const part = (cents: number) => Math.round((cents * sharePercent) / 10_000) * 100;
   const l211 = part(year.loyers);
   const l213 = part(year.subventions);
   const charges = {

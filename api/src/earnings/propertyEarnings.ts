@@ -3,7 +3,21 @@
  * the twelve months ending today (the window of LOYER_MOIS and the rent recap). Sums are
  * kept in whole cents until the reply. The taxe foncière (TEOM included: what the owner
  * pays) counts on 15 October of its year; loan figures are the schedule rows of the period,
- * over every loan that finances the property.
+ * over every loan that finances the property; the owner's charges (chargesBiens) count on
+ * their date.
+ *
+ * The net yield is the usual French one, before financing: (rents − fees − non-recoverable
+ * charges − taxe foncière without its TEOM − landlord's insurance) / (purchase price +
+ * acquisition costs). Fees are the agency's, withheld on the rents, plus the `frais_gestion`
+ * charges. Non-recoverable charges are the `charges_non_recuperees` only: the condominium
+ * provisions (`provisions_copro`) and their true-up (`regularisation_copro`) are left out,
+ * because the provisions also hold the recoverable part the tenant repays with his charges
+ * (not recorded here) and the data does not split the two; the owner records the part he
+ * keeps as `charges_non_recuperees`. The TEOM is left out too: the tenant repays it. Works
+ * and subsidies are one-off investments, not a year's running cost: left out as well.
+ * The cash-flow is after the loan: the same charges with the whole tax (what the owner
+ * pays), minus the loan instalments (capital, interest, insurance).
+ * Every amount is given for the whole property and for the owner's share (IM_QUOTE_PART).
  */
 import type { Db } from '../db/open';
 import { monthFromIndex, monthIndex, parseIsoDay } from '../domain/dates';
@@ -11,22 +25,44 @@ import { cents } from '../domain/round';
 import { toCents, toEuros, type Bien } from '../contracts';
 import { rowsWithin, type LoanSchedules } from './loanSchedules';
 import { createRentRevision } from './rentRevision';
+import { shareOf } from './rentalIncome';
 
 /** Day the taxe foncière of a year is counted on (its usual due date). */
 export const TAX_DAY = '10-15';
 
-const SUMS = ['loyers', 'honoraires', 'taxe_fonciere', 'interets', 'assurance', 'mensualites'] as const;
+const SUMS = [
+  'loyers',
+  'honoraires',
+  'frais_gestion',
+  'charges_non_recuperees',
+  'taxe_fonciere',
+  'teom',
+  'assurance_proprietaire',
+  'interets',
+  'assurance',
+  'mensualites',
+] as const;
 type Sums = Record<(typeof SUMS)[number], number>;
-const zero = (): Sums => ({ loyers: 0, honoraires: 0, taxe_fonciere: 0, interets: 0, assurance: 0, mensualites: 0 });
+const zero = (): Sums => Object.fromEntries(SUMS.map((k) => [k, 0])) as Sums;
 const euros = (s: Sums) => Object.fromEntries(SUMS.map((k) => [k, toEuros(s[k])])) as Sums;
-/** Money in minus money out, loan capital included. */
-const cashFlow = (s: Sums) => s.loyers - s.honoraires - s.taxe_fonciere - s.mensualites;
+/** The charges of chargesBiens the sheet counts (see the header), by the sum they add to. */
+const CHARGE_SUMS = { frais_gestion: 'frais_gestion', charges_non_recuperees: 'charges_non_recuperees', assurance: 'assurance_proprietaire' } as const;
+/** The running costs of the property, before financing; `tax` is the taxe foncière counted. */
+const costs = (s: Sums, tax: number) => s.honoraires + s.frais_gestion + s.charges_non_recuperees + tax + s.assurance_proprietaire;
+/** What the property earns before financing: the taxe foncière without its TEOM, which the tenant repays. */
+const netResult = (s: Sums) => s.loyers - costs(s, s.taxe_fonciere - s.teom);
+/** Money in minus money out, after the loan (capital included): the whole tax, as the owner pays it. */
+const cashFlow = (s: Sums) => s.loyers - costs(s, s.taxe_fonciere) - s.mensualites;
 
 interface PropertySqlRow {
   id: number;
   name: string;
   sold: number;
   purchase_price: number;
+  acquisition_costs: number;
+  type: string;
+  share_percent: number | null;
+  furnished: number;
   theoretical_rent: number;
   rent: number;
   lease_date: string | null;
@@ -47,13 +83,20 @@ const label = (index: number) => {
 
 export function createPropertyEarnings(db: Db, loans: LoanSchedules) {
   const property = db.prepare<[string], PropertySqlRow>(
-    `SELECT id, name, sold, purchase_price, theoretical_rent, rent, lease_date, irl_quarter FROM properties WHERE name = ?`,
+    `SELECT id, name, sold, purchase_price, acquisition_costs, type, share_percent, furnished, theoretical_rent, rent, lease_date, irl_quarter
+     FROM properties WHERE name = ?`,
   );
   // Cents summed as integers: no float drift over hundreds of payments.
   const rentsByMonth = db.prepare<[number, string, string], { mois: string; loyers: number; honoraires: number }>(
     `SELECT substr(paid_on, 1, 7) AS mois, SUM(CAST(ROUND(amount * 100) AS INTEGER)) AS loyers,
        SUM(CAST(ROUND(agency_fee * 100) AS INTEGER)) AS honoraires
      FROM rent_payments WHERE property_id = ? AND paid_on BETWEEN ? AND ? GROUP BY mois`,
+  );
+  const charges = db.prepare<[number, string, string], { mois: string; category: keyof typeof CHARGE_SUMS; montant: number }>(
+    `SELECT substr(paid_on, 1, 7) AS mois, category, SUM(CAST(ROUND(amount * 100) AS INTEGER)) AS montant
+     FROM property_charges
+     WHERE property_id = ? AND paid_on BETWEEN ? AND ? AND category IN ('frais_gestion', 'charges_non_recuperees', 'assurance')
+     GROUP BY mois, category`,
   );
   const taxes = db.prepare<[number], { annee: number; montant: number; teom: number }>(
     'SELECT year AS annee, amount AS montant, teom FROM property_taxes WHERE property_id = ? ORDER BY year',
@@ -87,8 +130,12 @@ export function createPropertyEarnings(db: Db, loans: LoanSchedules) {
     const taxRows = taxes.all(p.id);
     for (const t of taxRows) {
       const day = `${t.annee}-${TAX_DAY}`;
-      if (day >= debut && day <= fin) bucket(day).taxe_fonciere += toCents(t.montant);
+      if (day >= debut && day <= fin) {
+        bucket(day).taxe_fonciere += toCents(t.montant);
+        bucket(day).teom += toCents(t.teom);
+      }
     }
+    for (const c of charges.all(p.id, debut, fin)) bucket(`${c.mois}-01`)[CHARGE_SUMS[c.category]] += c.montant;
     const linked = loans.ofProperty(p.id, p.name);
     for (const loan of linked) {
       for (const e of rowsWithin(loan.schedule, debut, fin)) {
@@ -101,14 +148,22 @@ export function createPropertyEarnings(db: Db, loans: LoanSchedules) {
 
     const total = zero();
     for (const m of months.values()) for (const k of SUMS) total[k] += m[k];
-    const net = toEuros(total.loyers - total.honoraires - total.taxe_fonciere - total.interets - total.assurance);
-    const yieldOf = (amount: number) => (p.purchase_price === 0 ? null : cents((amount / p.purchase_price) * 100));
+    const share = shareOf(p);
+    // The owner's share of each sum, to the cent; its results from those, so its formulas add up.
+    const part = Object.fromEntries(SUMS.map((k) => [k, Math.round((total[k] * share) / 100)])) as Sums;
+    const results = (s: Sums) => ({ resultat_net: toEuros(netResult(s)), cash_flow_mensuel: cents(toEuros(cashFlow(s)) / 12) });
+    const yieldOf = (amount: number, cost: number) => (p.purchase_price === 0 ? null : cents((amount / cost) * 100));
     return {
       IM_NOM: p.name,
-      rendement_brut: yieldOf(12 * p.theoretical_rent),
-      rendement_net: yieldOf(net),
-      cash_flow_mensuel: cents(toEuros(cashFlow(total)) / 12),
+      rendement_brut: yieldOf(12 * p.theoretical_rent, p.purchase_price),
+      rendement_net: yieldOf(toEuros(netResult(total)), p.purchase_price + p.acquisition_costs),
+      ...results(total),
       ...euros(total),
+      prix_achat: p.purchase_price,
+      frais_achat: p.acquisition_costs,
+      quote_part: share,
+      meuble: p.furnished === 1 ? 1 : 0,
+      part: { ...euros(part), ...results(part) },
       ...period,
       emprunts: linked.map((l) => l.nom),
       mois: labels.map((mois) => {

@@ -140,8 +140,8 @@ export function createRentalIncome(db: Db, loans: LoanSchedules) {
     const { biens, exclus, total } = statementOf(annee);
     const deficit = deficitOf(annee, firstYear.get()?.year ?? annee, totalsOf, priorDeficits.all());
 
-    // The old fields, on the owner's share: the statement's figures before form lines.
-    const part = (amount: number, share: number) => Math.round((amount * share) / 100);
+    // The old fields, on the owner's share and in whole euros as the form's lines.
+    const part = (amount: number, share: number) => Math.round((amount * share) / 10_000) * 100;
     const bienOf = (b: (typeof biens)[number]) => ({
       IM_NOM: b.property.name,
       quote_part: b.share,

@@ -7,8 +7,8 @@
  */
 import type { Fixtures, ParamReplies } from 'shared-kernel/testing';
 import type { CarRow, Expense, Immo, LoanRow, OpeCars, RecapImmo, RecapLoyers, Tdb } from './schemas';
-import type { Bien, Echeancier, RentRevision, RevenusFonciers } from './schemas';
-import { TOTAL_ROW } from './schemas';
+import type { Bien, ChargeCategory, Echeancier, Form2044Lines, RentRevision, RevenusFonciers } from './schemas';
+import { FORM_2044_LINES, TOTAL_ROW } from './schemas';
 import type { immoEndpoints } from './endpoints';
 import { balanceAfter, loanSchedule, monthlyInsurance, paidCount, sumOf, type Echeance, type LoanTerms } from './loans/schedule';
 
@@ -302,26 +302,43 @@ function taxesOf(immo: Immo): Bien['taxes'] {
   return taxes;
 }
 
-/** The lease revisions: with both IRL quarters (Lyon), one quarter missing (Villeurbanne). */
+/**
+ * The lease revisions as the api gives them: Lyon's with both IRL quarters (T2, revised on
+ * 1 September: that year's T2, out in July); Villeurbanne's calls for the quarter under way,
+ * which INSEE has not published yet (the revision on the 20th of the month it comes out).
+ */
 function revisionOf(immo: Immo): RentRevision | null {
-  const leases: Record<string, { date_bail: string; trimestre: number; nouveau: number | null; ancien: number }> = {
-    'Lyon Croix-Rousse': { date_bail: '2019-09-01', trimestre: 2, nouveau: 145.17, ancien: 140.59 },
-    'Villeurbanne Gratte-Ciel': { date_bail: '2021-02-15', trimestre: 4, nouveau: null, ancien: 142.06 },
-  };
-  const lease = leases[immo.IM_NOM];
-  if (!lease) return null;
-  const anniversary = `${thisYear}${lease.date_bail.slice(4)}`;
-  const date_revision = anniversary > today ? anniversary : `${thisYear + 1}${lease.date_bail.slice(4)}`;
-  const y = Number(date_revision.slice(0, 4));
-  return {
-    date_bail: lease.date_bail,
-    trimestre: lease.trimestre,
-    date_revision,
-    loyer_actuel: immo.IM_MT_LOYER,
-    loyer_revise: lease.nouveau === null ? null : round2((immo.IM_MT_LOYER * lease.nouveau) / lease.ancien),
-    irl_nouveau: lease.nouveau === null ? null : { annee: y - 1, trimestre: lease.trimestre, valeur: lease.nouveau },
-    irl_ancien: { annee: y - 2, trimestre: lease.trimestre, valeur: lease.ancien },
-  };
+  if (immo.IM_NOM === 'Lyon Croix-Rousse') {
+    const anniversary = `${thisYear}-09-01`;
+    const date_revision = anniversary > today ? anniversary : `${thisYear + 1}-09-01`;
+    const y = Number(date_revision.slice(0, 4));
+    return {
+      date_bail: '2019-09-01',
+      trimestre: 2,
+      date_revision,
+      loyer_actuel: immo.IM_MT_LOYER,
+      loyer_revise: round2((immo.IM_MT_LOYER * 145.17) / 140.59),
+      irl_nouveau: { annee: y, trimestre: 2, valeur: 145.17 },
+      irl_ancien: { annee: y - 1, trimestre: 2, valeur: 140.59 },
+      irl_manquant: null,
+    };
+  }
+  if (immo.IM_NOM === 'Villeurbanne Gratte-Ciel') {
+    const trimestre = Math.floor(now.getMonth() / 3) + 1;
+    const out = trimestre === 4 ? `${thisYear + 1}-01` : `${thisYear}-${pad(trimestre * 3 + 1)}`;
+    const date_revision = `${out}-20`;
+    return {
+      date_bail: `${Number(out.slice(0, 4)) - 3}${date_revision.slice(4)}`,
+      trimestre,
+      date_revision,
+      loyer_actuel: immo.IM_MT_LOYER,
+      loyer_revise: null,
+      irl_nouveau: null,
+      irl_ancien: { annee: thisYear - 1, trimestre, valeur: 142.06 },
+      irl_manquant: { annee: thisYear, trimestre, publication: `${out}-10` },
+    };
+  }
+  return null;
 }
 
 const monthKey = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
@@ -352,6 +369,13 @@ function bienOf(immo: Immo, annee: number | null): Bien {
     const honoraires = rented ? immo.IM_AGENCE : 0;
     const tax = m.endsWith('-10') ? taxes.find((t) => t.annee === Number(m.slice(0, 4))) : undefined;
     const taxe_fonciere = owned && tax ? tax.montant : 0;
+    const teom = owned && tax ? tax.teom : 0;
+    // The landlord's charges of a let property: its insurance in January, unrecovered charges in
+    // March, management fees in June when it is managed directly (no agency).
+    const let_ = owned && immo.IM_MT_LOYER > 0 && m <= today.slice(0, 7);
+    const assurance_proprietaire = let_ && m.endsWith('-01') ? round2(90 + immo.IM_PA * 0.0004) : 0;
+    const charges_non_recuperees = let_ && m.endsWith('-03') ? 85 : 0;
+    const frais_gestion = let_ && immo.IM_AGENCE === 0 && m.endsWith('-06') ? 60 : 0;
     const paid = loanRows.filter((r) => r.date.startsWith(m) && r.date <= today);
     const interets = sumOf(paid, 'interets');
     const assurance = sumOf(paid, 'assurance');
@@ -360,30 +384,43 @@ function bienOf(immo: Immo, annee: number | null): Bien {
       mois: m,
       loyers,
       honoraires,
+      frais_gestion,
+      charges_non_recuperees,
       taxe_fonciere,
+      teom,
+      assurance_proprietaire,
       interets,
       assurance,
       mensualites,
-      cash_flow: round2(loyers - honoraires - taxe_fonciere - mensualites),
+      cash_flow: round2(loyers - honoraires - frais_gestion - charges_non_recuperees - taxe_fonciere - assurance_proprietaire - mensualites),
     };
   });
-  const total = (k: 'loyers' | 'honoraires' | 'taxe_fonciere' | 'interets' | 'assurance' | 'mensualites') =>
-    round2(mois.reduce((t, m) => t + m[k], 0));
-  const sums = {
-    loyers: total('loyers'),
-    honoraires: total('honoraires'),
-    taxe_fonciere: total('taxe_fonciere'),
-    interets: total('interets'),
-    assurance: total('assurance'),
-    mensualites: total('mensualites'),
-  };
-  const net = sums.loyers - sums.honoraires - sums.taxe_fonciere - sums.interets - sums.assurance;
+  type SumKey = Exclude<keyof (typeof mois)[number], 'mois' | 'cash_flow'>;
+  const keys: SumKey[] = ['loyers', 'honoraires', 'frais_gestion', 'charges_non_recuperees', 'taxe_fonciere', 'teom', 'assurance_proprietaire', 'interets', 'assurance', 'mensualites'];
+  const sums = Object.fromEntries(keys.map((k) => [k, round2(mois.reduce((t, m) => t + m[k], 0))])) as Record<SumKey, number>;
+  // As the api: the net result before financing (tax without TEOM), the cash-flow after the loan.
+  const results = (s: Record<SumKey, number>) => ({
+    resultat_net: round2(s.loyers - s.honoraires - s.frais_gestion - s.charges_non_recuperees - (s.taxe_fonciere - s.teom) - s.assurance_proprietaire),
+    cash_flow_mensuel: round2(
+      (s.loyers - s.honoraires - s.frais_gestion - s.charges_non_recuperees - s.taxe_fonciere - s.assurance_proprietaire - s.mensualites) / 12,
+    ),
+  });
+  // The api's default share: 50 % for INDI; acquisition costs as the demo's, 7.5 % of the price.
+  const quote_part = immo.IM_TYPE_PROP === 'INDI' ? 50 : 100;
+  const frais_achat = Math.round(immo.IM_PA * 0.075);
+  const share = Object.fromEntries(keys.map((k) => [k, Math.round(sums[k] * quote_part) / 100])) as Record<SumKey, number>;
+  const whole = results(sums);
   return {
     IM_NOM: immo.IM_NOM,
     rendement_brut: immo.IM_PA > 0 ? round2((1200 * immo.loyerTheo) / immo.IM_PA) : null,
-    rendement_net: immo.IM_PA > 0 ? round2((100 * net) / immo.IM_PA) : null,
-    cash_flow_mensuel: round2((sums.loyers - sums.honoraires - sums.taxe_fonciere - sums.mensualites) / 12),
+    rendement_net: immo.IM_PA > 0 ? round2((100 * whole.resultat_net) / (immo.IM_PA + frais_achat)) : null,
+    ...whole,
     ...sums,
+    prix_achat: immo.IM_PA,
+    frais_achat,
+    quote_part,
+    meuble: 0,
+    part: { ...share, ...results(share) },
     annee,
     debut: `${months[0]}-01`,
     fin: annee === null ? today : `${annee}-12-31`,
@@ -394,46 +431,181 @@ function bienOf(immo: Immo, annee: number | null): Bien {
   };
 }
 
-/** The yearly statement (form 2044) of the rented properties (a main residence yields none). */
+// ---- The yearly statement (form 2044), with the charges and earlier deficits it counts ------
+
+/** A charge of a property as the data api stores it (section chargesBiens). */
+interface ChargeFixture {
+  id: number;
+  IM_NOM: string;
+  date: string;
+  montant: number;
+  categorie: ChargeCategory;
+  libelle: string | null;
+}
+
+/**
+ * The charges of the last three years: each year the landlord's insurance and the condominium
+ * provisions of Lyon and Chambéry (last year's provisions trued up), a fee in Aix; two years
+ * ago an unrecovered charge; last year large works in Lyon, partly subsidised (line 213),
+ * which put the year in deficit beyond the 10 700 € ceiling.
+ */
+const propertyCharges: ChargeFixture[] = [thisYear - 2, thisYear - 1, thisYear].flatMap((y) => [
+  { IM_NOM: 'Lyon Croix-Rousse', date: `${y}-01-12`, montant: 168, categorie: 'assurance' as const, libelle: 'Assurance propriétaire non occupant' },
+  { IM_NOM: 'Lyon Croix-Rousse', date: `${y}-01-20`, montant: 420, categorie: 'provisions_copro' as const, libelle: 'Provisions du syndic' },
+  { IM_NOM: 'Lyon Croix-Rousse', date: `${y}-01-25`, montant: 36.4, categorie: 'regularisation_copro' as const, libelle: 'Régularisation des provisions' },
+  { IM_NOM: 'Chambéry Le Biollay', date: `${y}-01-15`, montant: 142, categorie: 'assurance' as const, libelle: 'Assurance propriétaire non occupant' },
+  { IM_NOM: 'Chambéry Le Biollay', date: `${y}-01-20`, montant: 360, categorie: 'provisions_copro' as const, libelle: 'Provisions du syndic' },
+  { IM_NOM: 'Aix-les-Bains Corsuet', date: `${y}-01-30`, montant: 90, categorie: 'frais_gestion' as const, libelle: 'Frais de procédure' },
+  ...(y === thisYear - 2 ? [{ IM_NOM: 'Aix-les-Bains Corsuet', date: `${y}-01-10`, montant: 240, categorie: 'charges_non_recuperees' as const, libelle: 'Eau du locataire parti' }] : []),
+  ...(y === thisYear - 1
+    ? [
+        { IM_NOM: 'Lyon Croix-Rousse', date: `${y}-01-05`, montant: 9800, categorie: 'travaux' as const, libelle: 'Ravalement de façade (quote-part)' },
+        { IM_NOM: 'Lyon Croix-Rousse', date: `${y}-01-08`, montant: 24200, categorie: 'travaux' as const, libelle: 'Rénovation de la cuisine et de la salle de bains' },
+        { IM_NOM: 'Lyon Croix-Rousse', date: `${y}-01-28`, montant: 3000, categorie: 'subvention' as const, libelle: 'Subvention ANAH' },
+      ]
+    : []),
+]).map((c, i) => ({ ...c, id: i + 1 }));
+
+/** A deficit recorded for a year before the statements start, still to carry (section deficitsFonciers). */
+const priorDeficits = [{ id: 1, annee: thisYear - 9, montant: 20000 }];
+
+/** The rows of the sections the statement reads, as the data api serves them (with ids). */
+export const immoSectionRows = { chargesBiens: propertyCharges, deficitsFonciers: priorDeficits };
+
+/** Off the 2044: the main residence (PRINC), the furnished letting (IM_MEUBLE = 1), the bare ownership without rent. */
+export const FURNISHED = new Set(['Villeurbanne Gratte-Ciel']);
+const shareOf = (immo: Immo) => (immo.IM_TYPE_PROP === 'INDI' ? 50 : 100);
+const cents = (euros: number) => Math.round(euros * 100);
+
+/** The share of an amount in euros, in cents rounded to the whole euro as the form takes it. */
+const wholePart = (euros: number, share: number) => Math.round((cents(euros) * share) / 10_000) * 100;
+
+/** One property's lines (form2044 of the api): each line times the share, to the euro; the totals add the rounded lines. */
+function linesOf(immo: Immo, annee: number): { lignes: Form2044Lines; b: Bien; share: number } | null {
+  const b = bienOf(immo, annee);
+  const share = shareOf(immo);
+  const part = (euros: number) => wholePart(euros, share);
+  const charges = (categories: readonly ChargeCategory[]) =>
+    propertyCharges
+      .filter((c) => c.IM_NOM === immo.IM_NOM && c.date.startsWith(`${annee}-`) && categories.includes(c.categorie))
+      .reduce((s, c) => s + c.montant, 0);
+  const teom = b.taxes.find((t) => t.annee === annee)?.teom ?? 0;
+  const l: Record<string, number> = {
+    '211': part(b.loyers),
+    '213': part(charges(['subvention'])),
+    '221': part(b.honoraires + charges(['frais_gestion'])),
+    '222': b.loyers > 0 ? part(20) : 0,
+    '223': part(charges(['assurance'])),
+    '224': part(charges(['travaux', 'travaux_energie'])),
+    '225': part(charges(['charges_non_recuperees'])),
+    '226': 0,
+    '227': b.taxe_fonciere > 0 ? part(b.taxe_fonciere - teom) : 0,
+    '228': 0,
+    '229': part(charges(['provisions_copro'])),
+    '230': part(charges(['regularisation_copro'])),
+    '250': part(b.interets + b.assurance),
+  };
+  if (Object.values(l).every((v) => v === 0)) return null;
+  l['215'] = l['211']! + l['213']!;
+  l['240'] = ['221', '222', '223', '224', '225', '226', '227', '228', '229'].reduce((s, k) => s + l[k]!, 0) - l['230']!;
+  l['261'] = l['215'] - l['240'] - l['250']!;
+  const lignes = Object.fromEntries(FORM_2044_LINES.map((k) => [k, l[k]! / 100])) as Form2044Lines;
+  return { lignes, b, share };
+}
+
+/**
+ * The statements of the last three years, the deficit carried from one to the next (CGI art.
+ * 156 I 3°): the loan interest offsets rental income only, the rest of a deficit offsets global
+ * income up to 10 700 € (no energy works here), what is left carries for 10 years, oldest first.
+ */
+function rentalStatements(years: readonly number[]): Map<number, RevenusFonciers> {
+  const stock = new Map(priorDeficits.map((d) => [d.annee, cents(d.montant)]));
+  const statements = new Map<number, RevenusFonciers>();
+  for (const annee of years) {
+    const biens: RevenusFonciers['biens'] = [];
+    const exclus: RevenusFonciers['exclus'] = [];
+    for (const immo of [...immos].sort((a, z) => a.IM_NOM.localeCompare(z.IM_NOM, 'fr'))) {
+      if (immo.IM_TYPE_PROP === 'PRINC') exclus.push({ IM_NOM: immo.IM_NOM, raison: 'residence_principale' });
+      else if (FURNISHED.has(immo.IM_NOM)) exclus.push({ IM_NOM: immo.IM_NOM, raison: 'meuble' });
+      else if (immo.IM_TYPE_PROP === 'NUE' && immo.IM_MT_LOYER === 0) exclus.push({ IM_NOM: immo.IM_NOM, raison: 'nue_propriete_sans_revenu' });
+      else {
+        const found = linesOf(immo, annee);
+        if (!found) continue;
+        const { lignes, b, share } = found;
+        const part = (euros: number) => wholePart(euros, share) / 100;
+        biens.push({
+          IM_NOM: immo.IM_NOM,
+          quote_part: share,
+          loyers: lignes['211'],
+          honoraires: part(b.honoraires),
+          taxe_fonciere: lignes['227'],
+          interets: part(b.interets),
+          assurance: part(b.assurance),
+          revenu_net: lignes['261'],
+          lignes,
+        });
+      }
+    }
+    const lignes = Object.fromEntries(FORM_2044_LINES.map((k) => [k, biens.reduce((s, b) => s + cents(b.lignes[k]), 0) / 100])) as Form2044Lines;
+    const sum = (k: 'honoraires' | 'interets' | 'assurance') => biens.reduce((s, b) => s + cents(b[k]), 0) / 100;
+    const total = {
+      loyers: lignes['211'],
+      honoraires: sum('honoraires'),
+      taxe_fonciere: lignes['227'],
+      interets: sum('interets'),
+      assurance: sum('assurance'),
+      revenu_net: lignes['261'],
+      lignes,
+    };
+
+    const income = cents(lignes['261']);
+    const deficit: RevenusFonciers['deficit'] = { imputable_revenu_global: 0, plafond: 10700, reportable: 0, anterieurs_imputes: [], a_reporter: [] };
+    let resultat = 0;
+    if (income >= 0) {
+      let left = income;
+      for (const origin of [...stock.keys()].sort((a, z) => a - z)) {
+        const used = Math.min(stock.get(origin)!, left);
+        if (used === 0) continue;
+        left -= used;
+        stock.set(origin, stock.get(origin)! - used);
+        deficit.anterieurs_imputes.push({ annee: origin, montant: used / 100 });
+      }
+      resultat = left;
+    } else {
+      const fromOtherCharges = -income - Math.max(0, cents(lignes['250']) - cents(lignes['215']));
+      const imputable = Math.min(fromOtherCharges, 1_070_000);
+      deficit.imputable_revenu_global = imputable / 100;
+      deficit.reportable = (-income - imputable) / 100;
+      if (-income > imputable) stock.set(annee, -income - imputable);
+    }
+    for (const [origin, left] of stock) if (left === 0 || origin + 10 <= annee) stock.delete(origin);
+    deficit.a_reporter = [...stock].sort(([a], [z]) => a - z).map(([origin, montant]) => ({ annee: origin, montant: montant / 100 }));
+
+    const plafond_micro = 15000;
+    const gross = lignes['211'];
+    const abattement = round2(gross * 0.3);
+    const micro = { applicable: gross > 0 && gross <= plafond_micro, abattement, revenu_net: round2(gross - abattement) };
+    const reelTaxed = resultat / 100 - deficit.imputable_revenu_global;
+    statements.set(annee, {
+      annee,
+      biens,
+      total,
+      exclus,
+      deficit,
+      resultat: resultat / 100,
+      micro_foncier: micro,
+      regime_le_plus_favorable: micro.applicable && micro.revenu_net < reelTaxed ? 'micro' : 'reel',
+      plafond_micro,
+    });
+  }
+  return statements;
+}
+
+const statements = rentalStatements([thisYear - 2, thisYear - 1, thisYear]);
+
+/** The yearly statement of one of the last three years. */
 function revenusFonciersOf(annee: number): RevenusFonciers {
-  const biens = immos
-    .filter((i) => i.IM_TYPE_PROP !== 'PRINC')
-    .map((immo) => {
-      const b = bienOf(immo, annee);
-      const teom = b.taxes.find((t) => t.annee === annee)?.teom ?? 0;
-      const taxe_fonciere = b.taxe_fonciere > 0 ? round2(b.taxe_fonciere - teom) : 0;
-      return {
-        IM_NOM: immo.IM_NOM,
-        loyers: b.loyers,
-        honoraires: b.honoraires,
-        taxe_fonciere,
-        interets: b.interets,
-        assurance: b.assurance,
-        revenu_net: round2(b.loyers - b.honoraires - taxe_fonciere - b.interets - b.assurance),
-      };
-    })
-    .filter((b) => b.loyers > 0);
-  const sum = (k: Exclude<keyof RevenusFonciers['total'], never>) => round2(biens.reduce((t, b) => t + b[k], 0));
-  const total = {
-    loyers: sum('loyers'),
-    honoraires: sum('honoraires'),
-    taxe_fonciere: sum('taxe_fonciere'),
-    interets: sum('interets'),
-    assurance: sum('assurance'),
-    revenu_net: sum('revenu_net'),
-  };
-  const plafond_micro = 15000;
-  const applicable = total.loyers <= plafond_micro;
-  const abattement = round2(total.loyers * 0.3);
-  const micro = { applicable, abattement, revenu_net: round2(total.loyers - abattement) };
-  return {
-    annee,
-    biens,
-    total,
-    micro_foncier: micro,
-    regime_le_plus_favorable: applicable && micro.revenu_net < total.revenu_net ? 'micro' : 'reel',
-    plafond_micro,
-  };
+  return statements.get(annee)!;
 }
 
 const path = (...parts: Array<string | number>) => parts.map((p) => encodeURIComponent(String(p))).join('/');

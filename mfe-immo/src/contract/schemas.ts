@@ -161,24 +161,56 @@ export const rentRevisionSchema = z.object({
 });
 export type RentRevision = z.infer<typeof rentRevisionSchema>;
 
+/** The owner's charges of the period (chargesBiens, by date) and the TEOM within the tax. */
+const ownerCharges = {
+  /** Management fees besides the agency's (chargesBiens `frais_gestion`). */
+  frais_gestion: numeric,
+  /** Recoverable charges not recovered from the tenant (chargesBiens `charges_non_recuperees`). */
+  charges_non_recuperees: numeric,
+  /** The TEOM within taxe_fonciere: the tenant repays it. */
+  teom: numeric,
+  /** The landlord's insurance (chargesBiens `assurance`), not the borrower's (`assurance`). */
+  assurance_proprietaire: numeric,
+};
+/** The result before financing and the cash-flow after it (see bienSchema). */
+const bienResults = {
+  /** loyers − honoraires − frais_gestion − charges_non_recuperees − (taxe_fonciere − teom) − assurance_proprietaire. */
+  resultat_net: numeric,
+  /** (loyers − honoraires − frais_gestion − charges_non_recuperees − taxe_fonciere − assurance_proprietaire − mensualites) / 12. */
+  cash_flow_mensuel: numeric,
+};
+
 /** GET immeubles/bien/{IM_NOM}?annee=: what the property earned over a year or the last 12 months. */
 export const bienSchema = z.object({
   IM_NOM: z.string(),
   /** Percent: 12 × loyerTheo / IM_PA. Null without a purchase price. */
   rendement_brut: numeric.nullable(),
-  /** Percent: (loyers − honoraires − taxe_fonciere − interets − assurance) / IM_PA. */
+  /**
+   * Percent, before financing (no loan interest nor borrower's insurance): resultat_net /
+   * (prix_achat + frais_achat). The same for the whole property and for the owner's share.
+   * Null without a purchase price.
+   */
   rendement_net: numeric.nullable(),
-  /** (loyers − honoraires − taxe_fonciere − mensualites) / 12. */
-  cash_flow_mensuel: numeric,
+  ...bienResults,
   ...periodSums,
+  ...ownerCharges,
+  /** IM_PA and IM_FRAIS_ACHAT (notary and agency fees), what the net yield divides by. */
+  prix_achat: numeric,
+  frais_achat: numeric,
+  /** The owner's share in percent (IM_QUOTE_PART, or its default: 50 for INDI, else 100). */
+  quote_part: numeric,
+  /** IM_MEUBLE: a furnished letting (declared as BIC). */
+  meuble: flag,
+  /** The owner's share of every amount above (each × quote_part / 100, to the cent), its results from those. */
+  part: z.object({ ...periodSums, ...ownerCharges, ...bienResults }),
   /** The period: a calendar year, or the 12 months ending today (annee null). */
   annee: numeric.nullable(),
   debut: isoDate,
   fin: isoDate,
   /** The loans that finance it. */
   emprunts: z.array(z.string()),
-  /** Month by month (YYYY-MM), oldest first, each with its cash_flow. */
-  mois: z.array(z.object({ mois: z.string(), ...periodSums, cash_flow: numeric })),
+  /** Month by month (YYYY-MM), oldest first, each with its cash_flow (the whole property's). */
+  mois: z.array(z.object({ mois: z.string(), ...periodSums, ...ownerCharges, cash_flow: numeric })),
   /** Every taxe foncière recorded, by year, TEOM apart. */
   taxes: z.array(z.object({ annee: numeric, montant: numeric, teom: numeric })),
   revision: rentRevisionSchema.nullable(),

@@ -12,3 +12,4 @@ export const immoTable = { endpoints: immoEndpoints, paramEndpoints: immoParamEn
 const harness = createRemoteHarness(remote, { table: immoTable, fixtures: immoFixtures, paramReplies: immoParamReplies });
 export const { renderRoute, fixtureOf, healApi } = harness;
 export const renderOverview = (options?: RenderOptions) => harness.renderWidget('overview', options);
+export const renderIrlSeries = (options?: RenderOptions) => harness.renderWidget('irl', options);

@@ -49,3 +49,48 @@ describe('fields of issue 16', () => {
     expect(toFormValues(PROPERTY_FIELDS, { ...property, IM_TRIM_IRL: 2 }).IM_TRIM_IRL).toBe('2');
   });
 });
+
+describe('fields of issue 26: share, furnished letting, acquisition costs', () => {
+  const property = { ...newProperty(), IM_NOM: 'Garage', IM_PA: 12000 };
+  const values = toFormValues(PROPERTY_FIELDS, property);
+  const extra = propertySale();
+  const field = (name: string) => PROPERTY_FIELDS.find((f) => f.name === name)!;
+
+  it('are labelled and explained as the owner reads them', () => {
+    expect(field('IM_QUOTE_PART')).toMatchObject({ label: 'Quote-part (%)', kind: 'number', nullable: true });
+    expect(field('IM_QUOTE_PART').hint).toBe('Votre part du bien. Vide\u00a0: 100\u00a0%, ou 50\u00a0% pour un bien de type INDI (indivision)');
+    expect(field('IM_MEUBLE')).toMatchObject({ label: 'Location meublée', kind: 'flag', hint: 'Déclarée en BIC, hors déclaration 2044' });
+    expect(field('IM_FRAIS_ACHAT')).toMatchObject({ label: "Frais d'acquisition (notaire, agence)", kind: 'number' });
+  });
+
+  it('a new property: no share (its default), unfurnished, no acquisition costs', () => {
+    expect(values).toMatchObject({ IM_QUOTE_PART: '', IM_MEUBLE: '0', IM_FRAIS_ACHAT: '0' });
+    expect(checkForm(immoSections.immos, PROPERTY_FIELDS, values, extra)).toMatchObject({
+      ok: true,
+      row: { IM_QUOTE_PART: null, IM_MEUBLE: 0, IM_FRAIS_ACHAT: 0 },
+    });
+  });
+
+  it('reads a share with a decimal comma, the box ticked, the costs typed; shows them back', () => {
+    const typed = { ...values, IM_QUOTE_PART: '33,33', IM_MEUBLE: '1', IM_FRAIS_ACHAT: '9000,5' };
+    expect(checkForm(immoSections.immos, PROPERTY_FIELDS, typed, extra)).toMatchObject({
+      ok: true,
+      row: { IM_QUOTE_PART: 33.33, IM_MEUBLE: 1, IM_FRAIS_ACHAT: 9000.5 },
+    });
+    expect(toFormValues(PROPERTY_FIELDS, { ...property, IM_QUOTE_PART: 50, IM_MEUBLE: 1, IM_FRAIS_ACHAT: 900.5 })).toMatchObject({
+      IM_QUOTE_PART: '50',
+      IM_MEUBLE: '1',
+      IM_FRAIS_ACHAT: '900,5',
+    });
+  });
+
+  it('refuses a share of 0 or above 100 %, naming the field', () => {
+    for (const bad of ['0', '100,01', '-5']) {
+      expect(checkForm(immoSections.immos, PROPERTY_FIELDS, { ...values, IM_QUOTE_PART: bad }, extra)).toMatchObject({
+        ok: false,
+        problem: { champ: 'IM_QUOTE_PART' },
+      });
+    }
+    expect(checkForm(immoSections.immos, PROPERTY_FIELDS, { ...values, IM_QUOTE_PART: '100' }, extra)).toMatchObject({ ok: true });
+  });
+});

@@ -25,6 +25,9 @@ const studio: StoredRow<typeof immoSections.immos> = {
   loyerTheo: 560,
   IM_DATE_BAIL: null,
   IM_TRIM_IRL: null,
+  IM_QUOTE_PART: null,
+  IM_MEUBLE: 0,
+  IM_FRAIS_ACHAT: 7350,
 };
 const t2 = { IM_NOM: 'T2 Lyon', loyerTheo: 750, IM_AGENCE: 0 };
 const now = new Date(2026, 4, 14, 12);

@@ -77,4 +77,41 @@ describe('property editing under Liste Appt', () => {
     expect(screen.queryByLabelText('Date de vente')).not.toBeInTheDocument();
     expect(writes).toHaveLength(0);
   });
+
+  it('edits the share, the furnished letting and the acquisition costs, keeping the rest of the row', async () => {
+    await renderRoute('/listeappt');
+    const writes = serveDataApi({ rows: { immos: rows }, overHarness: true, writesOnly: true });
+    const table = await openPanel();
+    const property = unsold[0]!;
+    await userEvent.click(within(table).getByRole('button', { name: `Modifier le bien « ${property.IM_NOM} »` }));
+    const form = screen.getByRole('group', { name: `Modifier le bien « ${property.IM_NOM} »` });
+    const share = within(form).getByLabelText('Quote-part (%)');
+    expect(share).toHaveValue('');
+    expect(share).toHaveAccessibleDescription('Votre part du bien. Vide\u00a0: 100\u00a0%, ou 50\u00a0% pour un bien de type INDI (indivision)');
+    const furnished = within(form).getByRole('checkbox', { name: 'Location meublée' });
+    expect(furnished).not.toBeChecked();
+    expect(furnished).toHaveAccessibleDescription('Déclarée en BIC, hors déclaration 2044');
+    const costs = within(form).getByLabelText("Frais d'acquisition (notaire, agence)");
+    expect(costs).toHaveValue(String(property.IM_FRAIS_ACHAT));
+
+    await userEvent.type(share, '150');
+    await userEvent.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    expect(share).toHaveAttribute('aria-invalid', 'true');
+    expect(writes).toHaveLength(0);
+
+    await userEvent.clear(share);
+    await userEvent.type(share, '33,5');
+    await userEvent.click(furnished);
+    await userEvent.clear(costs);
+    await userEvent.type(costs, '14500,50');
+    await userEvent.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    const { id, ...rest } = property;
+    expect(writes[0]).toEqual({
+      method: 'PUT',
+      path: `data/immos/${id}`,
+      // The fixture has no lease: the form sends its fields empty.
+      body: { ...rest, IM_DATE_BAIL: null, IM_TRIM_IRL: null, IM_QUOTE_PART: 33.5, IM_MEUBLE: 1, IM_FRAIS_ACHAT: 14500.5 },
+    });
+  }, 20_000);
 });

@@ -10,10 +10,14 @@ const BarChart = lazy(() => import('shared-kernel/charts').then((m) => ({ defaul
 
 type Month = Bien['mois'][number];
 
+/** The landlord's charges of a month: management fees, unrecovered charges, his insurance. */
+export const landlordCharges = (m: Month): number => Math.round((m.frais_gestion + m.charges_non_recuperees + m.assurance_proprietaire) * 100) / 100;
+
 const columns: ReadonlyArray<Column<Month>> = [
   { key: 'mois', header: 'Mois', render: (m) => monthLabel(m.mois) },
   { key: 'loyers', header: 'Loyers', numeric: true, render: (m) => formatEuro(m.loyers) },
   { key: 'honoraires', header: 'Honoraires', numeric: true, render: (m) => formatEuro(m.honoraires) },
+  { key: 'charges', header: 'Charges', numeric: true, render: (m) => formatEuro(landlordCharges(m)) },
   { key: 'taxe', header: 'Taxe foncière', numeric: true, render: (m) => formatEuro(m.taxe_fonciere) },
   { key: 'mensualites', header: 'Mensualités', numeric: true, render: (m) => formatEuro(m.mensualites) },
   { key: 'cash_flow', header: 'Cash-flow', numeric: true, render: (m) => formatEuro(m.cash_flow) },
@@ -31,7 +35,10 @@ export function CashFlowChart({ mois }: { mois: Bien['mois'] }) {
   return (
     <Section aria-labelledby="cash-flow-mois">
       <h3 id="cash-flow-mois">Cash-flow mois par mois</h3>
-      <Formula>Cash-flow du mois = loyers − honoraires − taxe foncière − mensualités. {cashFlowSummary(mois)}</Formula>
+      <Formula>
+        Cash-flow du mois = loyers − honoraires − charges (frais de gestion + charges non récupérées + assurance propriétaire) −
+        taxe foncière − mensualités. {cashFlowSummary(mois)}
+      </Formula>
       <div>
         <Suspense fallback={<Spinner label="Chargement du graphique…" />}>
           <BarChart

@@ -1,8 +1,9 @@
 /** The purchase, the rent and its occupancy over twelve months, the sale: from the property list. */
 import { FigureList, formatDate, formatEuro, formatPercent } from 'shared-kernel';
-import type { Immo } from '../../contract';
+import type { Bien, Immo } from '../../contract';
 import { rentPercentage } from '../../rents/rentRules';
 import { Formula, Section } from '../../ui/sheet';
+import { formatShare } from './rates';
 
 const orDash = (text: string) => (text === '' ? '—' : text);
 
@@ -11,8 +12,12 @@ export function occupancyFormula(immo: Pick<Immo, 'LOYER_MOIS' | 'loyerTheo'>): 
   return `Occupation = loyers perçus sur 12 mois / (12 × loyer théorique) = ${formatEuro(immo.LOYER_MOIS)} / (12 × ${formatEuro(immo.loyerTheo)}) = ${rate}`;
 }
 
-export function PropertyFacts({ immo }: { immo: Immo }) {
+/** The terms that come with the figures (not in the property list); undefined until they arrive. */
+export type PropertyTerms = Pick<Bien, 'quote_part' | 'meuble' | 'frais_achat'>;
+
+export function PropertyFacts({ immo, terms }: { immo: Immo; terms?: PropertyTerms }) {
   const sold = immo.IM_VENDU === 1;
+  const known = (text: (t: PropertyTerms) => string) => (terms ? text(terms) : '…');
   return (
     <Section aria-labelledby="le-bien">
       <h3 id="le-bien">Le bien</h3>
@@ -22,6 +27,12 @@ export function PropertyFacts({ immo }: { immo: Immo }) {
           { label: 'Type', value: immo.IM_TYPE_PROP === 'PRINC' ? 'Résidence principale (PRINC)' : immo.IM_TYPE_PROP },
           { label: "Date d'achat", value: orDash(formatDate(immo.IM_DATE_ACHAT)) },
           { label: "Prix d'achat", value: formatEuro(immo.IM_PA) },
+          { label: "Frais d'acquisition", value: known((t) => formatEuro(t.frais_achat)) },
+          { label: 'Quote-part', value: known((t) => formatShare(t.quote_part)) },
+          {
+            label: 'Location meublée',
+            value: known((t) => (t.meuble === 1 ? 'Oui : déclarée en BIC, hors déclaration 2044' : 'Non')),
+          },
           { label: 'Loyer', value: formatEuro(immo.IM_MT_LOYER) },
           { label: 'Loyer théorique', value: formatEuro(immo.loyerTheo) },
           {

@@ -6,8 +6,9 @@ import { immoParamReplies as paramReplies } from '../../contract/fixtures';
 import { fixtureOf, renderRoute, silenceConsoleError } from '../../testing/renderRoute';
 import { bodyRows, cells, headers, table } from '../../testing/dom';
 import { rentPercentage } from '../../rents/rentRules';
+import { serveDataApi } from 'shared-kernel/testing';
+import { CAPABILITIES_KEY, queryClient } from 'shared-kernel';
 import { formatRate } from './rates';
-import { JOINT_NOTICE } from './PropertySheet';
 
 const { immos } = fixtureOf('allDataImmos');
 const NAME = 'Chambéry Le Biollay';
@@ -21,6 +22,8 @@ const route = (name: string) => `/bien/${encodeURIComponent(name)}`;
 
 /** The card (section headed by an h4) titled `title`. */
 const card = (title: string) => screen.getByRole('heading', { level: 4, name: title }).closest('section') as HTMLElement;
+const E = formatEuro;
+const round2 = (n: number) => Math.round(n * 100) / 100;
 
 describe('property sheet (/bien/:nom)', () => {
   it('shows the property, its figures with their formulas, for a name with spaces and accents', async () => {
@@ -29,11 +32,16 @@ describe('property sheet (/bien/:nom)', () => {
     expect(screen.getByRole('heading', { level: 2, name: NAME })).toBeInTheDocument();
     await screen.findByRole('heading', { level: 4, name: 'Loyers perçus' });
 
-    expect(screen.getByText(JOINT_NOTICE)).toBeInTheDocument();
+    // An INDI property without a share recorded: 50 %.
+    expect(screen.getByText(txt('Votre quote-part : 50 %. Chaque montant est donné pour le bien entier, puis pour votre quote-part.'))).toBeInTheDocument();
     const facts = screen.getByRole('region', { name: 'Le bien' });
     expect(facts).toHaveTextContent(txt(formatEuro(immo.IM_PA)));
     expect(facts).toHaveTextContent(txt(formatPercent(rentPercentage(immo.LOYER_MOIS, immo.loyerTheo))));
     expect(facts).toHaveTextContent('Non vendu');
+    // The fixtures' acquisition costs: 7.5 % of 72 000 € = 5 400 €.
+    expect(facts).toHaveTextContent(txt(`Frais d'acquisition${E(5400)}`));
+    expect(facts).toHaveTextContent(txt('Quote-part50 %'));
+    expect(facts).toHaveTextContent('Location meubléeNon');
 
     expect(card('Loyers perçus').querySelector('h4 + p')?.textContent).toBe(formatEuro(bien.loyers));
     expect(card("Honoraires d'agence")).toHaveTextContent(txt(formatEuro(bien.honoraires)));
@@ -47,8 +55,73 @@ describe('property sheet (/bien/:nom)', () => {
       txt(`Rendement brut = 12 × loyer théorique / prix d'achat = 12 × ${formatEuro(immo.loyerTheo)} / ${formatEuro(immo.IM_PA)} = ${formatRate(brut)}`),
     );
     expect(card('Rendement net')).toHaveTextContent(txt(formatRate(bien.rendement_net!)));
-    const cashFlow = (bien.loyers - bien.honoraires - bien.taxe_fonciere - bien.mensualites) / 12;
+    const cashFlow = (bien.loyers - bien.honoraires - bien.frais_gestion - bien.charges_non_recuperees - bien.taxe_fonciere - bien.assurance_proprietaire - bien.mensualites) / 12;
     expect(card('Cash-flow mensuel')).toHaveTextContent(txt(`/ 12 = ${formatEuro(Math.round(cashFlow * 100) / 100)}`));
+  });
+
+  it('writes the net yield before financing and the cash-flow after the loan, with the figures, for the whole property and the share', async () => {
+    await renderRoute(route(NAME));
+    await screen.findByRole('heading', { level: 4, name: 'Rendement net' });
+    // The landlord's charges of the fixture: insurance in January, unrecovered charges in March.
+    expect(card('Assurance propriétaire')).toHaveTextContent(txt(E(bien.assurance_proprietaire)));
+    expect(bien.assurance_proprietaire).toBeGreaterThan(0);
+    expect(card('Charges non récupérées')).toHaveTextContent(txt(E(85)));
+    expect(card('Frais de gestion')).toHaveTextContent(txt(E(0)));
+    expect(card('Taxe foncière')).toHaveTextContent(txt(`dont TEOM ${E(bien.teom)}`));
+    // Each sum with its half below it.
+    expect(card('Loyers perçus')).toHaveTextContent(txt(`Votre quote-part (50 %) : ${E(round2(bien.loyers / 2))}`));
+
+    // Whole property: (rents − fees − charges − (tax − TEOM) − insurance) / (price + costs); no interest.
+    const net = round2(bien.loyers - bien.honoraires - bien.frais_gestion - bien.charges_non_recuperees - (bien.taxe_fonciere - bien.teom) - bien.assurance_proprietaire);
+    expect(bien.resultat_net).toBe(net);
+    const rate = formatRate(round2((100 * net) / (72000 + 5400)));
+    const terms = (a: { loyers: number; honoraires: number; frais_gestion: number; charges_non_recuperees: number }) =>
+      `${E(a.loyers)} − ${E(a.honoraires)} − ${E(a.frais_gestion)} − ${E(a.charges_non_recuperees)}`;
+    const yieldCard = card('Rendement net');
+    expect(yieldCard).toHaveTextContent(
+      txt(
+        "Rendement net, avant financement (ni intérêts ni assurance de l'emprunt) = (loyers − honoraires − frais de gestion − charges non récupérées − taxe foncière hors TEOM − assurance propriétaire) / (prix d'achat + frais d'acquisition)" +
+          ` = (${terms(bien)} − (${E(bien.taxe_fonciere)} − ${E(bien.teom)}) − ${E(bien.assurance_proprietaire)}) / (${E(72000)} + ${E(5400)}) = ${E(net)} / ${E(77400)} = ${rate}`,
+      ),
+    );
+    // The share: each amount halved, over half the cost; the same rate.
+    const p = bien.part;
+    expect(p.loyers).toBe(round2(bien.loyers / 2));
+    expect(yieldCard).toHaveTextContent(
+      txt(
+        `Votre quote-part (50 %) : (${terms(p)} − (${E(p.taxe_fonciere)} − ${E(p.teom)}) − ${E(p.assurance_proprietaire)}) / (50 % × ${E(77400)}) = ${E(p.resultat_net)} / ${E(38700)} = ${rate}`,
+      ),
+    );
+    expect(yieldCard).not.toHaveTextContent(txt(E(bien.interets)));
+    expect(screen.getByText(/^Ni les provisions de copropriété et leur régularisation/)).toHaveTextContent(
+      'la part des charges que vous gardez se saisit en « charges récupérables non récupérées »',
+    );
+
+    const cashFlowCard = card('Cash-flow mensuel');
+    const cf = (a: typeof bien | typeof p) => round2((a.loyers - a.honoraires - a.frais_gestion - a.charges_non_recuperees - a.taxe_fonciere - a.assurance_proprietaire - a.mensualites) / 12);
+    expect(cashFlowCard).toHaveTextContent(
+      txt(
+        "Cash-flow mensuel, après l'emprunt = (loyers − honoraires − frais de gestion − charges non récupérées − taxe foncière − assurance propriétaire − mensualités) / 12" +
+          ` = (${terms(bien)} − ${E(bien.taxe_fonciere)} − ${E(bien.assurance_proprietaire)} − ${E(bien.mensualites)}) / 12 = ${E(cf(bien))}`,
+      ),
+    );
+    expect(cashFlowCard).toHaveTextContent(
+      txt(`Votre quote-part (50 %) : (${terms(p)} − ${E(p.taxe_fonciere)} − ${E(p.assurance_proprietaire)} − ${E(p.mensualites)}) / 12 = ${E(cf(p))}`),
+    );
+  });
+
+  it('a property owned in full: no share written, 100 % in its facts', async () => {
+    await renderRoute(route('Lyon Croix-Rousse'));
+    await screen.findByRole('heading', { level: 4, name: 'Rendement net' });
+    expect(screen.queryByText(/Votre quote-part/)).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Le bien' })).toHaveTextContent(txt('Quote-part100 %'));
+  });
+
+  it('asks for the share of a joint property counted at 100 %', async () => {
+    await renderRoute(route('Villeurbanne Gratte-Ciel'));
+    expect(
+      await screen.findByText('Bien en indivision compté à 100 % : renseignez votre quote-part dans « Modifier les biens » (Liste Appt) pour voir vos montants.'),
+    ).toBeInTheDocument();
   });
 
   it('shows the cash-flow month by month as a table, and the taxes by year', async () => {
@@ -56,6 +129,13 @@ describe('property sheet (/bien/:nom)', () => {
     const months = await screen.findByRole('table', { name: 'Cash-flow mois par mois' });
     expect(bodyRows(months as HTMLTableElement)).toHaveLength(bien.mois.length);
     expect(cells(bodyRows(months as HTMLTableElement).at(-1)!).at(-1)).toBe(formatEuro(bien.mois.at(-1)!.cash_flow));
+    // Each month adds up: the landlord's charges have their column (January: his insurance).
+    expect(headers(months as HTMLTableElement)).toEqual(['Mois', 'Loyers', 'Honoraires', 'Charges', 'Taxe foncière', 'Mensualités', 'Cash-flow']);
+    const january = bodyRows(months as HTMLTableElement).find((r) => cells(r)[0]!.startsWith('01/'))!;
+    const m = bien.mois.find((x) => x.mois.endsWith('-01'))!;
+    expect(cells(january).slice(1)).toEqual([m.loyers, m.honoraires, m.assurance_proprietaire, m.taxe_fonciere, m.mensualites, m.cash_flow].map((v) => formatEuro(v)));
+    expect(m.cash_flow).toBe(round2(m.loyers - m.honoraires - m.assurance_proprietaire - m.taxe_fonciere - m.mensualites));
+    expect(m.assurance_proprietaire).toBeGreaterThan(0);
 
     const taxes = table('Taxe foncière par année');
     expect(headers(taxes)).toEqual(['Année', 'Montant', 'dont TEOM', 'Hors TEOM', 'Évolution']);
@@ -100,10 +180,12 @@ describe('property sheet (/bien/:nom)', () => {
     );
   });
 
-  it('says which IRL quarter is missing, and where the series is updated', async () => {
+  it('says the index the revision calls for is not published yet, no amount, and where the series is completed', async () => {
     await renderRoute(route('Villeurbanne Gratte-Ciel'));
     const revision = await screen.findByRole('region', { name: 'Révision du loyer' });
-    expect(revision).toHaveTextContent(/l'indice IRL T4 \d{4} manque à la série IRL/);
+    const due = replyOf('Villeurbanne Gratte-Ciel').revision!.irl_manquant!;
+    expect(revision).toHaveTextContent(`: indice du T${due.trimestre} ${due.annee} pas encore publié.`);
+    expect(revision).not.toHaveTextContent('€');
     expect(within(revision).getByRole('link', { name: '« Mes données »' })).toHaveAttribute('href', '#/donnees');
   });
 
@@ -131,4 +213,39 @@ describe('property sheet (/bien/:nom)', () => {
     expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
     consoleError.mockRestore();
   });
+
+  it('offers no charges editing when the api cannot write (legacy backend)', async () => {
+    await renderRoute(route(NAME));
+    await screen.findByRole('heading', { level: 4, name: 'Rendement net' });
+    await waitFor(() => expect(queryClient.getQueryState(CAPABILITIES_KEY)?.status).toBe('success'));
+    expect(screen.queryByRole('button', { name: /^Modifier les charges/ })).not.toBeInTheDocument();
+  });
+
+  it("lists this property's charges to edit, those of the year chosen, and adds one for it", async () => {
+    const charges = [
+      { id: 1, IM_NOM: NAME, date: '2024-01-15', montant: 118.8, categorie: 'assurance', libelle: 'Assurance propriétaire non occupant' },
+      { id: 2, IM_NOM: NAME, date: '2023-03-10', montant: 85, categorie: 'charges_non_recuperees', libelle: null },
+      { id: 3, IM_NOM: 'Lyon Croix-Rousse', date: '2024-02-01', montant: 300, categorie: 'travaux', libelle: 'Peinture' },
+    ];
+    await renderRoute(route(NAME));
+    const writes = serveDataApi({ rows: { chargesBiens: charges }, overHarness: true, writesOnly: true });
+    await userEvent.click(await screen.findByRole('button', { name: `Modifier les charges de « ${NAME} »` }));
+    const list = await screen.findByRole('table', { name: `Charges de « ${NAME} »` });
+    expect(bodyRows(list as HTMLTableElement)).toHaveLength(2);
+    expect(list).not.toHaveTextContent('Peinture');
+
+    await userEvent.selectOptions(screen.getByLabelText('Période'), '2024');
+    const year = await screen.findByRole('table', { name: `Charges de « ${NAME} » en 2024` });
+    expect(bodyRows(year as HTMLTableElement)).toHaveLength(1);
+    expect(year).toHaveTextContent(txt(E(118.8)));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter' }));
+    const form = screen.getByRole('group', { name: 'Ajouter une charge' });
+    expect(within(form).queryByLabelText('Bien')).not.toBeInTheDocument();
+    await userEvent.selectOptions(within(form).getByLabelText('Catégorie'), 'assurance');
+    await userEvent.type(within(form).getByLabelText('Montant (€)'), '120{Enter}');
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toMatchObject({ method: 'POST', path: 'data/chargesBiens', body: { IM_NOM: NAME, categorie: 'assurance', montant: 120 } });
+    expect((writes[0]!.body as { date: string }).date).toMatch(/^2024-/);
+  }, 20_000);
 });

@@ -2,7 +2,8 @@
 import { useMemo, useState } from 'react';
 import { Page, QueryView, Toolbar, hrefOf, useParamEndpoint, useParams } from 'shared-kernel';
 // Aliased: `bien` names the figures the read returns.
-import { allDataImmos, bien as bienEndpoint, routeOf, type Immo } from '../../contract';
+import { allDataImmos, bien as bienEndpoint, routeOf, type Bien, type Immo } from '../../contract';
+import { ChargesEditing } from '../../edit/ChargesEditing';
 import { useImmos } from '../../data/useImmos';
 import { decodeParam, incomeHref, lastIncomeYear, loanHref } from '../../links/links';
 import { Links, Notice, Subtitle } from '../../ui/sheet';
@@ -12,9 +13,18 @@ import { PropertyFacts } from './PropertyFacts';
 import { RentRevisionNote } from './RentRevisionNote';
 import { SheetFigures } from './SheetFigures';
 import { TaxTable } from './TaxTable';
+import { formatShare } from './rates';
 import { periodChoices } from './sheetFormulas';
 
-export const JOINT_NOTICE = 'Bien en indivision : les montants sont ceux du bien entier, pas votre quote-part.';
+/** What the sheet says of the owner's share, if anything. */
+export function shareNotice(immo: Pick<Immo, 'IM_INDIVISION'>, quotePart: number): string | null {
+  if (quotePart < 100) {
+    return `Votre quote-part : ${formatShare(quotePart)}. Chaque montant est donné pour le bien entier, puis pour votre quote-part.`;
+  }
+  return immo.IM_INDIVISION === 1
+    ? 'Bien en indivision compté à 100\u00a0% : renseignez votre quote-part dans « Modifier les biens » (Liste Appt) pour voir vos montants.'
+    : null;
+}
 
 function UnknownProperty({ name }: { name: string }) {
   return (
@@ -54,14 +64,20 @@ function PeriodFigures({ immo, period }: { immo: Immo; period: number | null }) 
 function Sheet({ immo }: { immo: Immo }) {
   const periods = useMemo(() => periodChoices(immo.IM_DATE_ACHAT), [immo.IM_DATE_ACHAT]);
   const [period, setPeriod] = useState<number | null>(null);
+  // The share, the furnished letting and the acquisition costs are not in the property list:
+  // they come with the figures, from the read of the last twelve months (the first the page
+  // makes, kept while another period is shown).
+  const terms: Pick<Bien, 'quote_part' | 'meuble' | 'frais_achat'> | undefined = useParamEndpoint(bienEndpoint, immo.IM_NOM).data;
+  const notice = terms ? shareNotice(immo, terms.quote_part) : null;
   return (
     <>
-      {immo.IM_INDIVISION === 1 ? <Notice>{JOINT_NOTICE}</Notice> : null}
-      <PropertyFacts immo={immo} />
+      {notice ? <Notice>{notice}</Notice> : null}
+      <PropertyFacts immo={immo} terms={terms} />
       <Toolbar>
         <PeriodSelect periods={periods} value={period} onChange={setPeriod} />
       </Toolbar>
       <PeriodFigures immo={immo} period={period} />
+      <ChargesEditing property={immo.IM_NOM} year={period ?? undefined} />
     </>
   );
 }

@@ -3,19 +3,31 @@ import styled from 'styled-components';
 import { Card, CardGrid, theme } from 'shared-kernel';
 import type { Bien, Immo } from '../../contract';
 import { Formula, Section } from '../../ui/sheet';
-import { periodText, sumFigures, yieldFigures, type SheetFigure } from './sheetFormulas';
+import { LEFT_OUT, periodText, sumFigures, yieldFigures, type SheetFigure } from './sheetFormulas';
 
 const Loss = styled.span`
   color: ${theme.danger};
 `;
 
-function FigureCards({ figures, offset }: { figures: readonly SheetFigure[]; offset: number }) {
+/** The owner's share under the whole property's figure. */
+const ShareFormula = styled(Formula)`
+  color: ${theme.text};
+`;
+
+/** What the yields leave out, above their cards. */
+const LeftOut = styled(Formula)`
+  margin: 0 0 10px;
+  max-width: 75ch;
+`;
+
+function FigureCards({ figures, offset, min = '240px' }: { figures: readonly SheetFigure[]; offset: number; min?: string }) {
   const colors = ['blue', 'green', 'orange', 'cherry', 'red'] as const;
   return (
-    <CardGrid $min="240px">
+    <CardGrid $min={min}>
       {figures.map((f, i) => (
         <Card key={f.label} level={4} title={f.label} color={colors[(i + offset) % colors.length]!} value={f.loss ? <Loss>{f.value}</Loss> : f.value}>
           <Formula>{f.formula}</Formula>
+          {f.share ? <ShareFormula>{f.share}</ShareFormula> : null}
         </Card>
       ))}
     </CardGrid>
@@ -31,7 +43,9 @@ export function SheetFigures({ bien, immo }: { bien: Bien; immo: Pick<Immo, 'loy
       </Section>
       <Section aria-labelledby="rendements">
         <h3 id="rendements">Rendements et cash-flow</h3>
-        <FigureCards figures={yieldFigures(bien, immo)} offset={1} />
+        <LeftOut>{LEFT_OUT}</LeftOut>
+        {/* Wider: their formulas are written out in full. */}
+        <FigureCards figures={yieldFigures(bien, immo)} offset={1} min="320px" />
       </Section>
     </>
   );

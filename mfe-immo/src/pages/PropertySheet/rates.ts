@@ -6,3 +6,6 @@ const signedRate = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, ma
 export const formatRate = (points: number): string => `${rate.format(points)}\u00a0%`;
 /** 3 → "+3,00 %", −1.5 → "−1,50 %". */
 export const formatSignedRate = (points: number): string => `${signedRate.format(points)}\u00a0%`;
+const share = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+/** An owner's share: 50 → "50 %", 33.33 → "33,33 %". */
+export const formatShare = (percent: number): string => `${share.format(percent)}\u00a0%`;

@@ -2,34 +2,91 @@ import { formatEuro } from 'shared-kernel';
 import type { Bien, RentRevision } from '../../contract';
 import { formatRate, formatSignedRate } from './rates';
 import { revisionText } from './revision';
-import { cashFlowBars, periodChoices, taxRows, yieldFigures } from './sheetFormulas';
+import { cashFlowBars, periodChoices, sumFigures, taxRows, yieldFigures } from './sheetFormulas';
 
-const bien = {
-  rendement_brut: 5.6667,
-  rendement_net: 3.1,
-  cash_flow_mensuel: -42.5,
+// A property bought 180 000 € + 13 500 € of costs, figures of a year worked out by hand below.
+const whole = {
   loyers: 10200,
   honoraires: 600,
+  frais_gestion: 120,
+  charges_non_recuperees: 150,
   taxe_fonciere: 900,
+  teom: 100,
+  assurance_proprietaire: 180,
   interets: 2100,
   assurance: 300,
   mensualites: 9210,
+  // 10 200 − 600 − 120 − 150 − (900 − 100) − 180 = 8 350
+  resultat_net: 8350,
+  // (10 200 − 600 − 120 − 150 − 900 − 180 − 9 210) / 12 = −960 / 12 = −80
+  cash_flow_mensuel: -80,
+};
+const bien = {
+  ...whole,
+  rendement_brut: 5.6667,
+  // 8 350 / 193 500 = 4.315 %
+  rendement_net: 4.32,
+  prix_achat: 180000,
+  frais_achat: 13500,
+  quote_part: 100,
+  part: whole,
+} as Bien;
+/** The same at 50 %: each amount halved (the results from the halves). */
+const half = {
+  ...bien,
+  quote_part: 50,
+  part: { ...Object.fromEntries(Object.entries(whole).map(([k, v]) => [k, v / 2])), resultat_net: 4175, cash_flow_mensuel: -40 } as Bien['part'],
 } as Bien;
 
 describe('property sheet formulas', () => {
+  const E = formatEuro;
   it('writes each yield with its numbers', () => {
     const [brut, net, cashFlow] = yieldFigures(bien, { loyerTheo: 850, IM_PA: 180000 });
     expect(brut!.formula).toBe(
       `Rendement brut = 12 × loyer théorique / prix d'achat = 12 × ${formatEuro(850)} / ${formatEuro(180000)} = 5,67\u00a0%`,
     );
-    expect(net!.formula).toContain(`= (${formatEuro(10200)} − ${formatEuro(600)} − ${formatEuro(900)} − ${formatEuro(2100)} − ${formatEuro(300)}) / ${formatEuro(180000)} = 3,10\u00a0%`);
-    expect(cashFlow).toMatchObject({ value: formatEuro(-42.5), loss: true });
-    expect(cashFlow!.formula).toBe(
-      `Cash-flow mensuel = (loyers − honoraires − taxe foncière − mensualités) / 12 = (${formatEuro(10200)} − ${formatEuro(600)} − ${formatEuro(900)} − ${formatEuro(9210)}) / 12 = ${formatEuro(-42.5)}`,
+    expect(net).toMatchObject({ value: '4,32\u00a0%', loss: false });
+    expect(net!.formula).toBe(
+      "Rendement net, avant financement (ni intérêts ni assurance de l'emprunt) = (loyers − honoraires − frais de gestion − charges non récupérées − taxe foncière hors TEOM − assurance propriétaire) / (prix d'achat + frais d'acquisition)" +
+        ` = (${E(10200)} − ${E(600)} − ${E(120)} − ${E(150)} − (${E(900)} − ${E(100)}) − ${E(180)}) / (${E(180000)} + ${E(13500)}) = ${E(8350)} / ${E(193500)} = 4,32\u00a0%`,
     );
+    expect(cashFlow).toMatchObject({ value: formatEuro(-80), loss: true });
+    expect(cashFlow!.formula).toBe(
+      "Cash-flow mensuel, après l'emprunt = (loyers − honoraires − frais de gestion − charges non récupérées − taxe foncière − assurance propriétaire − mensualités) / 12" +
+        ` = (${E(10200)} − ${E(600)} − ${E(120)} − ${E(150)} − ${E(900)} − ${E(180)} − ${E(9210)}) / 12 = ${E(-80)}`,
+    );
+    // Owned in full: nothing written for a share.
+    expect([brut, net, cashFlow].map((f) => f!.share)).toEqual([undefined, undefined, undefined]);
     expect(yieldFigures({ ...bien, rendement_brut: null }, { loyerTheo: 1, IM_PA: 0 })[0]!.formula).toBe(
       "Rendement brut : non calculable sans prix d'achat",
     );
+    expect(yieldFigures({ ...bien, rendement_net: null }, { loyerTheo: 1, IM_PA: 0 })[1]!.formula).toBe("Rendement net : non calculable sans prix d'achat");
+  });
+
+  it("writes the owner's share of the net yield and the cash-flow, and of each sum", () => {
+    const [, net, cashFlow] = yieldFigures(half, { loyerTheo: 850, IM_PA: 180000 });
+    // Half the cost: 50 % × 193 500 = 96 750; 4 175 / 96 750 = 4.315 %: the same rate.
+    expect(net!.share).toBe(
+      `Votre quote-part (50\u00a0%) : (${E(5100)} − ${E(300)} − ${E(60)} − ${E(75)} − (${E(450)} − ${E(50)}) − ${E(90)}) / (50\u00a0% × ${E(193500)}) = ${E(4175)} / ${E(96750)} = 4,32\u00a0%`,
+    );
+    expect(cashFlow!.share).toBe(
+      `Votre quote-part (50\u00a0%) : (${E(5100)} − ${E(300)} − ${E(60)} − ${E(75)} − ${E(450)} − ${E(90)} − ${E(4605)}) / 12 = ${E(-40)}`,
+    );
+    const sums = sumFigures({ ...half, annee: 2024, debut: '2024-01-01', fin: '2024-12-31', mois: [] });
+    expect(sums.map((f) => f.label)).toEqual([
+      'Loyers perçus',
+      "Honoraires d'agence",
+      'Frais de gestion',
+      'Charges non récupérées',
+      'Taxe foncière',
+      'Assurance propriétaire',
+      "Intérêts d'emprunt",
+      'Assurance emprunteur',
+      'Mensualités',
+    ]);
+    expect(sums[0]!.share).toBe(`Votre quote-part (50\u00a0%) : ${E(5100)}`);
+    expect(sums[5]).toMatchObject({ value: E(180), share: `Votre quote-part (50\u00a0%) : ${E(90)}` });
+    expect(sumFigures({ ...bien, annee: 2024, debut: '2024-01-01', fin: '2024-12-31', mois: [] })[0]!.share).toBeUndefined();
   });
 
   it('offers the last twelve months, then each year from the purchase to this one', () => {

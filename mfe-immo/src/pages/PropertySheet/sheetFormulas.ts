@@ -4,17 +4,21 @@
  */
 import { formatDate, formatEuro, formatInteger } from 'shared-kernel';
 import type { Bien, Immo } from '../../contract';
-import { formatRate } from './rates';
+import { formatRate, formatShare } from './rates';
 
 export interface SheetFigure {
   label: string;
   value: string;
   formula: string;
+  /** The owner's share, written out likewise (a property he does not own in full). */
+  share?: string;
   /** A loss (negative cash-flow). */
   loss?: boolean;
 }
 
-type Sums = Pick<Bien, 'loyers' | 'honoraires' | 'taxe_fonciere' | 'interets' | 'assurance' | 'mensualites'>;
+/** The amounts of the period, the whole property's or the owner's share (Bien['part']). */
+type Amounts = Bien['part'];
+type SumKey = Exclude<keyof Amounts, 'resultat_net' | 'cash_flow_mensuel'>;
 
 const e = formatEuro;
 const months = (n: number) => `${formatInteger(n)} mois`;
@@ -24,55 +28,81 @@ export function periodText(bien: Pick<Bien, 'annee' | 'debut' | 'fin'>): string 
   return bien.annee === null ? `du ${formatDate(bien.debut)} au ${formatDate(bien.fin)}` : `en ${bien.annee}`;
 }
 
-const countOf = (bien: Bien, key: keyof Sums) => bien.mois.filter((m) => m[key] !== 0).length;
+/** Whether the owner holds only a share of the property: then each figure is also given for his share. */
+export const isShared = (bien: Pick<Bien, 'quote_part'>): boolean => bien.quote_part < 100;
+/** « Votre quote-part (50 %) » */
+export const shareLabel = (bien: Pick<Bien, 'quote_part'>): string => `Votre quote-part (${formatShare(bien.quote_part)})`;
 
-/** Loyers perçus … mensualités: the sums of the period. */
+const countOf = (bien: Bien, key: SumKey) => bien.mois.filter((m) => m[key] !== 0).length;
+
+/** Loyers perçus … mensualités: the sums of the period, each with the owner's share when he holds one. */
 export function sumFigures(bien: Bien): SheetFigure[] {
   const period = periodText(bien);
   const taxYears = [...new Set(bien.mois.filter((m) => m.taxe_fonciere !== 0).map((m) => m.mois.slice(0, 4)))];
+  const figure = (label: string, key: SumKey, formula: string): SheetFigure => ({
+    label,
+    value: e(bien[key]),
+    formula,
+    ...(isShared(bien) ? { share: `${shareLabel(bien)} : ${e(bien.part[key])}` } : {}),
+  });
   return [
-    {
-      label: 'Loyers perçus',
-      value: e(bien.loyers),
-      formula: `Loyers perçus = somme des loyers encaissés ${period} (${months(countOf(bien, 'loyers'))}) = ${e(bien.loyers)}`,
-    },
-    {
-      label: "Honoraires d'agence",
-      value: e(bien.honoraires),
-      formula: `Honoraires d'agence = somme des honoraires retenus sur ces loyers (${months(countOf(bien, 'honoraires'))}) = ${e(bien.honoraires)}`,
-    },
-    {
-      label: 'Taxe foncière',
-      value: e(bien.taxe_fonciere),
-      formula:
-        taxYears.length === 0
-          ? `Taxe foncière = aucune taxe comptée ${period} (une taxe compte au 15 octobre de son année) = ${e(0)}`
-          : `Taxe foncière = taxe ${taxYears.join(' + ')}, TEOM comprise, comptée au 15 octobre = ${e(bien.taxe_fonciere)}`,
-    },
-    {
-      label: "Intérêts d'emprunt",
-      value: e(bien.interets),
-      formula: `Intérêts d'emprunt = somme des intérêts des échéances payées ${period} (${months(countOf(bien, 'mensualites'))}) = ${e(bien.interets)}`,
-    },
-    {
-      label: 'Assurance emprunteur',
-      value: e(bien.assurance),
-      formula: `Assurance emprunteur = somme de l'assurance de ces échéances = ${e(bien.assurance)}`,
-    },
-    {
-      label: 'Mensualités',
-      value: e(bien.mensualites),
-      formula: `Mensualités = capital + intérêts + assurance des échéances payées ${period} = ${e(bien.mensualites)}`,
-    },
+    figure('Loyers perçus', 'loyers', `Loyers perçus = somme des loyers encaissés ${period} (${months(countOf(bien, 'loyers'))}) = ${e(bien.loyers)}`),
+    figure(
+      "Honoraires d'agence",
+      'honoraires',
+      `Honoraires d'agence = somme des honoraires retenus sur ces loyers (${months(countOf(bien, 'honoraires'))}) = ${e(bien.honoraires)}`,
+    ),
+    figure('Frais de gestion', 'frais_gestion', `Frais de gestion = somme des frais de gestion payés ${period}, hors honoraires d'agence = ${e(bien.frais_gestion)}`),
+    figure(
+      'Charges non récupérées',
+      'charges_non_recuperees',
+      `Charges non récupérées = somme des charges récupérables non récupérées sur le locataire ${period} = ${e(bien.charges_non_recuperees)}`,
+    ),
+    figure(
+      'Taxe foncière',
+      'taxe_fonciere',
+      taxYears.length === 0
+        ? `Taxe foncière = aucune taxe comptée ${period} (une taxe compte au 15 octobre de son année) = ${e(0)}`
+        : `Taxe foncière = taxe ${taxYears.join(' + ')}, TEOM comprise, comptée au 15 octobre = ${e(bien.taxe_fonciere)}, dont TEOM ${e(bien.teom)}`,
+    ),
+    figure(
+      'Assurance propriétaire',
+      'assurance_proprietaire',
+      `Assurance propriétaire = somme des primes d'assurance du bailleur payées ${period} = ${e(bien.assurance_proprietaire)}`,
+    ),
+    figure(
+      "Intérêts d'emprunt",
+      'interets',
+      `Intérêts d'emprunt = somme des intérêts des échéances payées ${period} (${months(countOf(bien, 'mensualites'))}) = ${e(bien.interets)}`,
+    ),
+    figure('Assurance emprunteur', 'assurance', `Assurance emprunteur = somme de l'assurance de ces échéances = ${e(bien.assurance)}`),
+    figure('Mensualités', 'mensualites', `Mensualités = capital + intérêts + assurance des échéances payées ${period} = ${e(bien.mensualites)}`),
   ];
 }
 
-/** Rendement brut, rendement net and cash-flow mensuel. */
+export const NET_YIELD_WORDS =
+  "Rendement net, avant financement (ni intérêts ni assurance de l'emprunt) = (loyers − honoraires − frais de gestion − charges non récupérées − taxe foncière hors TEOM − assurance propriétaire) / (prix d'achat + frais d'acquisition)";
+export const CASH_FLOW_WORDS =
+  "Cash-flow mensuel, après l'emprunt = (loyers − honoraires − frais de gestion − charges non récupérées − taxe foncière − assurance propriétaire − mensualités) / 12";
+
+/** What neither formula counts, and why (the owner sees these charges in the editor below). */
+export const LEFT_OUT =
+  "Ni les provisions de copropriété et leur régularisation (le locataire en rembourse la part récupérable), ni les travaux, ni les subventions n'entrent dans ces calculs : la part des charges que vous gardez se saisit en « charges récupérables non récupérées ».";
+
+/** The charges both formulas subtract from the rents, with their numbers. */
+const chargesOf = (a: Amounts) => `${e(a.loyers)} − ${e(a.honoraires)} − ${e(a.frais_gestion)} − ${e(a.charges_non_recuperees)}`;
+/** (loyers − … − (taxe foncière − TEOM) − assurance propriétaire), with the numbers. */
+const netOf = (a: Amounts) => `(${chargesOf(a)} − (${e(a.taxe_fonciere)} − ${e(a.teom)}) − ${e(a.assurance_proprietaire)})`;
+/** (loyers − … − taxe foncière − assurance propriétaire − mensualités), with the numbers. */
+const cashFlowOf = (a: Amounts) => `(${chargesOf(a)} − ${e(a.taxe_fonciere)} − ${e(a.assurance_proprietaire)} − ${e(a.mensualites)})`;
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** Rendement brut, rendement net and cash-flow mensuel, each for the whole property and for the owner's share. */
 export function yieldFigures(bien: Bien, immo: Pick<Immo, 'loyerTheo' | 'IM_PA'>): SheetFigure[] {
-  const charges = `${e(bien.loyers)} − ${e(bien.honoraires)} − ${e(bien.taxe_fonciere)}`;
-  const net = `(${charges} − ${e(bien.interets)} − ${e(bien.assurance)})`;
-  const cashFlow = `(${charges} − ${e(bien.mensualites)})`;
   const noPrice = "non calculable sans prix d'achat";
+  const cost = round2(bien.prix_achat + bien.frais_achat);
+  const shared = isShared(bien);
+  const rate = bien.rendement_net === null ? '' : formatRate(bien.rendement_net);
   return [
     {
       label: 'Rendement brut',
@@ -84,17 +114,23 @@ export function yieldFigures(bien: Bien, immo: Pick<Immo, 'loyerTheo' | 'IM_PA'>
     },
     {
       label: 'Rendement net',
-      value: bien.rendement_net === null ? '—' : formatRate(bien.rendement_net),
+      value: bien.rendement_net === null ? '—' : rate,
       formula:
         bien.rendement_net === null
           ? `Rendement net : ${noPrice}`
-          : `Rendement net = (loyers − honoraires − taxe foncière − intérêts − assurance) / prix d'achat = ${net} / ${e(immo.IM_PA)} = ${formatRate(bien.rendement_net)}`,
+          : `${NET_YIELD_WORDS} = ${netOf(bien)} / (${e(bien.prix_achat)} + ${e(bien.frais_achat)}) = ${e(bien.resultat_net)} / ${e(cost)} = ${rate}`,
+      ...(shared && bien.rendement_net !== null
+        ? {
+            share: `${shareLabel(bien)} : ${netOf(bien.part)} / (${formatShare(bien.quote_part)} × ${e(cost)}) = ${e(bien.part.resultat_net)} / ${e(round2((cost * bien.quote_part) / 100))} = ${rate}`,
+          }
+        : {}),
       loss: bien.rendement_net !== null && bien.rendement_net < 0,
     },
     {
       label: 'Cash-flow mensuel',
       value: e(bien.cash_flow_mensuel),
-      formula: `Cash-flow mensuel = (loyers − honoraires − taxe foncière − mensualités) / 12 = ${cashFlow} / 12 = ${e(bien.cash_flow_mensuel)}`,
+      formula: `${CASH_FLOW_WORDS} = ${cashFlowOf(bien)} / 12 = ${e(bien.cash_flow_mensuel)}`,
+      ...(shared ? { share: `${shareLabel(bien)} : ${cashFlowOf(bien.part)} / 12 = ${e(bien.part.cash_flow_mensuel)}` } : {}),
       loss: bien.cash_flow_mensuel < 0,
     },
   ];

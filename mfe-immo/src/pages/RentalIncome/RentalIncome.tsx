@@ -1,54 +1,104 @@
-/** /revenus-fonciers/:annee: the figures of form 2044 the data supports, property by property. */
-import { Card, CardGrid, DataTable, Page, QueryView, formatEuro, hrefOf, useParamEndpoint, useParams, type Column } from 'shared-kernel';
+/**
+ * /revenus-fonciers/:annee: form 2044 line by line on the owner's share of each property, the
+ * properties left off and why, the deficit and what is taxed, micro-foncier or réel; printable
+ * on A4; the charges of the year and the earlier deficits edited below, read only when opened.
+ */
+import { Button, Card, CardGrid, Page, QueryView, Toolbar, formatEuroRound, hrefOf, useCanEdit, useParamEndpoint, useParams } from 'shared-kernel';
 import { revenusFonciers, routeOf, type RevenusFonciers } from '../../contract';
-import { incomeHref, propertyHref } from '../../links/links';
+import { ChargesEditing } from '../../edit/ChargesEditing';
+import { incomeHref } from '../../links/links';
 import { Formula, Links, Notice, Section, Subtitle } from '../../ui/sheet';
-import { incomeRows, microText, regimeText, type IncomeRow } from './incomeRows';
+import { DeficitSection, TaxableIncome } from './DeficitSection';
+import { Form2044Table } from './Form2044Table';
+import { exclusionSentence, microText, regimeText } from './statementText';
+import { PriorDeficitsEditing } from './PriorDeficitsEditing';
+import { PrintStyle } from './printStyle';
 
 export const TAX_NOTICE = 'Aide au calcul, pas un conseil fiscal : vérifiez avec la notice 2044 ou un professionnel.';
-export const MAIN_RESIDENCE_NOTE = "Une résidence principale (PRINC) ne rapporte aucun revenu foncier : elle n'apparaît pas ici.";
+export const ROUNDING_NOTE =
+  "Montants de votre quote-part, arrondis à l'euro le plus proche ; les totaux (lignes 215, 240 et 261) additionnent les lignes arrondies, comme sur le formulaire.";
 
-const euro = (pick: (r: IncomeRow) => number) => (r: IncomeRow) => formatEuro(pick(r));
+/** Beyond this many property columns the printed page turns to landscape. */
+const PORTRAIT_COLUMNS = 5;
 
-const columns: ReadonlyArray<Column<IncomeRow>> = [
-  { key: 'nom', header: 'Bien', render: (r) => (r.total ? r.IM_NOM : <a href={propertyHref(r.IM_NOM)}>{r.IM_NOM}</a>) },
-  { key: 'loyers', header: 'Loyers bruts', numeric: true, render: euro((r) => r.loyers) },
-  { key: 'honoraires', header: 'Frais de gestion et honoraires', numeric: true, render: euro((r) => r.honoraires) },
-  { key: 'taxe', header: 'Taxe foncière (hors TEOM)', numeric: true, render: euro((r) => r.taxe_fonciere) },
-  { key: 'interets', header: "Intérêts d'emprunt", numeric: true, render: euro((r) => r.interets) },
-  { key: 'assurance', header: 'Assurance emprunteur', numeric: true, render: euro((r) => r.assurance) },
-  { key: 'net', header: 'Revenu foncier net', numeric: true, render: euro((r) => r.revenu_net) },
-];
+const euro = formatEuroRound;
+
+function Exclusions({ r }: { r: RevenusFonciers }) {
+  if (r.exclus.length === 0) return null;
+  return (
+    <Section aria-labelledby="exclus-title">
+      <h3 id="exclus-title">Biens hors de la déclaration 2044</h3>
+      <ul>
+        {r.exclus.map((e) => (
+          <li key={e.IM_NOM}>{exclusionSentence(e)}</li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function Regimes({ r }: { r: RevenusFonciers }) {
+  const micro = microText(r);
+  const offset = r.deficit.imputable_revenu_global;
+  return (
+    <Section aria-labelledby="regimes">
+      <h3 id="regimes">Réel ou micro-foncier</h3>
+      <CardGrid $min="260px">
+        <Card level={4} title="Régime réel" color="blue" value={euro(r.resultat - offset)}>
+          <Formula>
+            {offset > 0
+              ? `Revenu foncier imposable (${euro(r.resultat)}) moins le déficit imputé sur le revenu global (${euro(offset)}).`
+              : 'Revenu foncier imposable, après les déficits antérieurs.'}
+          </Formula>
+        </Card>
+        <Card level={4} title="Micro-foncier" color="green" value={r.micro_foncier.applicable ? euro(r.micro_foncier.revenu_net) : '—'}>
+          <Formula>{micro.result}</Formula>
+          <Formula>{micro.formula}</Formula>
+        </Card>
+      </CardGrid>
+      <p>
+        <strong>{regimeText(r)}</strong>
+      </p>
+    </Section>
+  );
+}
 
 function Statement({ r }: { r: RevenusFonciers }) {
-  const micro = microText(r);
   return (
     <>
-      <DataTable
-        caption={`Revenus fonciers ${r.annee} par bien`}
-        columns={columns}
-        rows={incomeRows(r)}
-        rowKey={(row) => (row.total ? '\u0000total' : row.IM_NOM)}
-        rowClass={(row) => (row.total ? 'total' : undefined)}
-        empty="Aucun loyer perçu cette année."
-      />
-      <Formula>Revenu foncier net = loyers bruts − frais et honoraires − taxe foncière hors TEOM − intérêts − assurance.</Formula>
-      <Section aria-labelledby="regimes">
-        <h3 id="regimes">Réel ou micro-foncier</h3>
-        <CardGrid $min="260px">
-          <Card level={4} title="Régime réel" color="blue" value={formatEuro(r.total.revenu_net)}>
-            <Formula>Revenu foncier net du tableau, ligne Total.</Formula>
-          </Card>
-          <Card level={4} title="Micro-foncier" color="green" value={r.micro_foncier.applicable ? formatEuro(r.micro_foncier.revenu_net) : '—'}>
-            <Formula>{micro.result}</Formula>
-            <Formula>{micro.formula}</Formula>
-          </Card>
-        </CardGrid>
-        <p>
-          <strong>{regimeText(r)}</strong>
-        </p>
+      <PrintStyle $landscape={r.biens.length > PORTRAIT_COLUMNS} />
+      <Section aria-labelledby="form-title">
+        <h3 id="form-title">Déclaration 2044 des revenus {r.annee}</h3>
+        {r.biens.length > 0 ? (
+          <>
+            <Form2044Table r={r} labelledBy="form-title" />
+            <Formula>{ROUNDING_NOTE}</Formula>
+          </>
+        ) : (
+          <p>Aucun bien à déclarer cette année.</p>
+        )}
       </Section>
+      <Exclusions r={r} />
+      <DeficitSection r={r} />
+      <TaxableIncome r={r} />
+      <Regimes r={r} />
     </>
+  );
+}
+
+/** The year's charges and the earlier deficits, where the owner may write. */
+function Editing({ year }: { year: number }) {
+  if (!useCanEdit()) return null;
+  return (
+    <Section aria-labelledby="saisie-title" className="no-print">
+      <h3 id="saisie-title">Charges et déficits antérieurs</h3>
+      <p>
+        Les loyers, les taxes foncières et les emprunts se modifient depuis <a href={hrefOf('/loyers')}>Loyers</a>,{' '}
+        <a href={hrefOf('/listeappt')}>Liste Appt</a> et <a href={hrefOf('/emprunt')}>Emprunts</a>.
+      </p>
+      <ChargesEditing year={year} />
+      <PriorDeficitsEditing year={year} />
+    </Section>
   );
 }
 
@@ -65,20 +115,27 @@ export function RentalIncome() {
   const query = useParamEndpoint(revenusFonciers, year);
   return (
     <Page route={routeOf('/revenus-fonciers/:annee')}>
-      <Subtitle>Année {year}</Subtitle>
-      <Links aria-label="Autres années">
-        <li>
-          <a href={incomeHref(year - 1)}>← Revenus fonciers {year - 1}</a>
-        </li>
-        <li>
-          <a href={incomeHref(year + 1)}>Revenus fonciers {year + 1} →</a>
-        </li>
-      </Links>
-      <Notice>{TAX_NOTICE}</Notice>
-      <p>{MAIN_RESIDENCE_NOTE}</p>
-      <QueryView query={query} message={revenusFonciers.errorMessage} notFound={<UnknownYear year={year} />}>
-        {(r) => <Statement r={r} />}
-      </QueryView>
+      <div className="statement">
+        <Subtitle>Année {year}</Subtitle>
+        <Toolbar className="no-print">
+          <Links aria-label="Autres années">
+            <li>
+              <a href={incomeHref(year - 1)}>← Revenus fonciers {year - 1}</a>
+            </li>
+            <li>
+              <a href={incomeHref(year + 1)}>Revenus fonciers {year + 1} →</a>
+            </li>
+          </Links>
+          <Button type="button" onClick={() => window.print()}>
+            Imprimer
+          </Button>
+        </Toolbar>
+        <Notice>{TAX_NOTICE}</Notice>
+        <QueryView query={query} message={revenusFonciers.errorMessage} notFound={<UnknownYear year={year} />}>
+          {(r) => <Statement r={r} />}
+        </QueryView>
+      </div>
+      <Editing year={year} />
     </Page>
   );
 }
