@@ -16,6 +16,12 @@ import { createGoldService } from './gold/goldService';
 import { createWriteQueue } from './data/writeQueue';
 import type { IrlConfig } from './irl/irlConfig';
 import { createIrlSync } from './irl/irlSync';
+import { createRentCycle } from './rents/rentDue';
+import { rentRoutes } from './routes/rents';
+import { documentRoutes } from './routes/documents';
+import { createDocuments } from './documents/documents';
+import { NO_MAIL, type MailConfig } from './documents/mailConfig';
+import { createMailer } from './documents/mailer';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandlers } from './errors';
 import { insideFolder } from './files/insideFolder';
 import { installSecurityHeaders } from './securityHeaders';
@@ -71,10 +77,14 @@ export interface BuildAppOptions {
   tideStation?: string;
   /** IRL series web service (IRL_URL…); without it, none: the owner adds the quarters. */
   irl?: Partial<IrlConfig>;
+  /** Days past its due date after which an unpaid rent is late (RETARD_JOURS, 5 by default). */
+  retardJours?: number;
+  /** Sending documents by e-mail (SMTP_URL, SMTP_FROM); without it, none: « Envoyer » is not offered. */
+  mail?: MailConfig;
 }
 
 const apiRoutes: FastifyPluginAsync<RouteOptions & Pick<TideRouteOptions, 'tides'>> = async (app, { ctx, tides }) => {
-  for (const routes of [sessionRoutes, dataRoutes, immoRoutes, earningsRoutes, opvcmRoutes, graphRoutes, leisureRoutes, imageRoutes, mailRoutes, goldRoutes]) {
+  for (const routes of [sessionRoutes, dataRoutes, immoRoutes, earningsRoutes, opvcmRoutes, graphRoutes, leisureRoutes, imageRoutes, mailRoutes, goldRoutes, rentRoutes, documentRoutes]) {
     await app.register(routes, { ctx });
   }
   await app.register(tideRoutes, { ctx, tides });
@@ -134,12 +144,17 @@ export async function buildApp(options: BuildAppOptions) {
 
   const loans = createLoanSchedules(db);
   const writeQueue = createWriteQueue();
+  const rents = createRentCycle(db, () => isoDay(now()), { retardJours: options.retardJours });
+  const mailer = createMailer(options.mail ?? NO_MAIL);
+  app.addHook('onClose', async () => mailer?.close());
   const ctx: ApiContext = {
     immo: createImmoQueries(db, loans),
     earnings: createEarningsQueries(db, loans),
     opvcm: createOpvcmQueries(db),
     graphs: createGraphQueries(db),
     leisure: createLeisureQueries(db),
+    rents,
+    documents: createDocuments({ rents, today: () => isoDay(now()), now, mailer, log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) } }),
     today: () => isoDay(now()),
     now,
     filesDir: root,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { TOPOLOGY, localOrigin } from 'shared-kernel/topology';
 import { readGoldConfig, type GoldConfig } from './gold/goldConfig';
 import { readIrlConfig, type IrlConfig } from './irl/irlConfig';
+import { readMailConfig, type MailConfig } from './documents/mailConfig';
 import { isLoopbackHost, parseAllowedHost } from './security/hosts';
 import { PASSWORD_FILE_NAME } from './security/password';
 import { parseTrustedProxies } from './security/trustedProxies';
@@ -35,6 +36,10 @@ export interface ServerConfig {
   tideStation: string;
   /** IRL series web service: IRL_URL (off by default), IRL_TIMEOUT_MS. */
   irl: IrlConfig;
+  /** Days past its due date after which an unpaid rent is late (RETARD_JOURS, 5 by default). */
+  retardJours: number;
+  /** Sending documents by e-mail: SMTP_URL (off by default), SMTP_FROM. */
+  mail: MailConfig;
 }
 
 const API_ROOT = path.resolve(__dirname, '..');
@@ -76,6 +81,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (trust.invalid !== null) {
     throw new Error(`TRUST_PROXY invalide : « ${trust.invalid} » (adresses IP ou plages CIDR du proxy inverse, séparées par des virgules).`);
   }
+  const retardJours = Number(env.RETARD_JOURS?.trim() || 5);
+  if (!Number.isInteger(retardJours) || retardJours < 0 || retardJours > 365) {
+    throw new Error(`RETARD_JOURS invalide : « ${env.RETARD_JOURS} » (nombre de jours de 0 à 365 attendu).`);
+  }
   return {
     port,
     host,
@@ -93,5 +102,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     gold: readGoldConfig(env),
     tideStation: env.TIDE_STATION?.trim() || 'Brest',
     irl: readIrlConfig(env),
+    retardJours,
+    mail: readMailConfig(env),
   };
 }

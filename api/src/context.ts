@@ -7,6 +7,8 @@ import type { GraphQueries } from './queries/graphQueries';
 import type { ImmoQueries } from './queries/immoQueries';
 import type { LeisureQueries } from './queries/leisureQueries';
 import type { OpvcmQueries } from './queries/opvcmQueries';
+import type { RentCycle } from './rents/rentDue';
+import type { Documents } from './documents/documents';
 
 /** What the route plugins need: prepared queries (built once), the clock and the files folder. */
 export interface ApiContext {
@@ -16,6 +18,10 @@ export interface ApiContext {
   leisure: LeisureQueries;
   /** Loan schedules, property sheets, rental-income statements. */
   earnings: EarningsQueries;
+  /** Leases: rents due month by month, late rents (api/src/rents/rentDue.ts). */
+  rents: RentCycle;
+  /** A lease's documents (PDF, zip) and their sending by e-mail (api/src/documents/). */
+  documents: Documents;
   /** Today as YYYY-MM-DD (injectable for tests). */
   today(): string;
   /** The clock (tests pin it): when a write happened, for the journal. */

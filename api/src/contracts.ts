@@ -40,7 +40,10 @@ export type {
   PropertyType,
   RecapImmo,
   RecapLoyers,
+  LateRent,
+  RentDue,
   RentRevision,
+  RentStatus,
   RevenusFonciers,
 } from 'mfe-immo/contract';
 

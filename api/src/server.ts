@@ -55,6 +55,8 @@ async function main(): Promise<void> {
     tideStation: config.tideStation,
     gold: config.gold,
     irl: config.irl,
+    retardJours: config.retardJours,
+    mail: config.mail,
     security: {
       boundHost: config.host,
       allowedHosts: config.allowedHosts,
@@ -86,6 +88,11 @@ async function main(): Promise<void> {
     config.irl.url
       ? `Série IRL : trimestres ajoutés depuis ${config.irl.url} (au démarrage puis chaque jour).`
       : 'Série IRL : pas de service (IRL_URL absente), les trimestres s’ajoutent dans « Mes données ».',
+  );
+  app.log.info(
+    config.mail.url
+      ? `Documents : envoi par e-mail possible (SMTP_URL), expéditeur ${config.mail.from}.`
+      : 'Documents : pas d’envoi par e-mail (SMTP_URL absente), téléchargement seulement.',
   );
   app.log.info(
     config.requireSignIn

@@ -7,7 +7,7 @@
 import { describeApiContract } from 'shared-kernel/testing/api';
 import { parseGraph } from 'shared-kernel/legacyGraph';
 import { chartsEndpoints } from 'mfe-charts/contract';
-import { bien, echeancier, immoEndpoints, revenusFonciers } from 'mfe-immo/contract';
+import { bien, echeancier, immoEndpoints, loyersEcheances, revenusFonciers } from 'mfe-immo/contract';
 import { leisureEndpoints } from 'mfe-leisure/contract';
 import { opvcmEndpoints } from 'mfe-opvcm/contract';
 import { demoApiInject } from '../src/testing';
@@ -22,6 +22,8 @@ describeApiContract('mfe-immo', immoEndpoints, inject, [
   [bien, 'Annecy Vieille Ville', 2025],
   [bien, 'Marseille Vauban', 2018],
   [revenusFonciers, 2025],
+  [loyersEcheances, '2025-03'],
+  [loyersEcheances, '2015-01'],
 ]);
 describeApiContract('mfe-opvcm', opvcmEndpoints, inject);
 describeApiContract('mfe-charts', chartsEndpoints, inject);

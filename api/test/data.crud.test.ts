@@ -26,7 +26,9 @@ describe('listing', () => {
 
   test('rents name their property, bricks and recipes carry their children', async () => {
     const rents = await getData<StoredRow[]>(api.app, '/api/data/loyers');
-    expect(rents[0]).toEqual({ id: expect.any(Number), IM_NOM: expect.any(String), date: expect.any(String), montant: expect.any(Number), honoraires: expect.any(Number) });
+    expect(rents[0]).toEqual({ id: expect.any(Number), IM_NOM: expect.any(String), date: expect.any(String), montant: expect.any(Number), honoraires: expect.any(Number), bail_id: null });
+    // A payment may name the lease it settles.
+    expect(rents.some((r) => typeof r.bail_id === 'number')).toBe(true);
     const bricks = await getData<StoredRow[]>(api.app, '/api/data/bricks');
     expect(Object.keys(bricks[0]!.loyers as object).length).toBeGreaterThanOrEqual(2);
     const recipes = await getData<StoredRow[]>(api.app, '/api/data/recettes');
@@ -173,7 +175,7 @@ describe('delete', () => {
     expect(errorOf(await request(api.app, 'DELETE', `/api/data/voitures/${first!.id}`), 404).section).toBe('voitures');
   });
 
-  test('a property goes with its rents, taxes and charges, all recorded in the journal', async () => {
+  test('a property goes with its rents, taxes, charges, leases and their revisions, all recorded in the journal', async () => {
     const id = propertyId('Annecy Vieille Ville');
     const rents = (api.db.prepare('SELECT COUNT(*) AS n FROM rent_payments WHERE property_id = ?').get(id) as { n: number }).n;
     const taxes = (api.db.prepare('SELECT COUNT(*) AS n FROM property_taxes WHERE property_id = ?').get(id) as { n: number }).n;
@@ -184,15 +186,26 @@ describe('delete', () => {
     // The demo's works loan names this property (IM_NOM): it stays, unlinked.
     const loans = (api.db.prepare('SELECT COUNT(*) AS n FROM loans WHERE property_id = ?').get(id) as { n: number }).n;
     expect(loans).toBe(1);
+    const leases = (api.db.prepare('SELECT COUNT(*) AS n FROM leases WHERE property_id = ?').get(id) as { n: number }).n;
+    expect(leases).toBe(1);
+    const revisions = (api.db.prepare('SELECT COUNT(*) AS n FROM lease_revisions r JOIN leases l ON l.id = r.lease_id WHERE l.property_id = ?').get(id) as { n: number }).n;
+    expect(revisions).toBeGreaterThan(0);
     expect((await request(api.app, 'DELETE', `/api/data/immos/${id}`)).statusCode).toBe(204);
+    expect(api.db.prepare('SELECT COUNT(*) AS n FROM leases WHERE property_id = ?').get(id)).toEqual({ n: 0 });
     expect(api.db.prepare('SELECT COUNT(*) AS n FROM rent_payments WHERE property_id = ?').get(id)).toEqual({ n: 0 });
     expect(api.db.prepare('SELECT COUNT(*) AS n FROM property_charges WHERE property_id = ?').get(id)).toEqual({ n: 0 });
     const entry = api.db.prepare('SELECT summary, changes FROM journal ORDER BY id DESC').get() as { summary: string; changes: string };
-    expect(entry.summary).toBe(`Suppression dans immos (et ${rents + taxes + charges + loans} lignes liées)`);
+    expect(entry.summary).toBe(`Suppression dans immos (et ${rents + taxes + charges + leases + revisions + loans} lignes liées)`);
     const changes = JSON.parse(entry.changes) as Array<{ section: string; after: unknown }>;
     expect(changes.filter((c) => c.section === 'loyers')).toHaveLength(rents);
     expect(changes.filter((c) => c.section === 'taxesFoncieres')).toHaveLength(taxes);
     expect(changes.filter((c) => c.section === 'chargesBiens')).toHaveLength(charges);
+    expect(changes.filter((c) => c.section === 'baux')).toHaveLength(leases);
+    expect(changes.filter((c) => c.section === 'revisionsBaux')).toHaveLength(revisions);
+    // Undoing restores a lease before its revisions and the payments that name it: recorded after them.
+    const lastOf = (section: string) => changes.map((c) => c.section).lastIndexOf(section);
+    expect(lastOf('baux')).toBeGreaterThan(lastOf('revisionsBaux'));
+    expect(lastOf('baux')).toBeGreaterThan(lastOf('loyers'));
     expect(changes.filter((c) => c.section === 'emprunts')).toEqual([expect.objectContaining({ after: expect.objectContaining({ IM_NOM: null }) })]);
     expect(changes.at(-1)).toMatchObject({ section: 'immos', id, after: null });
   });

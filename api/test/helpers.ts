@@ -24,6 +24,10 @@ export interface TestApiOptions {
   uploadMaxBytes?: number;
   /** Host allow-list, sign-in, rate limits, quota, timeouts (production defaults otherwise). */
   security?: BuildAppOptions['security'];
+  /** Sending documents by e-mail (none by default). */
+  mail?: BuildAppOptions['mail'];
+  /** RETARD_JOURS (5 by default). */
+  retardJours?: number;
 }
 
 /**
@@ -45,6 +49,8 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     backups: { dir: path.join(dir, 'backups') },
     ...(options.uploadMaxBytes !== undefined ? { uploadMaxBytes: options.uploadMaxBytes } : {}),
     ...(options.security !== undefined ? { security: options.security } : {}),
+    ...(options.mail !== undefined ? { mail: options.mail } : {}),
+    ...(options.retardJours !== undefined ? { retardJours: options.retardJours } : {}),
   });
   return {
     app,

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Spinner, defineRemote } from 'shared-kernel';
 // The route table and the widget's reads alone: the rest of the contract comes with the pages.
-import { allDataImmos, recapLoyers } from './contract/endpoints';
+import { allDataImmos, loyersRetards, recapLoyers } from './contract/endpoints';
 import { routeTable } from './contract/routes';
 import { Overview } from './widgets/Overview/Overview';
 
@@ -22,6 +22,7 @@ export default defineRemote({
   pages: {
     '/recap': () => import('./pages/Rents/Rents').then((m) => m.Rents),
     '/listeappt': () => import('./pages/ListeAppt/ListeAppt').then((m) => m.ListeAppt),
+    '/baux': () => import('./pages/Leases/Leases').then((m) => m.Leases),
     '/loyers': () => import('./pages/Rents/Rents').then((m) => m.Rents),
     '/emprunt': () => import('./pages/Emprunt/Emprunt').then((m) => m.Emprunt),
     '/carsdetail': () => import('./pages/CarsDetail/CarsDetail').then((m) => m.CarsDetail),
@@ -31,7 +32,7 @@ export default defineRemote({
     '/revenus-fonciers/:annee': () => import('./pages/RentalIncome/RentalIncome').then((m) => m.RentalIncome),
   },
   widgets: {
-    overview: { component: Overview, prefetch: [allDataImmos, recapLoyers] },
+    overview: { component: Overview, prefetch: [allDataImmos, recapLoyers, loyersRetards] },
     irl: { component: IrlSeriesWidget },
   },
 });

@@ -4,11 +4,18 @@
  *  - deleting a property deletes its rents, taxes and charges (foreign-key cascade) and unlinks the
  *    loans that name it (IM_NOM → null, as ON DELETE SET NULL would): they are recorded
  *    first, so that undoing (in reverse order) restores the property, then them;
+ *  - deleting a property also deletes its leases and their revisions (cascade), recorded so
+ *    that undoing brings the leases back before their revisions and the payments linked to them;
+ *  - deleting a lease deletes its revisions and unlinks its payments (bail_id → null, recorded
+ *    first, as for the loans);
+ *  - a payment's bail_id, and a revision's, must name an existing lease, and a payment's the
+ *    lease of its own property (a refusal naming bail_id);
  *  - renaming a property renames the loan that carries its old name (a loan without IM_NOM
  *    links by name); a loan's explicit IM_NOM is the property's id, so it follows by itself.
  * Callers run them inside a transaction.
  */
 import type { SectionName } from './sections';
+import { RowRefused } from './rowRefused';
 import type { Change, Fields } from './rows';
 import type { Stores } from './stores';
 import type { SectionStore } from './tableStore';
@@ -27,6 +34,7 @@ export class Writes {
 
   /** Inserts a normalized row (with `id` when given); returns its id. */
   insert(section: SectionName, fields: Fields, id?: number): number {
+    this.checkLease(section, fields);
     const store = this.stores[section];
     const newId = store.insert(fields, id);
     this.changes.push({ section, id: newId, before: null, after: store.get(newId) ?? null });
@@ -35,8 +43,16 @@ export class Writes {
 
   /** Replaces the fields of row `id`; false when they were the same (nothing written). */
   update(section: SectionName, id: number, fields: Fields): boolean {
+    this.checkLease(section, fields);
     const store = this.stores[section];
     const before = store.get(id) ?? null;
+    if (section === 'baux' && before && before.IM_NOM !== fields.IM_NOM && this.stores.loyers.listWhere('lease_id', id).length > 0) {
+      throw new RowRefused(
+        `des loyers encaissés de « ${String(before.IM_NOM)} » sont liés à ce bail : déliez-les (bail_id) avant de le rattacher à un autre bien`,
+        'IM_NOM',
+        true,
+      );
+    }
     store.update(id, fields);
     const after = store.get(id) ?? null;
     if (JSON.stringify(before) === JSON.stringify(after)) return false;
@@ -53,17 +69,59 @@ export class Writes {
     const before = store.get(id);
     if (!before) return;
     if (section === 'immos') {
+      const leases = this.stores.baux.listWhere('property_id', id);
+      // Payments of another property linked to its leases (none when bail_id was checked): unlinked.
+      for (const lease of leases) this.unlinkPayments(lease.id, id);
       for (const child of PROPERTY_CHILDREN) {
         for (const row of this.stores[child].listWhere('property_id', id)) {
           this.changes.push({ section: child, id: row.id, before: row, after: null });
         }
       }
+      // Deleted by the cascade; recorded after the payments (which name them) and each lease
+      // after its revisions, so that undoing restores a lease, then its revisions and payments.
+      for (const lease of leases) this.recordLease(lease.id);
       // Written here rather than left to ON DELETE SET NULL, so that the journal holds the link.
       const loans = this.stores.emprunts;
       for (const loan of loans.listWhere('property_id', id)) this.update('emprunts', loan.id, { ...loans.normalize(loan), IM_NOM: null });
     }
+    if (section === 'baux') {
+      this.unlinkPayments(id);
+      this.recordLease(id, false);
+    }
     store.remove(id);
     this.changes.push({ section, id, before, after: null });
+  }
+
+  /** A payment's or a revision's bail_id names a lease; a payment's, a lease of its property. */
+  private checkLease(section: SectionName, fields: Fields): void {
+    if ((section !== 'loyers' && section !== 'revisionsBaux') || fields.bail_id == null) return;
+    const lease = this.stores.baux.get(Number(fields.bail_id));
+    if (!lease) throw new RowRefused(`bail n° ${String(fields.bail_id)} inconnu (aucune ligne de ce numéro dans baux)`, 'bail_id');
+    if (section === 'loyers' && lease.IM_NOM !== fields.IM_NOM) {
+      throw new RowRefused(
+        `le bail n° ${lease.id} est celui du bien « ${String(lease.IM_NOM)} », pas de « ${String(fields.IM_NOM)} »`,
+        'bail_id',
+      );
+    }
+  }
+
+  /** Sets bail_id to null on the payments of lease `leaseId` (except those of property `exceptProperty`, deleted with it). */
+  private unlinkPayments(leaseId: number, exceptProperty?: number): void {
+    const payments = this.stores.loyers;
+    const owner = exceptProperty === undefined ? undefined : this.stores.immos.get(exceptProperty)?.IM_NOM;
+    for (const p of payments.listWhere('lease_id', leaseId)) {
+      if (owner !== undefined && p.IM_NOM === owner) continue;
+      this.update('loyers', p.id, { ...payments.normalize(p), bail_id: null });
+    }
+  }
+
+  /** Records the revisions of lease `leaseId` as deleted, then (with `withLease`) the lease. */
+  private recordLease(leaseId: number, withLease = true): void {
+    for (const row of this.stores.revisionsBaux.listWhere('lease_id', leaseId)) {
+      this.changes.push({ section: 'revisionsBaux', id: row.id, before: row, after: null });
+    }
+    const lease = withLease ? this.stores.baux.get(leaseId) : undefined;
+    if (lease) this.changes.push({ section: 'baux', id: lease.id, before: lease, after: null });
   }
 
   /** The loan named after a renamed property follows it, unless the new name is already a loan's. */

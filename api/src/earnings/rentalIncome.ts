@@ -8,6 +8,7 @@
  * (his taxe foncière included).
  */
 import type { Db } from '../db/open';
+import { dataVersionOf } from '../db/dataVersion';
 import { cents } from '../domain/round';
 import { toCents, toEuros, type ExclusionReason, type Form2044Lines, type RevenusFonciers } from '../contracts';
 import { addLines, emptyYear, linesOf, type PropertyYear } from './form2044';
@@ -131,13 +132,24 @@ export function createRentalIncome(db: Db, loans: LoanSchedules) {
     return { biens, exclus, total, travauxEnergie };
   }
 
+  // Each year's statement, kept until the data changes: the deficit of a year reads every year
+  // before it, and the owner moves from year to year.
+  const version = dataVersionOf(db);
+  const statements = new Map<number, { key: string; value: ReturnType<typeof statementOf> }>();
+  const cachedStatement = (annee: number) => {
+    const key = version();
+    let hit = statements.get(annee);
+    if (hit?.key !== key) statements.set(annee, (hit = { key, value: statementOf(annee) }));
+    return hit.value;
+  };
+
   const totalsOf = (annee: number): YearTotals => {
-    const { total, travauxEnergie } = statementOf(annee);
+    const { total, travauxEnergie } = cachedStatement(annee);
     return { recettes: total['215'], charges: total['240'], interets: total['250'], travauxEnergie };
   };
 
   return (annee: number): RevenusFonciers => {
-    const { biens, exclus, total } = statementOf(annee);
+    const { biens, exclus, total } = cachedStatement(annee);
     const deficit = deficitOf(annee, firstYear.get()?.year ?? annee, totalsOf, priorDeficits.all());
 
     // The old fields, on the owner's share and in whole euros as the form's lines.

@@ -7,7 +7,7 @@ import { addMonths, daysInMonth, isoDay, monthFromIndex, monthIndex, parseIsoDay
 import { cents } from '../domain/round';
 import type { Dataset } from '../data/sections';
 import type { Brick, PlacementType } from '../contracts';
-import { DEMO_OTHER_LOANS, DEMO_PROPERTIES } from './data/properties';
+import { DEMO_OTHER_LOANS, DEMO_OWNER, DEMO_PROPERTIES } from './data/properties';
 import { SAMPLE_RECIPES } from './data/recipes';
 import { DEMO_RESTAURANTS } from './data/restaurants';
 import { createRng, type Rng } from './prng';
@@ -64,6 +64,7 @@ function properties(): NonNullable<Dataset['immos']> {
       IM_MEUBLE: p.furnished ? 1 : 0,
       // Notary and agency fees: about 7.5 % of the price of an existing home.
       IM_FRAIS_ACHAT: Math.round(p.purchasePrice * 0.075),
+      IM_ADRESSE: p.address,
     };
   });
 }
@@ -123,6 +124,97 @@ function rentPayments(clock: Clock): NonNullable<Dataset['loyers']> {
     }
   }
   return rows;
+}
+
+/** Days past its due date after which the demo's late rent counts (RETARD_JOURS's default). */
+const DEMO_RETARD_JOURS = 5;
+/** The lease whose latest month past due is paid only in part, and what came for it. */
+const LATE_TENANT_OF = 'Montpellier Antigone';
+const DEMO_PARTIAL_PAYMENT = 300;
+
+const firstOfMonth = (idx: number) => {
+  const { year, month } = monthFromIndex(idx);
+  return dayOf(year, month, 1);
+};
+const daysFrom = (from: string, to: string) => {
+  const a = parseIsoDay(from);
+  const b = parseIsoDay(to);
+  return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000);
+};
+
+/**
+ * A lease per let property (unsold, rent > 0), its yearly revisions, and the payments adjusted
+ * for the rent cycle. Each lease starts on the first of a month: its property's lease date, or
+ * the month after the property's last vacancy (a month without payment), so that every month
+ * of a lease has its payment, of the amount due: the payments follow the rent of their calendar
+ * year, so a revision on each 1 January gives that year's rent (charges fixed, `loyer_hc` the
+ * rest). Due days run from 2 to 10 and payments come on days 1 to 8, so the current month is
+ * never more than 5 days late by chance. Then, relative to `now`:
+ *  - LATE_TENANT_OF's payments from the latest month whose due date is more than 5 days past
+ *    are dropped, and 300 € come for that month on its due date: the one partial payment, and
+ *    the one late rent (the month after it, when there is one, is due but not yet late, or not
+ *    yet due: it has nothing).
+ * Payments of Lyon and Chambéry name their lease (bail_id); the others go to the lease
+ * covering their date.
+ */
+function rentCycle(clock: Clock, payments: NonNullable<Dataset['loyers']>) {
+  const baux: NonNullable<Dataset['baux']> = [];
+  const revisionsBaux: NonNullable<Dataset['revisionsBaux']> = [];
+  let loyers = payments;
+  const totalOf = (p: (typeof DEMO_PROPERTIES)[number], year: number) => cents(p.rent / 1.015 ** (clock.year - year));
+  for (const p of DEMO_PROPERTIES) {
+    if (!p.tenant || p.sale || p.rent <= 0) continue;
+    const id = baux.length + 1;
+    const paidMonths = new Set(payments.filter((r) => r.IM_NOM === p.name).map((r) => r.date.slice(0, 7)));
+    const bought = parseIsoDay(p.purchaseDate);
+    let startIdx = monthIndex(bought.year, bought.month) + 1;
+    if (p.lease) {
+      const l = parseIsoDay(p.lease.date);
+      startIdx = Math.max(startIdx, monthIndex(l.year, l.month) + (l.day > 1 ? 1 : 0));
+    }
+    for (let idx = startIdx; idx < clock.monthIdx; idx++) {
+      if (!paidMonths.has(firstOfMonth(idx).slice(0, 7))) startIdx = idx + 1;
+    }
+    const debut = firstOfMonth(startIdx);
+    const firstYear = monthFromIndex(startIdx).year;
+    const { charges, dueDay } = p.tenant;
+    const loyerHc = cents(totalOf(p, firstYear) - charges);
+    baux.push({
+      id,
+      IM_NOM: p.name,
+      locataire: p.tenant.name,
+      email: p.tenant.email ?? null,
+      debut,
+      fin: null,
+      loyer_hc: loyerHc,
+      charges,
+      // One month of rent without charges (two for a furnished letting).
+      depot_garantie: cents(loyerHc * (p.furnished ? 2 : 1)),
+      jour_echeance: dueDay,
+    });
+    for (let year = firstYear + 1; year <= clock.year; year++) {
+      revisionsBaux.push({ bail_id: id, date: `${year}-01-01`, loyer_hc: cents(totalOf(p, year) - charges), charges });
+    }
+    if (p.name === 'Lyon Croix-Rousse' || p.name === 'Chambéry Bissy') {
+      loyers = loyers.map((r) => (r.IM_NOM === p.name && r.date >= debut ? { ...r, bail_id: id } : r));
+    }
+    if (p.name === LATE_TENANT_OF) {
+      // The latest month whose due date is more than RETARD_JOURS days past.
+      let lateIdx = clock.monthIdx;
+      const dueOf = (idx: number) => {
+        const { year, month } = monthFromIndex(idx);
+        return dayOf(year, month, dueDay);
+      };
+      while (daysFrom(dueOf(lateIdx), clock.today) <= DEMO_RETARD_JOURS) lateIdx--;
+      const from = firstOfMonth(lateIdx);
+      // Of that month's rent only part came, on its due date: the one partial payment.
+      loyers = [
+        ...loyers.filter((r) => r.IM_NOM !== p.name || r.date < from),
+        { IM_NOM: p.name, date: dueOf(lateIdx), montant: DEMO_PARTIAL_PAYMENT, honoraires: cents(DEMO_PARTIAL_PAYMENT * p.agencyRate) },
+      ];
+    }
+  }
+  return { baux, revisionsBaux, loyers };
 }
 
 function propertyTaxes(clock: Clock): NonNullable<Dataset['taxesFoncieres']> {
@@ -383,9 +475,13 @@ function propertyCharges(clock: Clock): NonNullable<Dataset['chargesBiens']> {
 /** The whole demo dataset, in the import-file shape (so it goes through the same writer). */
 export function buildDemoDataset(now: Date): Dataset {
   const clock = clockOf(now);
+  const { baux, revisionsBaux, loyers } = rentCycle(clock, rentPayments(clock));
   return {
     immos: properties(),
-    loyers: rentPayments(clock),
+    proprietaire: [DEMO_OWNER],
+    baux,
+    revisionsBaux,
+    loyers,
     emprunts: loans(),
     taxesFoncieres: propertyTaxes(clock),
     chargesBiens: propertyCharges(clock),

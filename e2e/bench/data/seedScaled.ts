@@ -2,7 +2,7 @@
  * Bench-only seeding: the api's demo dataset scaled up, written through the api's own
  * migrations and import path (replaceDataset), into a database of its own. The demo data
  * itself is untouched. At scale k: 200·k expenses, 50·k holdings, 10·k properties (with
- * their rents, taxes and loans), k copies of the car expenses, restaurants and sport images.
+ * their rents, taxes, loans, leases and lease revisions), k copies of the car expenses, restaurants and sport images.
  * Usage (from api/): node --import tsx ../e2e/bench/data/seedScaled.ts <dataDir> <k>
  */
 import fs from 'node:fs';
@@ -35,10 +35,27 @@ export function scaleDataset(demo: Dataset, k: number): Dataset {
   });
   const perProperty = <T extends { IM_NOM: string }>(rows: readonly T[]): T[] =>
     rows.flatMap((r) => (copies.get(r.IM_NOM) ?? []).map((name) => ({ ...r, IM_NOM: name })));
+  // A lease follows its property into each copy, with an id of its own (copy c: id + c × LEASE_IDS);
+  // its revisions follow it, and a copy's payments lose their bail_id: they go to the lease
+  // of their property covering their date.
+  const leases = demo.baux! as Rows<'baux'>;
+  const LEASE_IDS = 1 + Math.max(0, ...leases.map((l) => l.id ?? 0));
+  const leaseCopies = new Map<number, number[]>();
+  const baux = leases.flatMap((l) =>
+    (copies.get(l.IM_NOM) ?? []).map((name, c) => {
+      const id = (l.id ?? 0) + c * LEASE_IDS;
+      leaseCopies.set(l.id ?? 0, [...(leaseCopies.get(l.id ?? 0) ?? []), id]);
+      return { ...l, id, IM_NOM: name };
+    }),
+  );
   return {
     ...demo,
     immos,
-    loyers: perProperty(demo.loyers! as Rows<'loyers'>),
+    baux,
+    revisionsBaux: (demo.revisionsBaux! as Rows<'revisionsBaux'>).flatMap((r) => (leaseCopies.get(r.bail_id) ?? []).map((bail_id) => ({ ...r, bail_id }))),
+    loyers: (demo.loyers! as Rows<'loyers'>).flatMap((r) =>
+      (copies.get(r.IM_NOM) ?? []).map((name, c) => (c === 0 ? { ...r, IM_NOM: name } : { ...r, IM_NOM: name, bail_id: null })),
+    ),
     taxesFoncieres: perProperty(demo.taxesFoncieres! as Rows<'taxesFoncieres'>),
     chargesBiens: perProperty(demo.chargesBiens! as Rows<'chargesBiens'>),
     // A loan follows its property (IM_NOM, or the property of its own name) into each copy.

@@ -26,7 +26,20 @@ const loan = { nom: 'Prêt', capital: 100000, taux: 1.85, duree_mois: 240, debut
 /** Valid rows of each section, to change one field of. */
 const VALID: Record<SectionName, Record<string, unknown>> = {
   immos: property,
-  loyers: { IM_NOM: 'Studio Nantes', date: '2024-01-05', montant: 700, honoraires: 49 },
+  proprietaire: { nom: 'Jean Martin', adresse: '9 chemin de Vassieux, 69300 Caluire-et-Cuire' },
+  baux: {
+    IM_NOM: 'Studio Nantes',
+    locataire: 'Camille Dubois',
+    email: 'camille.dubois@exemple.fr',
+    debut: '2024-01-01',
+    fin: null,
+    loyer_hc: 640,
+    charges: 60,
+    depot_garantie: 640,
+    jour_echeance: 5,
+  },
+  revisionsBaux: { bail_id: 1, date: '2025-01-01', loyer_hc: 655, charges: 60 },
+  loyers: { IM_NOM: 'Studio Nantes', date: '2024-01-05', montant: 700, honoraires: 49, bail_id: 1 },
   emprunts: loan,
   taxesFoncieres: { IM_NOM: 'Studio Nantes', annee: 2024, montant: 900, teom: 0 },
   chargesBiens: { IM_NOM: 'Studio Nantes', date: '2024-01-15', montant: 180, categorie: 'assurance', libelle: null },
@@ -60,6 +73,11 @@ describe('amounts that cannot be negative', () => {
     ['immos', 'IM_FRAIS_ACHAT'],
     ['chargesBiens', 'montant'],
     ['deficitsFonciers', 'montant'],
+    ['baux', 'loyer_hc'],
+    ['baux', 'charges'],
+    ['baux', 'depot_garantie'],
+    ['revisionsBaux', 'loyer_hc'],
+    ['revisionsBaux', 'charges'],
   ];
   test.each(FIELDS)('%s.%s: 0 and 1 000 000 000 € taken; -0.01 and 1 000 000 000.01 € refused', (section, field) => {
     // The agency fee is bounded by the rent, and the TEOM by the tax: raise them too at the top.
@@ -145,6 +163,39 @@ describe('a property', () => {
     expect(refusal('immos', { ...sold, IM_DATE_ACHAT: null, IM_DATE_VTE: '2001-01-01' })).toBe('accepté');
     expect(refusal('immos', { ...sold, IM_DATE_VTE: '2011-04-30' })).toBe("champ « IM_DATE_VTE » : la vente ne peut pas précéder l'achat");
     expect(refusal('immos', { ...sold, IM_DATE_VTE: '2011-04-30T23:00:00.000Z' })).toBe("champ « IM_DATE_VTE » : la vente ne peut pas précéder l'achat");
+  });
+});
+
+describe('a lease', () => {
+  test('its due day runs from 1 to 28: 0 and 29 refused', () => {
+    const refused = "champ « jour_echeance » : jour d'échéance attendu : de 1 à 28";
+    expect(refusal('baux', { jour_echeance: 1 })).toBe('accepté');
+    expect(refusal('baux', { jour_echeance: 28 })).toBe('accepté');
+    expect(refusal('baux', { jour_echeance: 0 })).toBe(refused);
+    expect(refusal('baux', { jour_echeance: 29 })).toBe(refused);
+    expect(refusal('baux', { jour_echeance: 5.5 })).toMatch(/^champ « jour_echeance » : /);
+  });
+
+  test('its end on or after its start; before refused at fin', () => {
+    expect(refusal('baux', { fin: '2024-01-01' })).toBe('accepté');
+    expect(refusal('baux', { fin: '2026-06-30' })).toBe('accepté');
+    expect(refusal('baux', { fin: '2023-12-31' })).toBe('champ « fin » : la fin du bail ne peut pas précéder son début');
+  });
+
+  test('an e-mail address, or none', () => {
+    expect(refusal('baux', { email: null })).toBe('accepté');
+    expect(check('baux', { email: undefined })).toMatchObject({ ok: true });
+    for (const bad of ['camille', 'camille@', 'camille@exemple', 'ca mille@exemple.fr', '<a@b.fr>']) {
+      expect(refusal('baux', { email: bad })).toBe('champ « email » : adresse e-mail attendue (ex. nom@exemple.fr)');
+    }
+  });
+
+  test('a tenant is named; a payment and a revision name their lease by its id', () => {
+    expect(refusal('baux', { locataire: '' })).toMatch(/^champ « locataire » : /);
+    expect(refusal('loyers', { bail_id: null })).toBe('accepté');
+    expect(refusal('loyers', { bail_id: 0 })).toMatch(/^champ « bail_id » : /);
+    expect(refusal('revisionsBaux', { bail_id: null })).toMatch(/^champ « bail_id » : /);
+    expect(refusal('proprietaire', { adresse: '' })).toMatch(/^champ « adresse » : /);
   });
 });
 

@@ -52,6 +52,27 @@ export const revenusFonciers = defineParamEndpoint({
   errorMessage: 'Impossible de charger les revenus fonciers de cette année.',
 });
 
+/**
+ * The rents due of a month (AAAA-MM), lease by lease; without a month, the api's current one:
+ * the path the leases page reads as it opens, which its route row can name for the shell to
+ * start early.
+ */
+export const loyersEcheances = defineParamEndpoint({
+  path: (mois?: string) => (mois === undefined ? 'loyers/echeances' : `loyers/echeances?mois=${encodeURIComponent(mois)}`),
+  schema: s.rentsDueSchema,
+  errorMessage: 'Impossible de charger les loyers dus de ce mois.',
+});
+
+/** Every month of a lease past due and not paid in full. */
+export const loyersRetards = defineEndpoint({ path: 'loyers/retards', schema: s.lateRentsSchema, errorMessage: 'Impossible de charger les loyers en retard.' });
+
+/** Whether « Envoyer » can e-mail a document (the api has SMTP_URL). */
+export const documentCapacites = defineEndpoint({
+  path: 'documents/capacites',
+  schema: s.documentCapabilitiesSchema,
+  errorMessage: "Impossible de savoir si l'envoi par e-mail est possible.",
+});
+
 /** Every read of the area, for the api's contract test and the test double. */
-export const immoEndpoints = { allDataImmos, recapLoyers, tdb, opeCars, opeDepenses };
-export const immoParamEndpoints = { echeancier, bien, revenusFonciers };
+export const immoEndpoints = { allDataImmos, recapLoyers, tdb, opeCars, opeDepenses, loyersRetards, documentCapacites };
+export const immoParamEndpoints = { echeancier, bien, revenusFonciers, loyersEcheances };

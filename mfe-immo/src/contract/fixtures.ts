@@ -7,7 +7,7 @@
  */
 import type { Fixtures, ParamReplies } from 'shared-kernel/testing';
 import type { CarRow, Expense, Immo, LoanRow, OpeCars, RecapImmo, RecapLoyers, Tdb } from './schemas';
-import type { Bien, ChargeCategory, Echeancier, Form2044Lines, RentRevision, RevenusFonciers } from './schemas';
+import type { Bien, ChargeCategory, DocumentCapabilities, Echeancier, Form2044Lines, LateRent, RentDue, RentRevision, RevenusFonciers } from './schemas';
 import { FORM_2044_LINES, TOTAL_ROW } from './schemas';
 import type { immoEndpoints } from './endpoints';
 import { balanceAfter, loanSchedule, monthlyInsurance, paidCount, sumOf, type Echeance, type LoanTerms } from './loans/schedule';
@@ -266,6 +266,66 @@ const opeDepenses: Expense[] = [
 // The holdings list belongs to the holdings area: left empty here.
 const allDataImmos = { immos, opvcm: [] };
 
+// ---- The rent cycle: each let property's lease, its months due, the late ones -------------
+
+/** The leases of the let properties (their rent = loyer_hc + charges = IM_MT_LOYER). */
+export const fixtureLeases = [
+  { id: 1, IM_NOM: 'Lyon Croix-Rousse', locataire: 'Camille Dubois', loyer_hc: 720, charges: 60, jour_echeance: 5 },
+  { id: 2, IM_NOM: 'Villeurbanne Gratte-Ciel', locataire: 'Lucas Moreau', loyer_hc: 590, charges: 50, jour_echeance: 10 },
+  { id: 3, IM_NOM: 'Chambéry Le Biollay', locataire: 'Élodie Fontaine', loyer_hc: 480, charges: 40, jour_echeance: 3 },
+  { id: 4, IM_NOM: 'Aix-les-Bains Corsuet', locataire: 'Marc Girard', loyer_hc: 650, charges: 45, jour_echeance: 8 },
+] as const;
+
+const dayCount = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+const monthOffset = (offset: number) => {
+  const d = new Date(now.getFullYear(), now.getMonth() + offset, 1);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}`;
+};
+
+/**
+ * A month of each lease, `offset` months from the current one: paid a few days before its due
+ * date, except last month's rent of Villeurbanne (400 of 640) and of Chambéry (nothing), which
+ * stay unpaid since (the api pays the oldest month first, so their current month is unpaid too).
+ */
+function rentsDueOf(offset: number): RentDue[] {
+  const mois = monthOffset(offset);
+  return fixtureLeases.map((l) => {
+    const echeance = `${mois}-${pad(l.jour_echeance)}`;
+    const du = round2(l.loyer_hc + l.charges);
+    const behind = l.id === 2 || l.id === 3;
+    const recu = !behind || offset < -1 ? du : offset === -1 && l.id === 2 ? 400 : 0;
+    const paye = recu >= du;
+    const statut = paye ? 'paye' : echeance > today ? 'a_venir' : recu > 0 ? 'partiel' : 'impaye';
+    return {
+      bail_id: l.id,
+      IM_NOM: l.IM_NOM,
+      locataire: l.locataire,
+      mois,
+      echeance,
+      du,
+      loyer_hc: l.loyer_hc,
+      charges: l.charges,
+      recu,
+      reste: round2(du - recu),
+      statut,
+      jours_retard: statut === 'partiel' || statut === 'impaye' ? dayCount(echeance, today) : 0,
+      paye_le: paye ? `${mois}-01` : null,
+    } satisfies RentDue;
+  });
+}
+
+/** The last three months and the current one, by month (AAAA-MM). */
+const rentsDue = new Map([-3, -2, -1, 0].map((offset) => [monthOffset(offset), rentsDueOf(offset)]));
+
+/** Every month more than 5 days past due (RETARD_JOURS) and not paid in full, oldest first. */
+const loyersRetards: LateRent[] = [...rentsDue.values()]
+  .flat()
+  .filter((r) => r.statut !== 'paye' && r.jours_retard > 5)
+  .sort((a, b) => a.echeance.localeCompare(b.echeance))
+  .map(({ bail_id, IM_NOM, locataire, mois, reste, jours_retard }) => ({ bail_id, IM_NOM, locataire, mois, reste, jours_retard }));
+
+const documentCapacites: DocumentCapabilities = { envoi: false };
+
 /** Keyed by the names of immoEndpoints. */
 export const immoFixtures: Fixtures & Record<keyof typeof immoEndpoints, unknown> = {
   allDataImmos,
@@ -273,6 +333,8 @@ export const immoFixtures: Fixtures & Record<keyof typeof immoEndpoints, unknown
   tdb,
   opeCars,
   opeDepenses,
+  loyersRetards,
+  documentCapacites,
 };
 
 // ---- What each property earns: schedules, property figures, yearly statements ---------------
@@ -626,4 +688,5 @@ export const immoParamReplies: ParamReplies = {
   ...Object.fromEntries(
     [thisYear - 2, thisYear - 1, thisYear].map((y) => [`immeubles/revenusfonciers/${y}`, revenusFonciersOf(y)]),
   ),
+  ...Object.fromEntries([...rentsDue].map(([mois, rows]) => [`loyers/echeances?mois=${mois}`, rows])),
 };

@@ -312,3 +312,44 @@ export const expensesByYearSchema = z.record(z.string(), expensesSchema);
  * data cost zod 60 to 80 ms even for one field each; the page validates a year when it shows it.
  */
 export const expensesArrivalSchema = z.array(z.unknown());
+
+// ---- The rent cycle: rents due, late rents ------------------------------------------------
+
+/** paye: paid in full; partiel: part paid; impaye: nothing paid and due; a_venir: not yet due. */
+export const RENT_STATUSES = ['paye', 'partiel', 'impaye', 'a_venir'] as const;
+export type RentStatus = (typeof RENT_STATUSES)[number];
+
+/** GET loyers/echeances?mois=AAAA-MM: what each lease owed that month and what came in for it. */
+export const rentDueSchema = z.object({
+  bail_id: numeric,
+  IM_NOM: z.string(),
+  locataire: z.string(),
+  /** AAAA-MM. */
+  mois: z.string(),
+  /** Its due date (AAAA-MM-JJ). */
+  echeance: isoDate,
+  /** loyer_hc + charges, prorated by days for a month the lease covers in part. */
+  du: numeric,
+  /** Of which the rent and the charges, apart (the quittance shows them so). */
+  loyer_hc: numeric,
+  charges: numeric,
+  /** What the lease's payments bring to that month (a payment covers the oldest month still due first). */
+  recu: numeric,
+  reste: numeric,
+  statut: z.enum(RENT_STATUSES),
+  /** Days since the due date while not paid in full; 0 otherwise. */
+  jours_retard: numeric,
+  /** The day the month was paid in full (the last payment it took), or null. */
+  paye_le: isoDate.nullable(),
+});
+export type RentDue = z.infer<typeof rentDueSchema>;
+export const rentsDueSchema = z.array(rentDueSchema);
+
+/** GET loyers/retards: every month of a lease more than RETARD_JOURS days past due and not paid in full. */
+export const lateRentSchema = rentDueSchema.pick({ bail_id: true, IM_NOM: true, locataire: true, mois: true, reste: true, jours_retard: true });
+export type LateRent = z.infer<typeof lateRentSchema>;
+export const lateRentsSchema = z.array(lateRentSchema);
+
+/** GET documents/capacites: whether the api can e-mail a document (SMTP_URL set). */
+export const documentCapabilitiesSchema = z.object({ envoi: z.boolean() });
+export type DocumentCapabilities = z.infer<typeof documentCapabilitiesSchema>;

@@ -5,7 +5,7 @@
  * are refused, never dropped.
  */
 import { z } from 'zod';
-import { defineSection, amount, oneOf, optionalDate, optionalRowId, optionalText, ratePercent, requiredText, signedAmount, strictDate, strictFlag, strictNumber, strictRow, text, wholeNumber } from 'shared-kernel/data';
+import { defineSection, amount, oneOf, optionalDate, optionalRowId, optionalText, ratePercent, requiredText, rowId, signedAmount, strictDate, strictFlag, strictNumber, strictRow, text, wholeNumber } from 'shared-kernel/data';
 import { CHARGE_CATEGORIES, PROPERTY_TYPES } from './schemas';
 
 const id = optionalRowId;
@@ -50,6 +50,8 @@ export const immoRow = strictRow({
   IM_MEUBLE: strictFlag.default(0),
   /** Notary and agency fees paid on the purchase (the net yield divides by price + fees). */
   IM_FRAIS_ACHAT: amount.default(0),
+  /** Its address, printed on the documents sent to the tenant. */
+  IM_ADRESSE: optionalText,
 })
   .refine((p) => p.IM_AGENCE <= p.IM_MT_LOYER, {
     error: "les honoraires d'agence ne peuvent pas dépasser le loyer",
@@ -68,6 +70,47 @@ export const rentPaymentRow = strictRow({
   montant: amount,
   /** Agency fee withheld on this payment (0 when managed directly). */
   honoraires: amount.default(0),
+  /** The lease it settles; none: the lease of its property that covers its date. */
+  bail_id: rowId.nullable().optional(),
+});
+
+const EMAIL_EXPECTED = 'adresse e-mail attendue (ex. nom@exemple.fr)';
+
+/**
+ * A lease: the tenant of a property, what he owes each month (rent without charges, and the
+ * charges' monthly provision) and the day it is due (1 to 28: every month has it). `fin` none
+ * while it runs; `edl_conforme`: the move-out inspection matched the move-in (1), or not (0),
+ * which sets the deadline to return the deposit (loi du 6 juillet 1989, art. 22).
+ */
+export const leaseRow = strictRow({
+  id,
+  IM_NOM: requiredText,
+  locataire: requiredText,
+  // A plain pattern, not z.email(): a remote builds with the shell's zod builders (zodForAreas).
+  email: text.regex(/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/, { error: EMAIL_EXPECTED }).nullable().optional(),
+  debut: strictDate,
+  fin: optionalDate.optional(),
+  loyer_hc: amount,
+  charges: amount.default(0),
+  depot_garantie: amount.default(0),
+  jour_echeance: wholeNumber(1, 28, "jour d'échéance attendu : de 1 à 28"),
+  edl_conforme: strictFlag.nullable().optional(),
+}).refine((b) => b.fin == null || b.fin >= b.debut, { error: 'la fin du bail ne peut pas précéder son début', path: ['fin'] });
+
+/** A lease's rent and charges from `date` on: a revision applied (the history stays). */
+export const leaseRevisionRow = strictRow({
+  id,
+  bail_id: rowId,
+  date: strictDate,
+  loyer_hc: amount,
+  charges: amount,
+});
+
+/** The owner as the documents print him: one row. */
+export const ownerRow = strictRow({
+  id,
+  nom: requiredText,
+  adresse: requiredText,
 });
 
 /**
@@ -164,6 +207,9 @@ export const expenseRow = strictRow({
 /** The sections of the rental-property area, in the order the import writes them (properties first). */
 export const immoSections = {
   immos: defineSection({ name: 'immos', label: 'Biens', schema: immoRow, uniqueKey: { label: 'IM_NOM', key: (r) => r.IM_NOM }, derivedFields: ['LOYER_MOIS'] }),
+  proprietaire: defineSection({ name: 'proprietaire', label: 'Propriétaire (documents)', schema: ownerRow, uniqueKey: { label: 'une seule ligne', key: () => 'proprietaire' } }),
+  baux: defineSection({ name: 'baux', label: 'Baux', schema: leaseRow }),
+  revisionsBaux: defineSection({ name: 'revisionsBaux', label: 'Révisions des baux', schema: leaseRevisionRow, uniqueKey: { label: 'bail_id + date', key: (r) => `${r.bail_id} ${r.date}` } }),
   loyers: defineSection({ name: 'loyers', label: 'Loyers encaissés', schema: rentPaymentRow }),
   emprunts: defineSection({ name: 'emprunts', label: 'Emprunts', schema: loanRow, uniqueKey: { label: 'nom', key: (r) => r.nom } }),
   taxesFoncieres: defineSection({

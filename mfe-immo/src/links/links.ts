@@ -5,6 +5,12 @@ export const propertyHref = (name: string): string => hrefOf(`/bien/${encodeURIC
 export const loanHref = (name: string): string => hrefOf(`/emprunt/${encodeURIComponent(name)}`);
 export const incomeHref = (year: number): string => hrefOf(`/revenus-fonciers/${year}`);
 
+/** The leases page (« Mes baux »). */
+export const leasesHref = (): string => hrefOf('/baux');
+/** One month (AAAA-MM) of one lease on the leases page: `#/baux?mois=2025-03&bail=7`. */
+export const leaseMonthHref = (bailId: number, mois: string): string =>
+  hrefOf(`/baux?mois=${encodeURIComponent(mois)}&bail=${encodeURIComponent(String(bailId))}`);
+
 /** The year whose statement is due: last year's income is declared this year. */
 export const lastIncomeYear = (now: Date = new Date()): number => now.getFullYear() - 1;
 

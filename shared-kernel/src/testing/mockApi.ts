@@ -26,7 +26,8 @@ type AnyParamEndpoint = { path: (...args: string[]) => string; schema: Endpoint[
 function paramEndpointOf(table: ApiTable, path: string): string | undefined {
   return Object.entries(table.paramEndpoints ?? {}).find(([, e]) => {
     const build = (e as unknown as AnyParamEndpoint).path;
-    return path.startsWith(build('\u0000').split(encodeURIComponent('\u0000'))[0]!);
+    // Its path up to its first parameter, or the whole path when it is called without one.
+    return path.startsWith(build('\u0000').split(encodeURIComponent('\u0000'))[0]!) || path === build();
   })?.[0];
 }
 
@@ -70,9 +71,10 @@ export function mockApi(table: ApiTable, fixtures: Fixtures, failures: Failures 
     calls.push(apiPath);
     const names = namesByPath.get(apiPath);
     if (!names) {
-      const family = paramEndpointOf(table, apiPath);
-      if (family && failures[family]) return jsonReply({ error: 'failure', message: 'panne simulée' }, failures[family]);
       const withQuery = `${apiPath}${url.search}`;
+      // A parameter may be in the query (`loyers/echeances?mois=2026-11`): its endpoint's path starts with it.
+      const family = paramEndpointOf(table, apiPath) ?? paramEndpointOf(table, withQuery);
+      if (family && failures[family]) return jsonReply({ error: 'failure', message: 'panne simulée' }, failures[family]);
       if (family && withQuery in replies) return jsonReply({ payload: replies[withQuery] });
       return jsonReply({ error: 'not_found', message: 'route inconnue' }, 404);
     }

@@ -11,10 +11,11 @@ describe('cacheKindOf', () => {
     expect(kind('http://127.0.0.1:8080/api/data/depenses')).toBe('data');
   });
 
-  it('never keeps a write, the session, the whole-data export, nor an image or a frame of the api', () => {
+  it('never keeps a write, the session, the whole-data export, a tenant\'s document, nor an image or a frame of the api', () => {
     for (const method of ['POST', 'PUT', 'DELETE']) expect(kind('http://127.0.0.1:8080/api/data/depenses', '', method)).toBeNull();
     expect(kind('http://127.0.0.1:8080/api/session')).toBeNull();
     expect(kind('http://127.0.0.1:8080/api/data?download=1')).toBeNull();
+    expect(kind('http://127.0.0.1:8080/api/documents/quittance/3/2025-04')).toBeNull();
     expect(kind('http://127.0.0.1:8080/api/photos/12.jpg', 'image')).toBeNull();
     expect(kind('http://127.0.0.1:8080/marees', 'iframe')).toBeNull();
   });

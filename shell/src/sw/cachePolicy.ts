@@ -31,8 +31,8 @@ export interface RequestFacts {
 }
 
 const API_READ = /\/(api|tmdb\/3)\//;
-/** The session (sign-in, sign-out) and the whole-data export are never kept. */
-const NEVER_KEPT = /\/api\/(session(\/|$)|data$)/;
+/** The session (sign-in, sign-out), the whole-data export and the tenants' documents (PDFs) are never kept. */
+const NEVER_KEPT = /\/api\/(session(\/|$)|data$|documents\/)/;
 const REMOTE_ENTRY = /\/(mf-manifest\.json|routes\.json|remoteEntry\.js)$/;
 /** `[name].[contenthash:10].js`, as createConfig names chunks. */
 const HASHED_CHUNK = /\.[0-9a-f]{10}\.js$/;

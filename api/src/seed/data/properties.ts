@@ -23,11 +23,20 @@ export interface DemoProperty {
   sharePercent?: number;
   /** A furnished letting (IM_MEUBLE): declared as BIC, outside form 2044. */
   furnished?: true;
+  /** Its address (IM_ADRESSE), printed on the documents. */
+  address: string;
+  /** The tenant of a let property (section baux): the rent is split into rent and `charges`. */
+  tenant?: { name: string; email?: string; dueDay: number; charges: number };
 }
+
+/** The owner as the documents print him (section proprietaire): he lives in the main residence. */
+export const DEMO_OWNER = { nom: 'Jean Martin', adresse: '9 chemin de Vassieux, 69300 Caluire-et-Cuire' };
 
 export const DEMO_PROPERTIES: DemoProperty[] = [
   {
     name: 'Lyon Croix-Rousse',
+    address: "12 rue d'Austerlitz, 69004 Lyon",
+    tenant: { name: 'Camille Dubois', email: 'camille.dubois@exemple.fr', dueDay: 5, charges: 70 },
     type: 'PROP',
     jointOwnership: 0,
     purchaseDate: '2014-06-12',
@@ -41,6 +50,8 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
   },
   {
     name: 'Villeurbanne Gratte-Ciel',
+    address: '28 avenue Henri Barbusse, 69100 Villeurbanne',
+    tenant: { name: 'Lucas Moreau', dueDay: 10, charges: 60 },
     type: 'PROP',
     jointOwnership: 0,
     purchaseDate: '2016-03-04',
@@ -54,6 +65,8 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
   },
   {
     name: 'Montpellier Antigone',
+    address: '5 place du Millénaire, 34000 Montpellier',
+    tenant: { name: 'Sarah Benali', email: 'sarah.benali@exemple.fr', dueDay: 3, charges: 90 },
     type: 'PROP',
     jointOwnership: 0,
     purchaseDate: '2021-11-18',
@@ -67,6 +80,8 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
   },
   {
     name: 'Bordeaux Chartrons',
+    address: '41 rue Notre-Dame, 33000 Bordeaux',
+    tenant: { name: 'Julie et Thomas Lefèvre', email: 'julie.lefevre@exemple.fr', dueDay: 8, charges: 80 },
     type: 'PROP',
     jointOwnership: 0,
     purchaseDate: '2023-04-03',
@@ -80,6 +95,7 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
   },
   {
     name: 'Caluire Résidence principale',
+    address: '9 chemin de Vassieux, 69300 Caluire-et-Cuire',
     type: 'PRINC',
     jointOwnership: 1,
     purchaseDate: '2017-09-20',
@@ -92,6 +108,7 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
   },
   {
     name: 'Grenoble Championnet',
+    address: '6 place Championnet, 38000 Grenoble',
     type: 'NUE',
     jointOwnership: 0,
     purchaseDate: '2018-05-15',
@@ -103,6 +120,8 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
   },
   {
     name: 'Annecy Vieille Ville',
+    address: '3 rue Sainte-Claire, 74000 Annecy',
+    tenant: { name: 'Marc Girard', dueDay: 2, charges: 100 },
     type: 'INDI',
     jointOwnership: 1,
     purchaseDate: '2015-02-10',
@@ -115,6 +134,8 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
   },
   {
     name: 'Chambéry Bissy',
+    address: '22 rue de la Chapelle, 73000 Chambéry',
+    tenant: { name: 'Élodie Fontaine', email: 'elodie.fontaine@exemple.fr', dueDay: 6, charges: 60 },
     type: 'INDI',
     jointOwnership: 1,
     purchaseDate: '2019-07-01',
@@ -128,6 +149,7 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
   },
   {
     name: 'Saint-Étienne Jacquard',
+    address: '8 place Jacquard, 42000 Saint-Étienne',
     type: 'PROP',
     jointOwnership: 0,
     purchaseDate: '2012-10-05',
@@ -140,6 +162,7 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
   },
   {
     name: 'Marseille Vauban',
+    address: '33 boulevard Vauban, 13006 Marseille',
     type: 'PROP',
     jointOwnership: 1,
     purchaseDate: '2013-01-15',
@@ -152,6 +175,7 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
   },
   {
     name: 'Valence Centre',
+    address: '10 rue Madier de Montjau, 26000 Valence',
     type: 'NUE',
     jointOwnership: 0,
     purchaseDate: '2010-09-01',
@@ -164,6 +188,7 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
   },
   {
     name: 'Aix-les-Bains Lac',
+    address: '45 boulevard Robert Barrier, 73100 Aix-les-Bains',
     type: 'PRINC',
     jointOwnership: 0,
     purchaseDate: '2009-04-20',

@@ -2,6 +2,7 @@ import { checkForm, toFormValues } from 'shared-kernel';
 import { loanFields, newLoan } from './loanFields';
 import { PROPERTY_FIELDS, newProperty, propertySale } from './propertyFields';
 import { newTax, taxFields } from './taxFields';
+import { OWNER_FIELDS, leaseFields, newLease, newOwner } from './leaseFields';
 import { immoSections } from '../../contract';
 
 const loan = { ...newLoan('2026-05-14'), nom: 'Studio Nantes', capital: 80000, taux: 1.5 };
@@ -92,5 +93,36 @@ describe('fields of issue 26: share, furnished letting, acquisition costs', () =
       });
     }
     expect(checkForm(immoSections.immos, PROPERTY_FIELDS, { ...values, IM_QUOTE_PART: '100' }, extra)).toMatchObject({ ok: true });
+  });
+});
+
+describe('fields of issue 27: the property address, the lease, the owner', () => {
+  it('the property address: « Adresse du bien », empty sent as null', () => {
+    const property = { ...newProperty(), IM_NOM: 'Garage', IM_PA: 12000 };
+    const values = toFormValues(PROPERTY_FIELDS, property);
+    expect(PROPERTY_FIELDS.find((f) => f.name === 'IM_ADRESSE')).toMatchObject({ label: 'Adresse du bien', nullable: true });
+    expect(checkForm(immoSections.immos, PROPERTY_FIELDS, values, propertySale())).toMatchObject({ ok: true, row: { IM_ADRESSE: null } });
+    expect(checkForm(immoSections.immos, PROPERTY_FIELDS, { ...values, IM_ADRESSE: '3 place Bellecour, 69002 Lyon' }, propertySale())).toMatchObject({
+      ok: true,
+      row: { IM_ADRESSE: '3 place Bellecour, 69002 Lyon' },
+    });
+  });
+
+  it('a lease: a new one is valid once its tenant and rent are typed; e-mail, end and inspection optional', () => {
+    const lf = leaseFields(['Studio Nantes', 'T2 Lyon']);
+    const values = { ...toFormValues(lf, newLease(['Studio Nantes', 'T2 Lyon'], '2026-05-14')), locataire: 'Jeanne Roy', loyer_hc: '540,5' };
+    expect(checkForm(immoSections.baux, lf, values)).toMatchObject({
+      ok: true,
+      row: { IM_NOM: 'Studio Nantes', debut: '2026-05-14', fin: null, email: null, loyer_hc: 540.5, charges: 0, jour_echeance: 5, edl_conforme: null },
+    });
+    expect(checkForm(immoSections.baux, lf, { ...values, fin: '2027-05-13', edl_conforme: '1' })).toMatchObject({ ok: true, row: { edl_conforme: 1 } });
+    expect(checkForm(immoSections.baux, lf, { ...values, jour_echeance: '31' })).toMatchObject({ ok: false, problem: { champ: 'jour_echeance' } });
+    expect(checkForm(immoSections.baux, lf, { ...values, email: 'pas-une-adresse' })).toMatchObject({ ok: false, problem: { champ: 'email' } });
+    expect(checkForm(immoSections.baux, lf, { ...values, fin: '2020-01-01' })).toMatchObject({ ok: false, problem: { champ: 'fin' } });
+  });
+
+  it('the owner: a name and an address', () => {
+    expect(checkForm(immoSections.proprietaire, OWNER_FIELDS, toFormValues(OWNER_FIELDS, newOwner()))).toMatchObject({ ok: false, problem: { champ: 'nom' } });
+    expect(checkForm(immoSections.proprietaire, OWNER_FIELDS, { nom: 'Marie Durand', adresse: '12 rue de la Paix\n75002 Paris' })).toMatchObject({ ok: true });
   });
 });

@@ -28,6 +28,7 @@ const studio: StoredRow<typeof immoSections.immos> = {
   IM_QUOTE_PART: null,
   IM_MEUBLE: 0,
   IM_FRAIS_ACHAT: 7350,
+  IM_ADRESSE: '4 rue Crébillon, 44000 Nantes',
 };
 const t2 = { IM_NOM: 'T2 Lyon', loyerTheo: 750, IM_AGENCE: 0 };
 const now = new Date(2026, 4, 14, 12);

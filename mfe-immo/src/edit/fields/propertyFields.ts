@@ -6,6 +6,7 @@ type Property = StoredRow<typeof immoSections.immos>;
 
 export const PROPERTY_FIELDS: readonly FieldSpec[] = [
   { name: 'IM_NOM', label: 'Nom', kind: 'text' },
+  { name: 'IM_ADRESSE', label: 'Adresse du bien', kind: 'textarea', nullable: true, hint: 'Imprimée sur les documents envoyés au locataire' },
   { name: 'IM_TYPE_PROP', label: 'Type', kind: 'select', options: PROPERTY_TYPES.map((t) => ({ value: t, label: t })) },
   { name: 'IM_INDIVISION', label: 'En indivision', kind: 'flag' },
   {
@@ -45,6 +46,7 @@ export const PROPERTY_FIELDS: readonly FieldSpec[] = [
 export function newProperty(): Record<string, unknown> {
   return {
     IM_NOM: '',
+    IM_ADRESSE: null,
     IM_TYPE_PROP: 'PROP',
     IM_INDIVISION: 0,
     IM_QUOTE_PART: null,

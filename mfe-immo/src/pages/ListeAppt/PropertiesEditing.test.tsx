@@ -110,8 +110,8 @@ describe('property editing under Liste Appt', () => {
     expect(writes[0]).toEqual({
       method: 'PUT',
       path: `data/immos/${id}`,
-      // The fixture has no lease: the form sends its fields empty.
-      body: { ...rest, IM_DATE_BAIL: null, IM_TRIM_IRL: null, IM_QUOTE_PART: 33.5, IM_MEUBLE: 1, IM_FRAIS_ACHAT: 14500.5 },
+      // The fixture has no lease nor address: the form sends their fields empty.
+      body: { ...rest, IM_DATE_BAIL: null, IM_TRIM_IRL: null, IM_ADRESSE: null, IM_QUOTE_PART: 33.5, IM_MEUBLE: 1, IM_FRAIS_ACHAT: 14500.5 },
     });
   }, 20_000);
 });

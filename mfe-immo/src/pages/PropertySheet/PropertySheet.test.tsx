@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import { formatEuro, formatPercent } from 'shared-kernel';
+import { formatDate, formatEuro, formatLongDate, formatPercent } from 'shared-kernel';
 import type { Bien } from '../../contract';
 import { immoParamReplies as paramReplies } from '../../contract/fixtures';
 import { fixtureOf, renderRoute, silenceConsoleError } from '../../testing/renderRoute';
@@ -248,4 +248,94 @@ describe('property sheet (/bien/:nom)', () => {
     expect(writes[0]).toMatchObject({ method: 'POST', path: 'data/chargesBiens', body: { IM_NOM: NAME, categorie: 'assurance', montant: 120 } });
     expect((writes[0]!.body as { date: string }).date).toMatch(/^2024-/);
   }, 20_000);
+
+  describe('« Appliquer la révision » on the lease', () => {
+    const LYON = 'Lyon Croix-Rousse';
+    const lease = (id: number, IM_NOM: string, debut: string, fin: string | null, locataire: string) => ({
+      id, IM_NOM, locataire, email: null, debut, fin, loyer_hc: 780, charges: 60, depot_garantie: 780, jour_echeance: 5, edl_conforme: null,
+    });
+    const leases = [
+      lease(1, LYON, '2015-01-01', '2019-06-30', 'Ancien Locataire'),
+      lease(4, LYON, '2019-09-01', null, 'Camille Martin'),
+      lease(5, NAME, '2020-01-01', null, 'Léo Durand'),
+    ];
+    const earlier = [
+      { id: 1, bail_id: 4, date: '2023-09-01', loyer_hc: 760, charges: 65 },
+      { id: 2, bail_id: 5, date: '2023-01-01', loyer_hc: 500, charges: 40 },
+      { id: 3, bail_id: 1, date: '2017-01-01', loyer_hc: 600, charges: 50 },
+    ];
+
+    it('writes the revision of the running lease after a confirmation, then lists it in the history', async () => {
+      const r = replyOf(LYON).revision!;
+      const revisions: unknown[] = [...earlier];
+      await renderRoute(route(LYON));
+      const writes = serveDataApi({
+        rows: { baux: leases, revisionsBaux: revisions },
+        overHarness: true,
+        writesOnly: true,
+        // As the api: the row written is among the section's rows read next (the double echoes it with id 1001).
+        refuse: (call) => void revisions.push({ ...(call.body as object), id: 1001 }),
+      });
+      const section = await screen.findByRole('region', { name: 'Révision du loyer' });
+      const history = await within(section).findByRole('table', { name: 'Révisions du bail de Camille Martin' });
+      expect(bodyRows(history as HTMLTableElement).map(cells)).toEqual([[formatDate('2023-09-01'), E(760), E(65)]]);
+
+      await userEvent.click(within(section).getByRole('button', { name: 'Appliquer la révision' }));
+      const confirm = within(section).getByRole('alertdialog');
+      expect(confirm).toHaveTextContent(
+        txt(`Appliquer la révision au ${formatLongDate(r.date_revision)} pour le bail de Camille Martin : le loyer hors charges passe de ${E(780)} à ${E(r.loyer_revise!)}, les charges restent à ${E(65)} ?`),
+      );
+      expect(writes).toHaveLength(0);
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Confirmer la révision' }));
+
+      await waitFor(() => expect(writes).toHaveLength(1));
+      expect(writes[0]).toEqual({ method: 'POST', path: 'data/revisionsBaux', body: { bail_id: 4, date: r.date_revision, loyer_hc: r.loyer_revise, charges: 65 } });
+      await waitFor(() =>
+        expect(bodyRows(within(section).getByRole('table', { name: 'Révisions du bail de Camille Martin' }) as HTMLTableElement).map(cells)).toEqual([
+          [formatDate('2023-09-01'), E(760), E(65)],
+          [formatDate(r.date_revision), E(r.loyer_revise!), E(65)],
+        ]),
+      );
+      expect(within(section).queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(within(section).queryByRole('button', { name: 'Appliquer la révision' })).not.toBeInTheDocument();
+      expect(section).toHaveTextContent(`Révision du ${formatLongDate(r.date_revision)} appliquée.`);
+    }, 20_000);
+
+    it('« Annuler » writes nothing', async () => {
+      await renderRoute(route(LYON));
+      const writes = serveDataApi({ rows: { baux: leases, revisionsBaux: earlier }, overHarness: true, writesOnly: true });
+      const section = await screen.findByRole('region', { name: 'Révision du loyer' });
+      await userEvent.click(await within(section).findByRole('button', { name: 'Appliquer la révision' }));
+      await userEvent.click(within(section).getByRole('button', { name: 'Annuler' }));
+      expect(within(section).queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(writes).toHaveLength(0);
+    });
+
+    it('says where to record the lease when the property has none', async () => {
+      await renderRoute(route(LYON));
+      serveDataApi({ rows: { baux: [leases[2]!], revisionsBaux: [] }, overHarness: true });
+      const section = await screen.findByRole('region', { name: 'Révision du loyer' });
+      const none = (await within(section).findByText(/^Aucun bail enregistré/)).closest('p')!;
+      expect(none).toHaveTextContent('Aucun bail enregistré : ajoutez-le dans « Mes baux »');
+      expect(within(none).getByRole('link', { name: '« Mes baux »' })).toHaveAttribute('href', '#/baux');
+      expect(within(section).queryByRole('button', { name: 'Appliquer la révision' })).not.toBeInTheDocument();
+    });
+
+    it('reads no lease where the api cannot write', async () => {
+      const { calls } = await renderRoute(route(LYON));
+      await screen.findByRole('region', { name: 'Révision du loyer' });
+      await waitFor(() => expect(queryClient.getQueryState(CAPABILITIES_KEY)?.status).toBe('success'));
+      expect(screen.queryByRole('button', { name: 'Appliquer la révision' })).not.toBeInTheDocument();
+      expect(calls.filter((c) => c.startsWith('data/'))).toEqual([]);
+    });
+
+    it('reads no lease on the sheet of a property without a revision', async () => {
+      await renderRoute(route(NAME));
+      const reads = serveDataApi({ rows: { baux: leases, revisionsBaux: earlier }, overHarness: true });
+      const section = await screen.findByRole('region', { name: 'Révision du loyer' });
+      expect(section).toHaveTextContent('renseignez la date du bail');
+      await screen.findByRole('button', { name: `Modifier les charges de « ${NAME} »` });
+      expect(reads.filter((c) => c.path.startsWith('data/'))).toEqual([]);
+    });
+  });
 });

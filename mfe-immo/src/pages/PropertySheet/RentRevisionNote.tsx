@@ -2,9 +2,11 @@
 import { hrefOf } from 'shared-kernel';
 import type { RentRevision } from '../../contract';
 import { Formula, Section } from '../../ui/sheet';
+import { LeaseRevision } from './LeaseRevision';
 import { revisionText } from './revision';
 
-export function RentRevisionNote({ revision, rented }: { revision: RentRevision | null; rented: boolean }) {
+/** `property`: its name, to find its lease (« Appliquer la révision » and the history of its revisions). */
+export function RentRevisionNote({ property, revision, rented }: { property: string; revision: RentRevision | null; rented: boolean }) {
   if (revision === null && !rented) return null;
   const text = revision ? revisionText(revision) : null;
   return (
@@ -41,6 +43,7 @@ export function RentRevisionNote({ revision, rented }: { revision: RentRevision 
           </Formula>
         </>
       )}
+      {revision ? <LeaseRevision property={property} revision={revision} /> : null}
     </Section>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { formatEuro, formatPercent } from 'shared-kernel';
 import { fixtureOf, healApi, holdApi, renderRoute, silenceConsoleError } from '../../testing/renderRoute';
 import { card, cardTexts, cardValue } from '../../testing/dom';
+import { LATE_LINKS, LATE_RENTS, LATE_TOTAL_TEXT } from '../../testing/lateRents';
 
 const recap = fixtureOf('recapLoyers');
 const SPEC_COLOURS = ['blue', 'green', 'orange', 'cherry', 'red'];
@@ -85,6 +86,40 @@ describe('rent recap (/recap and /loyers)', () => {
     await summaryLoaded();
     expect(calls).toContain('immeubles/recaployers');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    consoleError.mockRestore();
+  });
+
+  it('/recap shows the late rents, their count and total, each month linked to its lease', async () => {
+    const { calls } = await renderRoute('/recap', { overrides: { loyersRetards: LATE_RENTS } });
+    const late = await screen.findByRole('region', { name: 'Loyers en retard' });
+    expect(within(late).getByRole('heading', { level: 2, name: 'Loyers en retard' })).toBeInTheDocument();
+    await waitFor(() => expect(late.querySelector('p')?.textContent).toBe(`3 loyers en retard, ${LATE_TOTAL_TEXT} restant dû`));
+    expect(within(late).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual(LATE_LINKS.map((l) => [l.name, l.href]));
+    expect(calls).toContain('loyers/retards');
+  });
+
+  it('/recap says « Aucun loyer en retard. » when none is', async () => {
+    await renderRoute('/recap', { overrides: { loyersRetards: [] } });
+    const late = await screen.findByRole('region', { name: 'Loyers en retard' });
+    await waitFor(() => expect(late).toHaveTextContent('Aucun loyer en retard.'));
+  });
+
+  it('/loyers neither shows nor reads the late rents', async () => {
+    const { calls } = await renderRoute('/loyers', { overrides: { loyersRetards: LATE_RENTS } });
+    await summaryLoaded();
+    expect(screen.queryByRole('region', { name: 'Loyers en retard' })).not.toBeInTheDocument();
+    expect(calls).not.toContain('loyers/retards');
+  });
+
+  it('/recap: the late rents failing show their error with « Réessayer », the recap still shows', async () => {
+    const consoleError = silenceConsoleError();
+    await renderRoute('/recap', { failures: { loyersRetards: 503 } });
+    const late = await screen.findByRole('region', { name: 'Loyers en retard' });
+    const alert = await within(late).findByRole('alert', {}, { timeout: 4000 });
+    expect(alert).toHaveTextContent('Impossible de charger les loyers en retard.');
+    expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+    await summaryLoaded();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
     consoleError.mockRestore();
   });
 });

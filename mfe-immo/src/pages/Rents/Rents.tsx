@@ -1,9 +1,13 @@
 import { useState } from 'react';
 import { Page, useCanEdit, type PageProps } from 'shared-kernel';
+import { LateRents } from '../../rents/LateRents';
 import { RentRecap } from '../../rents/RentRecap';
 import { CardRentButton, RentPaymentPanel, type RentRequest } from './RentPaymentPanel';
 
-/** /recap and /loyers: the rent recap, each under its own heading; « Encaisser un loyer » where editing is possible. */
+/**
+ * /recap and /loyers: the rent recap, each under its own heading; « Encaisser un loyer » where
+ * editing is possible. /recap adds the late rents (its row's `data` reads loyers/retards; /loyers' does not).
+ */
 export function Rents({ route }: PageProps) {
   const canEdit = useCanEdit();
   const [request, setRequest] = useState<RentRequest | null>(null);
@@ -14,6 +18,7 @@ export function Rents({ route }: PageProps) {
         withProperties
         propertyAction={canEdit ? (immo) => <CardRentButton immo={immo} request={request} onRequest={setRequest} /> : undefined}
       />
+      {route.path === '/recap' ? <LateRents level={2} /> : null}
     </Page>
   );
 }

@@ -1,8 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/dom';
+import userEvent from '@testing-library/user-event';
 import { formatEuro, formatInteger } from 'shared-kernel';
 import { PROPERTY_TYPES } from '../../contract';
-import { fixtureOf, renderOverview, silenceConsoleError } from '../../testing/renderRoute';
+import { immoFixtures } from '../../contract/fixtures';
+import { fixtureOf, healApi, renderOverview, silenceConsoleError } from '../../testing/renderRoute';
 import { cardValue } from '../../testing/dom';
+import { LATE_LINKS, LATE_RENTS, LATE_TOTAL_TEXT } from '../../testing/lateRents';
+import remote from '../../remote';
 
 const { immos } = fixtureOf('allDataImmos');
 const recap = fixtureOf('recapLoyers');
@@ -53,5 +57,47 @@ describe('Home overview widget', () => {
     // The rent recap, loaded separately, still shows.
     await waitFor(() => expect(cardValue('Loyers perçus')).toBe(formatEuro(recap.totalLoyerPercus)));
     consoleError.mockRestore();
+  });
+
+  it('shows the late rents: their count, the total still due, each month linked to its lease', async () => {
+    await renderOverview({ overrides: { loyersRetards: LATE_RENTS } });
+    const late = await screen.findByRole('region', { name: 'Loyers en retard' });
+    await waitFor(() => expect(late.querySelector('p')?.textContent).toBe(`3 loyers en retard, ${LATE_TOTAL_TEXT} restant dû`));
+    expect(within(late).getByRole('heading', { level: 3, name: 'Loyers en retard' })).toBeInTheDocument();
+    const links = within(late).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual(LATE_LINKS.map((l) => [l.name, l.href]));
+    expect(within(late).getAllByRole('listitem')[0]!.textContent).toBe(`Chambéry Le Biollay, mars 2025 : Léo Durand, ${formatEuro(212.5)} restant dû, 72 jours de retard`);
+    expect(within(late).getAllByRole('listitem')[2]).toHaveTextContent('1 jour de retard');
+  });
+
+  it('says « Aucun loyer en retard. » when none is', async () => {
+    await renderOverview({ overrides: { loyersRetards: [] } });
+    const late = await screen.findByRole('region', { name: 'Loyers en retard' });
+    await waitFor(() => expect(late).toHaveTextContent('Aucun loyer en retard.'));
+    expect(within(late).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('a failed read of the late rents shows its error with « Réessayer » in its card only', async () => {
+    const consoleError = silenceConsoleError();
+    await renderOverview({ failures: { loyersRetards: 500 } });
+    const late = await screen.findByRole('region', { name: 'Loyers en retard' });
+    const alert = await within(late).findByRole('alert', {}, { timeout: 4000 });
+    expect(alert).toHaveTextContent('Impossible de charger les loyers en retard.');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    // The rest of the overview works.
+    expect(cardValue('Total parc', screen.getByRole('group', { name: 'Parc immobilier' }))).toBe(formatInteger(immos.length));
+    await waitFor(() => expect(cardValue('Loyers perçus')).toBe(formatEuro(recap.totalLoyerPercus)));
+    expect(consoleError).toHaveBeenCalledWith('Impossible de charger les loyers en retard.', expect.any(Error));
+
+    const calls = healApi({ ...immoFixtures, loyersRetards: LATE_RENTS });
+    await userEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    await waitFor(() => expect(late.querySelector('p')?.textContent).toBe(`3 loyers en retard, ${LATE_TOTAL_TEXT} restant dû`));
+    expect(calls).toContain('loyers/retards');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    consoleError.mockRestore();
+  });
+
+  it('declares the late rents among the data Home prefetches for it', () => {
+    expect(remote.widgets.overview!.prefetch.map((e) => (typeof e === 'string' ? e : e.path))).toContain('loyers/retards');
   });
 });

@@ -4,6 +4,7 @@ import { allDataImmos } from '../../contract/endpoints';
 import { PROPERTY_TYPES } from '../../contract/schemas';
 import { useImmos } from '../../data/useImmos';
 import { incomeHref, lastIncomeYear } from '../../links/links';
+import { LateRents } from '../../rents/LateRents';
 import { RentRecap } from '../../rents/RentRecap';
 import { parcCounts } from './parcCounts';
 
@@ -13,7 +14,7 @@ const Wrap = styled.div`
   }
 `;
 
-/** Home overview: park counts, then the rent recap summary. */
+/** Home overview: park counts, then the rent recap summary and the late rents. */
 export function Overview() {
   const query = useImmos();
   return (
@@ -36,6 +37,7 @@ export function Overview() {
         }}
       </QueryView>
       <RentRecap withProperties={false} />
+      <LateRents level={3} />
       {/* A plain hash link, not a router Link: the shell owns the router and must hear it. */}
       <a href="#/recap">Voir le récap des loyers par bien</a>
       {' · '}

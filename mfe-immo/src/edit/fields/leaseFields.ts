@@ -1,0 +1,51 @@
+/** The lease form (« Mes baux ») and the owner's identity printed on the documents. */
+import type { FieldSpec } from 'shared-kernel';
+
+export function leaseFields(propertyNames: readonly string[]): FieldSpec[] {
+  return [
+    { name: 'IM_NOM', label: 'Bien', kind: 'select', options: propertyNames.map((n) => ({ value: n, label: n })) },
+    { name: 'locataire', label: 'Locataire', kind: 'text', hint: 'Tel qu’il figure sur les documents' },
+    { name: 'email', label: 'E-mail du locataire', kind: 'text', nullable: true, hint: 'Facultatif ; « Envoyer » l’utilise' },
+    { name: 'debut', label: 'Début du bail', kind: 'date' },
+    { name: 'fin', label: 'Fin du bail (remise des clés)', kind: 'date', nullable: true, hint: 'Vide tant que le bail court' },
+    { name: 'loyer_hc', label: 'Loyer hors charges (€)', kind: 'number' },
+    { name: 'charges', label: 'Provision pour charges (€)', kind: 'number', hint: 'Mensuelle' },
+    { name: 'depot_garantie', label: 'Dépôt de garantie (€)', kind: 'number' },
+    { name: 'jour_echeance', label: "Jour d'échéance", kind: 'number', step: '1', hint: 'Du 1 au 28 du mois' },
+    {
+      name: 'edl_conforme',
+      label: 'État des lieux de sortie',
+      kind: 'select',
+      nullable: true,
+      options: [
+        { value: '', label: '— Non renseigné' },
+        { value: '1', label: 'Conforme à celui d’entrée' },
+        { value: '0', label: 'Non conforme (retenues possibles)' },
+      ],
+      hint: 'Fixe le délai de restitution du dépôt : un mois si conforme, deux sinon',
+    },
+  ];
+}
+
+/** A new lease starts today on the first property, due on the 5th; the owner types the tenant and the rent. */
+export function newLease(propertyNames: readonly string[], today: string): Record<string, unknown> {
+  return {
+    IM_NOM: propertyNames[0] ?? '',
+    locataire: '',
+    email: null,
+    debut: today,
+    fin: null,
+    loyer_hc: '',
+    charges: 0,
+    depot_garantie: 0,
+    jour_echeance: 5,
+    edl_conforme: null,
+  };
+}
+
+export const OWNER_FIELDS: readonly FieldSpec[] = [
+  { name: 'nom', label: 'Nom du bailleur', kind: 'text' },
+  { name: 'adresse', label: 'Adresse du bailleur', kind: 'textarea', hint: 'Imprimée sur les quittances, avis et relances' },
+];
+
+export const newOwner = (): Record<string, unknown> => ({ nom: '', adresse: '' });
