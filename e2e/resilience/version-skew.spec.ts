@@ -2,6 +2,8 @@
  * Version skew: a remote built against a shared singleton range the shell does not provide
  * (its manifest asks for react ^99) is refused before its code runs, with a French message
  * that names the package and both versions, instead of a blank page or "Invalid hook call".
+ * The shell preloads the page's files named by the remote's route table together with the
+ * manifest (fetched, not run): those alone may be downloaded; its entry never is.
  */
 import { expect, test } from '../tests/fixtures';
 import { EXPECTED_REMOTE_ERRORS } from './remoteFaults';
@@ -20,9 +22,12 @@ for (const section of SECTIONS) {
     await page.goto(`/#${other.route}`);
     await expect(heading(page)).toHaveText(other.heading);
     await markDocument(page);
+    const published = (await (await page.request.get(`${section.origin}/routes.json`)).json()) as { routes: Array<{ path: string; chunks?: string[] }> };
+    const preloads = (published.routes.find((r) => r.path === section.route)?.chunks ?? []).map((f) => `${section.origin}/${f}`);
+    expect(preloads.length).toBeGreaterThan(0);
     const entries: string[] = [];
     page.on('request', (r) => {
-      if (r.url().startsWith(`${section.origin}/`) && r.url().endsWith('.js')) entries.push(r.url());
+      if (r.url().startsWith(`${section.origin}/`) && r.url().endsWith('.js') && !preloads.includes(r.url())) entries.push(r.url());
     });
     const manifestUrl = `${section.origin}/mf-manifest.json`;
     await page.route(manifestUrl, async (route) => {
@@ -36,7 +41,7 @@ for (const section of SECTIONS) {
     const fallback = sectionFallback(page, section);
     await expect(fallback).toBeVisible({ timeout: 20_000 });
     await expect(fallback).toContainText(/version incompatible : react \^99\.0\.0 demandé, le shell fournit 19\.\d+\.\d+/);
-    // Refused from its manifest: none of its code ran.
+    // Refused from its manifest: neither its entry nor any file but the page's preloads came down.
     expect(entries).toEqual([]);
     await expect(heading(page)).toHaveCount(0);
 

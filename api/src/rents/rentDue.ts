@@ -219,20 +219,9 @@ export function statusOf(m: Pick<MonthFigures, 'du' | 'recu' | 'echeance'>, toda
 
 // ---- Reading the base ----------------------------------------------------------------------
 
-interface LeaseRecord {
-  id: number;
+/** A lease as read from the base: what the documents print, and its property's id. */
+interface LeaseRecord extends Omit<LeaseInfo, 'proprietaire'> {
   property_id: number;
-  IM_NOM: string;
-  IM_ADRESSE: string | null;
-  locataire: string;
-  email: string | null;
-  debut: string;
-  fin: string | null;
-  loyer_hc: number;
-  charges: number;
-  depot_garantie: number;
-  jour_echeance: number;
-  edl_conforme: number | null;
 }
 
 export function createRentCycle(db: Db, today: () => string, options: { retardJours?: number } = {}): RentCycle {

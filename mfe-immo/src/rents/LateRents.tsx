@@ -3,9 +3,9 @@
  * still owe, and each month linked to its lease on the leases page. Shown by Home's overview and
  * by /recap. Its read failing says so in this card only, with « Réessayer »: the rest works.
  */
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
-import { Button, Spinner, formatEuro, formatInteger, isUnauthorized, theme, useEndpoint } from 'shared-kernel';
+import { QueryView, formatEuro, formatInteger, theme, useEndpoint } from 'shared-kernel';
 import { loyersRetards } from '../contract/endpoints';
 import type { LateRent } from '../contract/schemas';
 import { leaseMonthHref } from '../links/links';
@@ -36,13 +36,6 @@ const Box = styled.section`
   a {
     font-weight: 600;
   }
-`;
-
-const Problem = styled.div`
-  padding: 4px 10px;
-  border-left: 4px solid ${theme.danger};
-  background: ${theme.dangerBg};
-  border-radius: ${theme.radius};
 `;
 
 const monthName = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -90,32 +83,12 @@ export function LateRents({ level = 3 }: { level?: 2 | 3 }) {
   const query = useEndpoint(loyersRetards);
   const id = useId();
   const Heading = `h${level}` as const;
-  const { error } = query;
-  // A 401 is not a failure of this read: the shell's sign-in page takes over.
-  const signedOut = isUnauthorized(error);
-  useEffect(() => {
-    if (error && !signedOut) console.error(loyersRetards.errorMessage, error);
-  }, [error, signedOut]);
-
-  let body;
-  if (query.isPending || signedOut || (query.isError && query.isFetching)) {
-    body = <Spinner label="Chargement des loyers en retard…" />;
-  } else if (query.isError) {
-    body = (
-      <Problem role="alert">
-        <p>{loyersRetards.errorMessage}</p>
-        <Button type="button" onClick={() => void query.refetch()}>
-          Réessayer
-        </Button>
-      </Problem>
-    );
-  } else {
-    body = <LateRentList rents={query.data} />;
-  }
   return (
     <Box aria-labelledby={id}>
       <Heading id={id}>Loyers en retard</Heading>
-      {body}
+      <QueryView query={query} endpoint={loyersRetards}>
+        {(rents) => <LateRentList rents={rents} />}
+      </QueryView>
     </Box>
   );
 }

@@ -41,6 +41,10 @@ const Table = styled.table`
     text-align: right;
     min-width: 7.5rem;
   }
+  /* The accent reaches only 4.4:1 on subtleBg: the head's links take its stronger shade. */
+  thead th a {
+    color: ${theme.accentStrong};
+  }
   .share {
     display: block;
     font-weight: 400;
