@@ -5,6 +5,7 @@
  * goldSanity.ts; the refusal is logged). Never more than one call to the feed at a time.
  */
 import type { Db } from '../db/open';
+import { fetchFeedJson } from '../domain/fetchFeed';
 import { NO_FEED_GOLD_CONFIG, type GoldConfig } from './goldConfig';
 import { GRAMS_PER_TROY_OUNCE, parseGoldFeed, type GoldQuote } from './goldFeed';
 import { goldRefusal } from './goldSanity';
@@ -36,22 +37,10 @@ function toPrice(eurPerOunce: number, date: string, source: GoldSource): GoldPri
   return { eurParOnce: round2(eurPerOunce), eurParGramme: round2(eurPerOunce / GRAMS_PER_TROY_OUNCE), date, source };
 }
 
-/** One GET of the feed within `timeoutMs` (headers and body); null for any failure. */
+/** One GET of the feed within `timeoutMs`; null for any failure. */
 async function fetchQuote(url: string, timeoutMs: number): Promise<GoldQuote | null> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  try {
-    const response = await fetch(url, { signal: controller.signal, headers: { accept: 'application/json' } });
-    if (!response.ok) {
-      await response.body?.cancel().catch(() => undefined);
-      return null;
-    }
-    return parseGoldFeed(await response.json());
-  } catch {
-    return null;
-  } finally {
-    clearTimeout(timer);
-  }
+  const body = await fetchFeedJson(url, timeoutMs);
+  return body === undefined ? null : parseGoldFeed(body);
 }
 
 export interface GoldServiceOptions {
