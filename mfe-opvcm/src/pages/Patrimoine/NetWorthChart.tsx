@@ -5,9 +5,10 @@
  */
 import { Suspense, lazy, useState } from 'react';
 import styled from 'styled-components';
-import { DataTable, Spinner, formatEuro, formatEuroCompact, theme, type Column } from 'shared-kernel';
+import { Spinner, formatEuro, formatEuroCompact, theme, type Column } from 'shared-kernel';
 import type { PatrimoineMois } from '../../contract';
 import { CLASSES, monthLabel } from '../../networth/netWorthFigures';
+import { ScrollingTable } from './ScrollingTable';
 
 // nivo is only downloaded on chart pages.
 const StackedAreaChart = lazy(() => import('shared-kernel/charts').then((m) => ({ default: m.StackedAreaChart })));
@@ -51,7 +52,7 @@ function DataDisclosure({ mois }: { mois: readonly PatrimoineMois[] }) {
   return (
     <details onToggle={(e) => e.currentTarget.open && setOpened(true)}>
       <summary onClick={() => setOpened(true)}>Voir les données</summary>
-      {opened ? <DataTable caption="Patrimoine mois par mois" columns={MONTH_COLUMNS} rows={mois} rowKey={(m) => m.mois} /> : null}
+      {opened ? <ScrollingTable caption="Patrimoine mois par mois" columns={MONTH_COLUMNS} rows={mois} rowKey={(m) => m.mois} /> : null}
     </details>
   );
 }

@@ -41,6 +41,8 @@ describe('net worth (/patrimoine)', () => {
     await renderRoute('/patrimoine');
     const table = (await screen.findByRole('table', { name: 'Patrimoine par année (décembre, ou le dernier mois connu)' })) as HTMLTableElement;
     expect(headers(table)).toEqual(['Année', ...HEADERS]);
+    // On a phone the table scrolls sideways in a box the keyboard reaches.
+    expect(screen.getByRole('region', { name: 'Patrimoine par année (décembre, ou le dernier mois connu)' })).toHaveAttribute('tabindex', '0');
     const byMonth = new Map(mois.map((m) => [m.mois, m]));
     expect(bodyRows(table).map(cells)).toEqual([
       ['2024', ...figures(byMonth.get('2024-12')!)],

@@ -1,8 +1,9 @@
-import { DataTable, Page, QueryView, useEndpoint, type Column, type PageProps } from 'shared-kernel';
+import { Page, QueryView, useEndpoint, type Column, type PageProps } from 'shared-kernel';
 import { patrimoine, type PatrimoineMois } from '../../contract';
 import { NetWorthSummary } from '../../networth/NetWorthSummary';
 import { yearEnds } from '../../networth/netWorthFigures';
 import { MONTH_COLUMNS, NetWorthChart } from './NetWorthChart';
+import { ScrollingTable } from './ScrollingTable';
 
 /** The year table: the year, then each class and the net as the chart's data table has them. */
 const YEAR_COLUMNS: ReadonlyArray<Column<PatrimoineMois>> = [
@@ -20,7 +21,7 @@ export function Patrimoine({ route }: PageProps) {
           <>
             <NetWorthSummary mois={mois} level={2} />
             <NetWorthChart mois={mois} />
-            <DataTable caption="Patrimoine par année (décembre, ou le dernier mois connu)" columns={YEAR_COLUMNS} rows={yearEnds(mois)} rowKey={(m) => m.mois} />
+            <ScrollingTable caption="Patrimoine par année (décembre, ou le dernier mois connu)" columns={YEAR_COLUMNS} rows={yearEnds(mois)} rowKey={(m) => m.mois} />
           </>
         )}
       </QueryView>
