@@ -177,6 +177,28 @@ test('without a quote service, the stored prices still count', async () => {
   }
 });
 
+test('a loan on a 50 % property counts for half, and nothing once the property is sold', async () => {
+  const other = await createTestApi({ seed: false, now: NOW });
+  try {
+    payloadOf(
+      await request(other.app, 'POST', '/api/data?mode=replace', {
+        immos: [property({ IM_NOM: 'Maison Annecy', IM_INDIVISION: 1, IM_TYPE_PROP: 'INDI', IM_DATE_ACHAT: '2018-03-01', IM_PA: 300000, IM_QUOTE_PART: 50, IM_VENDU: 1, IM_DATE_VTE: '2026-05-12', IM_PX_VTE: 320000 })],
+        emprunts: [{ nom: 'Prêt Annecy', capital: 12000, taux: 0, duree_mois: 12, debut: '2025-12-01', IM_NOM: 'Maison Annecy' }],
+      }),
+    );
+    const { mois } = await getData<Patrimoine>(other.app, '/api/patrimoine?de=2026-03&a=2026-05');
+    // 1 000 € of capital a month from 2026-01-01: 9 000 € due at the end of 2026-03, 8 000 € at
+    // the end of 2026-04, half of it ours; sold 2026-05-12: the property and its loan count 0.
+    expect(mois.map((m) => [m.mois, m.immobilier, m.emprunts, m.net])).toEqual([
+      ['2026-03', 150000, 4500, 145500],
+      ['2026-04', 150000, 4000, 146000],
+      ['2026-05', 0, 0, 0],
+    ]);
+  } finally {
+    await other.close();
+  }
+});
+
 describe('the period', () => {
   test('by default the last 36 months up to this one', async () => {
     const { mois } = await read('/api/patrimoine');

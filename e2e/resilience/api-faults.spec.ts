@@ -14,10 +14,12 @@ const RECAP = 'unable to load recap loyers';
 const RECIPES = 'unable to load recettes on recettesstore init';
 const OPVCM = 'unable to load opvcm on opvcm store init';
 const IMAGES = 'unable to load liste images';
+const PATRIMOINE = 'Lecture du patrimoine impossible';
 
 /** Every data screen and the messages its panels show when their load fails. */
 const SCREENS: ReadonlyArray<{ route: string; heading: string; messages: string[] }> = [
-  { route: '/', heading: 'Tableau de bord', messages: [ALL_DATA, RECAP] },
+  // The immo overview, then mfe-opvcm's « Patrimoine net » card under it.
+  { route: '/', heading: 'Tableau de bord', messages: [ALL_DATA, RECAP, PATRIMOINE] },
   { route: '/recap', heading: 'Récap loyers', messages: [RECAP] },
   { route: '/listeappt', heading: 'Liste Appt', messages: [ALL_DATA] },
   { route: '/loyers', heading: 'Loyers', messages: [RECAP] },
@@ -30,6 +32,7 @@ const SCREENS: ReadonlyArray<{ route: string; heading: string; messages: string[
   { route: '/listetabopvcm', heading: 'Tableau des placements', messages: [ALL_DATA] },
   { route: '/grapheopvcm', heading: 'Graphe bulles', messages: [ALL_DATA] },
   { route: '/brickssynthese', heading: 'Bricks', messages: ['unable to load bricks'] },
+  { route: '/patrimoine', heading: 'Patrimoine', messages: [PATRIMOINE] },
   { route: '/graphedf', heading: 'Graph EDF', messages: ['unable to load graph edf'] },
   {
     route: '/graphtxfronciere',

@@ -6,7 +6,8 @@
  * - emprunts: each loan's capital still due once the instalments dated on or before the
  *   month's end are paid, from the schedule the api computes (0 before the loan starts), times
  *   the share of the property it finances (the 2044 statement takes the whole loan's interest
- *   times that share too; a loan of no property counts whole);
+ *   times that share too; a loan of no property counts whole); 0 once that property is sold,
+ *   since a mortgage is repaid out of the sale (the early repayment is not recorded);
  * - placements: each holding from its OP_DATE on; with an ISIN, a number of units and a
  *   price dated on or before the month's end, units × that price, else OP_MT_VTE as recorded;
  * - bricks: purchase amounts less what has been repaid. A brick row records no date and no
@@ -74,9 +75,12 @@ function latestBy<T extends { date: string }>(list: readonly T[], end: string): 
   return found;
 }
 
+/** Sold by `end`; sold without a date: all along (when is not known). */
+const soldBy = (p: PropertyFacts, end: string) => (p.saleDate !== null ? p.saleDate <= end : p.sold);
+
 function propertyValue(p: PropertyFacts, end: string): number {
   if (p.purchaseDate !== null && p.purchaseDate > end) return 0;
-  if (p.saleDate !== null ? p.saleDate <= end : p.sold) return 0;
+  if (soldBy(p, end)) return 0;
   const value = latestBy(p.estimates, end)?.valeur ?? p.purchasePrice;
   return (value * p.share) / 100;
 }
@@ -94,17 +98,19 @@ function holdingValue(h: HoldingFacts, end: string, quotes: NetWorthFacts['quote
 
 /** The months from index `from` to `to` (monthIndex), each at its last day. */
 export function netWorthByMonth(facts: NetWorthFacts, from: number, to: number): PatrimoineMois[] {
-  const shareOfProperty = new Map(facts.properties.map((p) => [p.id, p.share]));
+  const propertyOf = new Map(facts.properties.map((p) => [p.id, p]));
+  const loanDue = (l: LoanFacts, end: string) => {
+    const property = l.propertyId === null ? undefined : propertyOf.get(l.propertyId);
+    if (property && soldBy(property, end)) return 0;
+    return (capitalDue(l, end) * (property?.share ?? 100)) / 100;
+  };
   const months: PatrimoineMois[] = [];
   for (let index = from; index <= to; index++) {
     const { year, month } = monthFromIndex(index);
     const mois = `${pad(year, 4)}-${pad(month)}`;
     const end = `${mois}-${pad(daysInMonth(year, month))}`;
     const immobilier = facts.properties.reduce((sum, p) => sum + propertyValue(p, end), 0);
-    const emprunts = facts.loans.reduce(
-      (sum, l) => sum + (capitalDue(l, end) * (l.propertyId === null ? 100 : (shareOfProperty.get(l.propertyId) ?? 100))) / 100,
-      0,
-    );
+    const emprunts = facts.loans.reduce((sum, l) => sum + loanDue(l, end), 0);
     const placements = facts.holdings.reduce((sum, h) => sum + holdingValue(h, end, facts.quotes), 0);
     const grams = Math.max(0, facts.gold.reduce((sum, g) => (g.date <= end ? sum + g.grammes : sum), 0));
     const or = grams * (facts.goldEurPerGram ?? 0);
