@@ -24,6 +24,8 @@ export interface GoldPrice {
 export interface GoldService {
   /** The price, or null when there is none at all (no feed answer, nothing stored). */
   current(): Promise<GoldPrice | null>;
+  /** The last known price kept in the base, without asking the feed (the net worth's). */
+  lastKnown(): GoldPrice | null;
 }
 
 interface StoredRow {
@@ -91,6 +93,7 @@ export function createGoldService(options: GoldServiceOptions): GoldService {
   }
 
   return {
+    lastKnown,
     async current() {
       const t = now().getTime();
       if (fresh && t < fresh.until) return fresh.price;

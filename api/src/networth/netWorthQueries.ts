@@ -1,7 +1,7 @@
 /**
  * The net worth's reads: the facts netWorth.ts values (properties with their estimates and
  * share, loans with their schedules, holdings with their quotes, bricks, gold), after asking
- * the quote service for the holdings' ISINs and the gold feed for its price.
+ * the quote service for the holdings' ISINs; gold at the last price the gold feed left in the base.
  */
 import type { Patrimoine } from '../contracts';
 import type { Db } from '../db/open';
@@ -56,7 +56,9 @@ export function createNetWorthQueries(db: Db, loans: LoanSchedules, quotes: Quot
   return {
     /** The months from index `from` to `to` (monthIndex), both included. */
     async patrimoine(from: number, to: number): Promise<Patrimoine> {
-      const [, goldPrice] = await Promise.all([quotes.refresh(isins.all()), gold.current()]);
+      await quotes.refresh(isins.all());
+      // The gold price kept in the base: /api/or keeps it fresh; a read of the net worth does not wait on that feed.
+      const goldPrice = gold.lastKnown();
       const mois = netWorthByMonth(
         {
           properties: propertyFacts(),
