@@ -17,7 +17,8 @@
  *   times the gold price. The base keeps one gold price, the last known: every month is valued
  *   at it (no history of gold prices is kept), and at 0 while no price was ever known;
  * - net: immobilier + placements + bricks + or − emprunts.
- * Every figure is rounded to the cent once, at the end.
+ * Each class is rounded to the cent once, at the end, and the net is the sum of the rounded
+ * classes (what adding up a row of the tables gives).
  */
 import { balanceAfter, paidCount, type LoanTerms } from '../contracts';
 import type { PatrimoineMois } from '../contracts';
@@ -114,16 +115,16 @@ export function netWorthByMonth(facts: NetWorthFacts, from: number, to: number):
     const placements = facts.holdings.reduce((sum, h) => sum + holdingValue(h, end, facts.quotes), 0);
     const grams = Math.max(0, facts.gold.reduce((sum, g) => (g.date <= end ? sum + g.grammes : sum), 0));
     const or = grams * (facts.goldEurPerGram ?? 0);
-    const bricks = facts.bricksPurchased;
-    months.push({
-      mois,
+    const classes = {
       immobilier: cents(immobilier),
       emprunts: cents(emprunts),
       placements: cents(placements),
-      bricks: cents(bricks),
+      bricks: cents(facts.bricksPurchased),
       or: cents(or),
-      net: cents(immobilier + placements + bricks + or - emprunts),
-    });
+    };
+    // From the rounded classes: the net is their sum to the cent, as the tables show them.
+    const net = cents(classes.immobilier + classes.placements + classes.bricks + classes.or - classes.emprunts);
+    months.push({ mois, ...classes, net });
   }
   return months;
 }
