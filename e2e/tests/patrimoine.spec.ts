@@ -74,6 +74,15 @@ test('Home shows the same net under the park overview, and its link opens the pa
   await expect(page).toHaveURL(/#\/patrimoine$/);
 });
 
+test('the Opvcm menu lists « Patrimoine » and opens the page', async ({ page }) => {
+  await openRoute(page, '/', 'Tableau de bord');
+  const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+  await nav.getByRole('button', { name: /^Opvcm/ }).click();
+  await page.locator('#nav-opvcm').getByRole('link', { name: 'Patrimoine', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Patrimoine');
+  await expect(page.getByRole('table', { name: YEAR_TABLE })).toBeVisible();
+});
+
 /** How much wider than the screen the page is, and what sticks out of it (outside any scrolling box). */
 function sideways() {
   const clipped = (el: Element) => {
