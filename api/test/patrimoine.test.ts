@@ -19,6 +19,7 @@ import { errorOf, getData, payloadOf, request } from './dataHelpers';
 import { startQuotes, type FakeQuotes } from './quoteHelpers';
 import type { Patrimoine } from '../src/contracts';
 import { createQuoteService } from '../src/quotes/quoteService';
+import { readQuotesConfig } from '../src/quotes/quotesConfig';
 
 const NOW = new Date(2026, 5, 15, 9, 0);
 const property = (fields: Record<string, unknown>) => ({
@@ -131,6 +132,23 @@ test('the quote service down: the last price known is kept', async () => {
   expect(storedQuotes()).toHaveLength(2);
 });
 
+test('a quote service too slow: the api stops waiting at its timeout and keeps the last price', async () => {
+  const slow = await createTestApi({ seed: false, now: NOW, quotes: { url: quotes.url, timeoutMs: 300, cacheTtlMs: 0, retryAfterFailureMs: 0 } });
+  try {
+    payloadOf(await request(slow.app, 'POST', '/api/data?mode=replace', { opvcm: DATASET.opvcm }));
+    slow.db.prepare("INSERT INTO quotes (isin, price_date, price, fetched_at) VALUES (?, '2026-04-10', 165, '2026-04-10T08:00:00Z')").run(AIR_LIQUIDE);
+    quotes.bodies.set(AIR_LIQUIDE, { prix: 170, date: '2026-06-12' });
+    quotes.slow = true;
+    const started = Date.now();
+    const { mois } = await getData<Patrimoine>(slow.app, '/api/patrimoine?de=2026-06&a=2026-06');
+    expect(Date.now() - started).toBeLessThan(2500);
+    // 10 × 165 (the last price kept, not the late 170) + 1 800 + 5 000.
+    expect(mois[0]?.placements).toBe(8450);
+  } finally {
+    await slow.close();
+  }
+});
+
 test('a price moving more than 20 % within a day is refused, logged, and the last one kept', async () => {
   quotes.bodies.set(AIR_LIQUIDE, { prix: 165, date: '2026-04-10' });
   await read();
@@ -220,5 +238,16 @@ describe('the period', () => {
   ])('?%s → 400 in French', async (query, message) => {
     const body = errorOf(await request(api.app, 'GET', `/api/patrimoine?${query}`), 400);
     expect(body.message).toBe(message);
+  });
+});
+
+describe('QUOTES_URL and QUOTES_TIMEOUT_MS', () => {
+  test('off by default; an http(s) address; anything else stops the start in French', () => {
+    expect(readQuotesConfig({}).url).toBeNull();
+    expect(readQuotesConfig({ QUOTES_URL: 'off' }).url).toBeNull();
+    expect(readQuotesConfig({ QUOTES_URL: 'https://cotes.exemple.fr/isin' })).toMatchObject({ url: 'https://cotes.exemple.fr/isin', timeoutMs: 4000, cacheTtlMs: 3600_000 });
+    expect(() => readQuotesConfig({ QUOTES_URL: 'cotes.exemple.fr' })).toThrow(/^QUOTES_URL invalide : « cotes.exemple.fr »/);
+    expect(readQuotesConfig({ QUOTES_TIMEOUT_MS: '2500' }).timeoutMs).toBe(2500);
+    expect(() => readQuotesConfig({ QUOTES_TIMEOUT_MS: '50' })).toThrow(/^QUOTES_TIMEOUT_MS invalide/);
   });
 });

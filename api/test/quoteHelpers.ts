@@ -13,11 +13,13 @@ export interface FakeQuotes {
   /** ISINs asked, in order. */
   asked: string[];
   down: boolean;
+  /** Answers only after 3 s (longer than the api waits). */
+  slow: boolean;
   close(): Promise<void>;
 }
 
 export async function startQuotes(): Promise<FakeQuotes> {
-  const fake = { bodies: new Map<string, unknown>(), asked: [] as string[], down: false } as FakeQuotes;
+  const fake = { bodies: new Map<string, unknown>(), asked: [] as string[], down: false, slow: false } as FakeQuotes;
   const server = http.createServer((req, res) => {
     const isin = decodeURIComponent((req.url ?? '').replace(/^\/cours\//, ''));
     fake.asked.push(isin);
@@ -26,6 +28,11 @@ export async function startQuotes(): Promise<FakeQuotes> {
       return;
     }
     const body = fake.bodies.get(isin);
+    if (fake.slow) {
+      const timer = setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body ?? {})), 3000);
+      res.on('close', () => clearTimeout(timer));
+      return;
+    }
     if (body === undefined) {
       res.writeHead(404).end();
       return;
