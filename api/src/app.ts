@@ -13,6 +13,9 @@ import type { Db } from './db/open';
 import { isoDay } from './domain/dates';
 import type { GoldConfig } from './gold/goldConfig';
 import { createGoldService } from './gold/goldService';
+import { createNetWorthQueries } from './networth/netWorthQueries';
+import type { QuotesConfig } from './quotes/quotesConfig';
+import { createQuoteService } from './quotes/quoteService';
 import { createWriteQueue } from './data/writeQueue';
 import type { IrlConfig } from './irl/irlConfig';
 import { createIrlSync } from './irl/irlSync';
@@ -40,6 +43,7 @@ import { imageRoutes } from './routes/images';
 import { immoRoutes } from './routes/immo';
 import { leisureRoutes } from './routes/leisure';
 import { mailRoutes } from './routes/mail';
+import { netWorthRoutes } from './routes/networth';
 import { opvcmRoutes } from './routes/opvcm';
 import { sessionRoutes } from './routes/session';
 import { tidePageRoute, tideRoutes, type TideRouteOptions } from './routes/tides';
@@ -77,6 +81,8 @@ export interface BuildAppOptions {
   tideStation?: string;
   /** IRL series web service (IRL_URL…); without it, none: the owner adds the quarters. */
   irl?: Partial<IrlConfig>;
+  /** Holdings' quote service (QUOTES_URL…); without it, none: holdings keep their recorded value or stored prices. */
+  quotes?: Partial<QuotesConfig>;
   /** Days past its due date after which an unpaid rent is late (RETARD_JOURS, 5 by default). */
   retardJours?: number;
   /** Sending documents by e-mail (SMTP_URL, SMTP_FROM); without it, none: « Envoyer » is not offered. */
@@ -84,7 +90,7 @@ export interface BuildAppOptions {
 }
 
 const apiRoutes: FastifyPluginAsync<RouteOptions & Pick<TideRouteOptions, 'tides'>> = async (app, { ctx, tides }) => {
-  for (const routes of [sessionRoutes, dataRoutes, immoRoutes, earningsRoutes, opvcmRoutes, graphRoutes, leisureRoutes, imageRoutes, mailRoutes, goldRoutes, rentRoutes, documentRoutes]) {
+  for (const routes of [sessionRoutes, dataRoutes, immoRoutes, earningsRoutes, opvcmRoutes, graphRoutes, leisureRoutes, imageRoutes, mailRoutes, goldRoutes, rentRoutes, documentRoutes, netWorthRoutes]) {
     await app.register(routes, { ctx });
   }
   await app.register(tideRoutes, { ctx, tides });
@@ -147,6 +153,8 @@ export async function buildApp(options: BuildAppOptions) {
   const rents = createRentCycle(db, () => isoDay(now()), { retardJours: options.retardJours });
   const mailer = createMailer(options.mail ?? NO_MAIL);
   app.addHook('onClose', async () => mailer?.close());
+  const gold = createGoldService({ db, now, config: options.gold, warn: (message) => app.log.warn(message) });
+  const quotes = createQuoteService({ db, now, config: options.quotes, warn: (message) => app.log.warn(message) });
   const ctx: ApiContext = {
     immo: createImmoQueries(db, loans),
     earnings: createEarningsQueries(db, loans),
@@ -163,7 +171,8 @@ export async function buildApp(options: BuildAppOptions) {
     writeQueue,
     backups,
     requireSession: security.requireSession,
-    gold: createGoldService({ db, now, config: options.gold, warn: (message) => app.log.warn(message) }),
+    gold,
+    netWorth: createNetWorthQueries(db, loans, quotes, gold),
   };
   const tides = { station: options.tideStation ?? DEFAULT_TIDE_STATION, corsOrigins };
   for (const prefix of API_PREFIXES) await app.register(apiRoutes, { prefix, ctx, tides });

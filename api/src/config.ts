@@ -3,6 +3,7 @@ import path from 'node:path';
 import { TOPOLOGY, localOrigin } from 'shared-kernel/topology';
 import { readGoldConfig, type GoldConfig } from './gold/goldConfig';
 import { readIrlConfig, type IrlConfig } from './irl/irlConfig';
+import { readQuotesConfig, type QuotesConfig } from './quotes/quotesConfig';
 import { readMailConfig, type MailConfig } from './documents/mailConfig';
 import { isLoopbackHost, parseAllowedHost } from './security/hosts';
 import { PASSWORD_FILE_NAME } from './security/password';
@@ -36,6 +37,8 @@ export interface ServerConfig {
   tideStation: string;
   /** IRL series web service: IRL_URL (off by default), IRL_TIMEOUT_MS. */
   irl: IrlConfig;
+  /** Holdings' quote service: QUOTES_URL (off by default), QUOTES_TIMEOUT_MS. */
+  quotes: QuotesConfig;
   /** Days past its due date after which an unpaid rent is late (RETARD_JOURS, 5 by default). */
   retardJours: number;
   /** Sending documents by e-mail: SMTP_URL (off by default), SMTP_FROM. */
@@ -102,6 +105,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     gold: readGoldConfig(env),
     tideStation: env.TIDE_STATION?.trim() || 'Brest',
     irl: readIrlConfig(env),
+    quotes: readQuotesConfig(env),
     retardJours,
     mail: readMailConfig(env),
   };

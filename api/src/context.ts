@@ -6,6 +6,7 @@ import type { GoldService } from './gold/goldService';
 import type { GraphQueries } from './queries/graphQueries';
 import type { ImmoQueries } from './queries/immoQueries';
 import type { LeisureQueries } from './queries/leisureQueries';
+import type { NetWorthQueries } from './networth/netWorthQueries';
 import type { OpvcmQueries } from './queries/opvcmQueries';
 import type { RentCycle } from './rents/rentDue';
 import type { Documents } from './documents/documents';
@@ -37,6 +38,8 @@ export interface ApiContext {
   requireSession: boolean;
   /** The gold price (feed, cache, last known value). */
   gold: GoldService;
+  /** The net worth month by month, holdings at their quotes (api/src/networth/). */
+  netWorth: NetWorthQueries;
 }
 
 export interface RouteOptions {

@@ -47,8 +47,8 @@ export type {
   RevenusFonciers,
 } from 'mfe-immo/contract';
 
-export { PLACEMENT_TYPES, bankListSchema, bricksListeSchema } from 'mfe-opvcm/contract';
-export type { BankEntry, Brick, Opvcm, PlacementType } from 'mfe-opvcm/contract';
+export { PLACEMENT_TYPES, bankListSchema, bricksListeSchema, patrimoineSchema } from 'mfe-opvcm/contract';
+export type { BankEntry, Brick, Opvcm, Patrimoine, PatrimoineMois, PlacementType } from 'mfe-opvcm/contract';
 
 export { graphAxeSerieSchema, graphDepensesSchema, graphEdfSchema, graphFonciereSchema } from 'mfe-charts/contract';
 // The chart endpoints' legacy strings: a format of the spec's protocol, kept by the kernel.

@@ -55,6 +55,7 @@ async function main(): Promise<void> {
     tideStation: config.tideStation,
     gold: config.gold,
     irl: config.irl,
+    quotes: config.quotes,
     retardJours: config.retardJours,
     mail: config.mail,
     security: {

@@ -175,7 +175,7 @@ describe('delete', () => {
     expect(errorOf(await request(api.app, 'DELETE', `/api/data/voitures/${first!.id}`), 404).section).toBe('voitures');
   });
 
-  test('a property goes with its rents, taxes, charges, leases and their revisions, all recorded in the journal', async () => {
+  test('a property goes with its rents, taxes, charges, estimates, leases and their revisions, all recorded in the journal', async () => {
     const id = propertyId('Annecy Vieille Ville');
     const rents = (api.db.prepare('SELECT COUNT(*) AS n FROM rent_payments WHERE property_id = ?').get(id) as { n: number }).n;
     const taxes = (api.db.prepare('SELECT COUNT(*) AS n FROM property_taxes WHERE property_id = ?').get(id) as { n: number }).n;
@@ -190,16 +190,21 @@ describe('delete', () => {
     expect(leases).toBe(1);
     const revisions = (api.db.prepare('SELECT COUNT(*) AS n FROM lease_revisions r JOIN leases l ON l.id = r.lease_id WHERE l.property_id = ?').get(id) as { n: number }).n;
     expect(revisions).toBeGreaterThan(0);
+    // The demo estimates this property once (DVF, 2022).
+    const estimates = (api.db.prepare('SELECT COUNT(*) AS n FROM property_estimates WHERE property_id = ?').get(id) as { n: number }).n;
+    expect(estimates).toBe(1);
     expect((await request(api.app, 'DELETE', `/api/data/immos/${id}`)).statusCode).toBe(204);
+    expect(api.db.prepare('SELECT COUNT(*) AS n FROM property_estimates WHERE property_id = ?').get(id)).toEqual({ n: 0 });
     expect(api.db.prepare('SELECT COUNT(*) AS n FROM leases WHERE property_id = ?').get(id)).toEqual({ n: 0 });
     expect(api.db.prepare('SELECT COUNT(*) AS n FROM rent_payments WHERE property_id = ?').get(id)).toEqual({ n: 0 });
     expect(api.db.prepare('SELECT COUNT(*) AS n FROM property_charges WHERE property_id = ?').get(id)).toEqual({ n: 0 });
     const entry = api.db.prepare('SELECT summary, changes FROM journal ORDER BY id DESC').get() as { summary: string; changes: string };
-    expect(entry.summary).toBe(`Suppression dans immos (et ${rents + taxes + charges + leases + revisions + loans} lignes liées)`);
+    expect(entry.summary).toBe(`Suppression dans immos (et ${rents + taxes + charges + estimates + leases + revisions + loans} lignes liées)`);
     const changes = JSON.parse(entry.changes) as Array<{ section: string; after: unknown }>;
     expect(changes.filter((c) => c.section === 'loyers')).toHaveLength(rents);
     expect(changes.filter((c) => c.section === 'taxesFoncieres')).toHaveLength(taxes);
     expect(changes.filter((c) => c.section === 'chargesBiens')).toHaveLength(charges);
+    expect(changes.filter((c) => c.section === 'estimations')).toHaveLength(estimates);
     expect(changes.filter((c) => c.section === 'baux')).toHaveLength(leases);
     expect(changes.filter((c) => c.section === 'revisionsBaux')).toHaveLength(revisions);
     // Undoing restores a lease before its revisions and the payments that name it: recorded after them.

@@ -28,6 +28,8 @@ export interface TestApiOptions {
   mail?: BuildAppOptions['mail'];
   /** RETARD_JOURS (5 by default). */
   retardJours?: number;
+  /** The holdings' quote service (QUOTES_URL…; none by default). */
+  quotes?: BuildAppOptions['quotes'];
 }
 
 /**
@@ -51,6 +53,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     ...(options.security !== undefined ? { security: options.security } : {}),
     ...(options.mail !== undefined ? { mail: options.mail } : {}),
     ...(options.retardJours !== undefined ? { retardJours: options.retardJours } : {}),
+    ...(options.quotes !== undefined ? { quotes: options.quotes } : {}),
   });
   return {
     app,

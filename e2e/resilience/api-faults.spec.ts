@@ -15,13 +15,15 @@ const RECIPES = 'unable to load recettes on recettesstore init';
 const OPVCM = 'unable to load opvcm on opvcm store init';
 const IMAGES = 'unable to load liste images';
 const LATE_RENTS = 'Impossible de charger les loyers en retard.';
+const PATRIMOINE = 'Impossible de charger le patrimoine.';
 
 /**
  * Every data screen and the messages its panels show when their load fails; `notes`: the
  * alerts with Réessayer of a read the page can do without (e-mail sending on /baux).
  */
 const SCREENS: ReadonlyArray<{ route: string; heading: string; messages: string[]; notes?: string[] }> = [
-  { route: '/', heading: 'Tableau de bord', messages: [ALL_DATA, RECAP, LATE_RENTS] },
+  // The immo overview (its late rents included), then mfe-opvcm's « Patrimoine net » card under it.
+  { route: '/', heading: 'Tableau de bord', messages: [ALL_DATA, RECAP, LATE_RENTS, PATRIMOINE] },
   { route: '/recap', heading: 'Récap loyers', messages: [RECAP, LATE_RENTS] },
   {
     route: '/baux',
@@ -40,6 +42,7 @@ const SCREENS: ReadonlyArray<{ route: string; heading: string; messages: string[
   { route: '/listetabopvcm', heading: 'Tableau des placements', messages: [ALL_DATA] },
   { route: '/grapheopvcm', heading: 'Graphe bulles', messages: [ALL_DATA] },
   { route: '/brickssynthese', heading: 'Bricks', messages: ['unable to load bricks'] },
+  { route: '/patrimoine', heading: 'Patrimoine', messages: [PATRIMOINE] },
   { route: '/graphedf', heading: 'Graph EDF', messages: ['unable to load graph edf'] },
   {
     route: '/graphtxfronciere',

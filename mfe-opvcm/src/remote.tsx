@@ -1,6 +1,8 @@
 import { defineRemote } from 'shared-kernel';
-// The route table alone: the rest of the contract comes with the pages that use it.
+// The route table and the widget's read alone: the rest of the contract comes with the pages that use it.
+import { patrimoine } from './contract/endpoints';
 import { routeTable } from './contract/routes';
+import { NetWorthCard } from './widgets/NetWorthCard/NetWorthCard';
 
 // Each page is its own chunk, downloaded when its route is first opened.
 export default defineRemote({
@@ -12,5 +14,10 @@ export default defineRemote({
     '/listetabopvcm': () => import('./pages/ListeTabOpvcm/ListeTabOpvcm').then((m) => m.ListeTabOpvcm),
     '/grapheopvcm': () => import('./pages/GrapheOpvcm/GrapheOpvcm').then((m) => m.GrapheOpvcm),
     '/brickssynthese': () => import('./pages/BricksSynthese/BricksSynthese').then((m) => m.BricksSynthese),
+    '/patrimoine': () => import('./pages/Patrimoine/Patrimoine').then((m) => m.Patrimoine),
+  },
+  widgets: {
+    // Home's « Patrimoine net » card, under the immo overview.
+    netWorth: { component: NetWorthCard, prefetch: [patrimoine] },
   },
 });

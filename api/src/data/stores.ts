@@ -104,6 +104,12 @@ function createStores(db: Db): Stores {
       from: withProperty('property_charges'),
       columns: [propertyName, col('date', 'paid_on'), col('montant', 'amount'), col('categorie', 'category'), col('libelle', 'label')],
     }),
+    estimations: createTableStore(db, {
+      section: 'estimations',
+      table: 'property_estimates',
+      from: withProperty('property_estimates'),
+      columns: [propertyName, col('date', 'estimated_on'), col('valeur', 'value'), col('source', 'source')],
+    }),
     deficitsFonciers: createTableStore(db, {
       section: 'deficitsFonciers',
       table: 'prior_deficits',
@@ -130,6 +136,8 @@ function createStores(db: Db): Stores {
         col('OP_TYPE_PLCMT', 'type'),
         col('OP_BENEF', 'beneficiary'),
         col('OP_DATE', 'operation_date'),
+        col('isin', 'isin'),
+        col('parts', 'units'),
       ],
     }),
     bricks: createTableStore(db, {
@@ -137,6 +145,11 @@ function createStores(db: Db): Stores {
       table: 'bricks',
       columns: [col('nom', 'name'), col('achat', 'purchase_amount')],
       children: brickRents(db),
+    }),
+    or: createTableStore(db, {
+      section: 'or',
+      table: 'gold_holdings',
+      columns: [col('date', 'held_on'), col('grammes', 'grams')],
     }),
     energie: createTableStore(db, {
       section: 'energie',

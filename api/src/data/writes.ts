@@ -1,7 +1,7 @@
 /**
  * Row writes that remember what they changed (for the journal and the undo), with the two
  * rules that reach beyond the row:
- *  - deleting a property deletes its rents, taxes and charges (foreign-key cascade) and unlinks the
+ *  - deleting a property deletes its rents, taxes, charges and estimates (foreign-key cascade) and unlinks the
  *    loans that name it (IM_NOM → null, as ON DELETE SET NULL would): they are recorded
  *    first, so that undoing (in reverse order) restores the property, then them;
  *  - deleting a property also deletes its leases and their revisions (cascade), recorded so
@@ -21,7 +21,7 @@ import type { Stores } from './stores';
 import type { SectionStore } from './tableStore';
 
 /** Sections whose rows belong to a property (deleted with it). */
-const PROPERTY_CHILDREN = ['loyers', 'taxesFoncieres', 'chargesBiens'] as const;
+const PROPERTY_CHILDREN = ['loyers', 'taxesFoncieres', 'chargesBiens', 'estimations'] as const;
 
 export class Writes {
   readonly changes: Change[] = [];

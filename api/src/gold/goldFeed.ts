@@ -8,28 +8,14 @@
  * The date is optional (the time of reading stands in for it).
  */
 
+import { feedDate as isoDate, feedPrice as price, isRecord } from '../domain/feedValues';
+
 export const GRAMS_PER_TROY_OUNCE = 31.1034768;
 
 export interface GoldQuote {
   eurPerOunce: number;
   /** ISO 8601 (date or date-time) of the price, or null when the feed gives none. */
   date: string | null;
-}
-
-const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
-
-/** Any finite number: whether it is a plausible price is goldSanity.ts's call (logged there). */
-function price(v: unknown): number | null {
-  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
-  return typeof n === 'number' && Number.isFinite(n) ? n : null;
-}
-
-function isoDate(v: unknown): string | null {
-  if (typeof v !== 'string' || v.trim() === '') return null;
-  const s = v.trim();
-  if (/^\d{4}-\d{2}-\d{2}$/.test(s)) return Number.isNaN(Date.parse(`${s}T00:00:00Z`)) ? null : s;
-  const t = Date.parse(s);
-  return Number.isNaN(t) || !/^\d{4}-\d{2}-\d{2}T/.test(s) ? null : new Date(t).toISOString();
 }
 
 /** The quote in one of the accepted shapes, or null (malformed, another currency or metal). */

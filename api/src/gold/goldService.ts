@@ -5,6 +5,7 @@
  * goldSanity.ts; the refusal is logged). Never more than one call to the feed at a time.
  */
 import type { Db } from '../db/open';
+import { fetchFeedJson } from '../domain/fetchFeed';
 import { NO_FEED_GOLD_CONFIG, type GoldConfig } from './goldConfig';
 import { GRAMS_PER_TROY_OUNCE, parseGoldFeed, type GoldQuote } from './goldFeed';
 import { goldRefusal } from './goldSanity';
@@ -23,6 +24,8 @@ export interface GoldPrice {
 export interface GoldService {
   /** The price, or null when there is none at all (no feed answer, nothing stored). */
   current(): Promise<GoldPrice | null>;
+  /** The last known price kept in the base, without asking the feed (the net worth's). */
+  lastKnown(): GoldPrice | null;
 }
 
 interface StoredRow {
@@ -36,22 +39,10 @@ function toPrice(eurPerOunce: number, date: string, source: GoldSource): GoldPri
   return { eurParOnce: round2(eurPerOunce), eurParGramme: round2(eurPerOunce / GRAMS_PER_TROY_OUNCE), date, source };
 }
 
-/** One GET of the feed within `timeoutMs` (headers and body); null for any failure. */
+/** One GET of the feed within `timeoutMs`; null for any failure. */
 async function fetchQuote(url: string, timeoutMs: number): Promise<GoldQuote | null> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  try {
-    const response = await fetch(url, { signal: controller.signal, headers: { accept: 'application/json' } });
-    if (!response.ok) {
-      await response.body?.cancel().catch(() => undefined);
-      return null;
-    }
-    return parseGoldFeed(await response.json());
-  } catch {
-    return null;
-  } finally {
-    clearTimeout(timer);
-  }
+  const body = await fetchFeedJson(url, timeoutMs);
+  return body === undefined ? null : parseGoldFeed(body);
 }
 
 export interface GoldServiceOptions {
@@ -102,6 +93,7 @@ export function createGoldService(options: GoldServiceOptions): GoldService {
   }
 
   return {
+    lastKnown,
     async current() {
       const t = now().getTime();
       if (fresh && t < fresh.until) return fresh.price;

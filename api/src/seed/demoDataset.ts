@@ -370,6 +370,16 @@ const GROWTH: Record<PlacementType, [number, number]> = {
   PEA: [0.95, 1.8],
 };
 
+/**
+ * Listed shares with their ISIN and the units held, for the quote service (QUOTES_URL): with
+ * it off, they keep their recorded value like the others.
+ */
+const LISTED: Record<string, { isin: string; parts: number }> = {
+  TotalEnergies: { isin: 'FR0000120271', parts: 120 },
+  'Air Liquide': { isin: 'FR0000120073', parts: 45 },
+  Orange: { isin: 'FR0000133308', parts: 300 },
+};
+
 function holdings(clock: Clock): NonNullable<Dataset['opvcm']> {
   const rng = rngFor('opvcm');
   return HOLDINGS.map(([bank, name, type, benef]) => {
@@ -384,6 +394,7 @@ function holdings(clock: Clock): NonNullable<Dataset['opvcm']> {
       OP_TYPE_PLCMT: type,
       OP_BENEF: BENEFICIARIES[benef] as string,
       OP_DATE: dayOf(year, rng.int(1, 12), rng.int(1, 28)),
+      ...LISTED[name],
     };
   });
 }
@@ -472,6 +483,20 @@ function propertyCharges(clock: Clock): NonNullable<Dataset['chargesBiens']> {
   return [...rows, ...DEMO_WORKS.filter((w) => w.date <= clock.today)];
 }
 
+/** Estimates of three properties let today, for the net worth (the others count at their price). */
+const DEMO_ESTIMATES: NonNullable<Dataset['estimations']> = [
+  { IM_NOM: 'Lyon Croix-Rousse', date: '2021-06-15', valeur: 205000, source: 'Agence' },
+  { IM_NOM: 'Lyon Croix-Rousse', date: '2024-09-10', valeur: 228000, source: 'Notaire' },
+  { IM_NOM: 'Villeurbanne Gratte-Ciel', date: '2023-03-01', valeur: 158000, source: 'Agence' },
+  { IM_NOM: 'Annecy Vieille Ville', date: '2022-10-20', valeur: 295000, source: 'DVF' },
+];
+
+/** Gold coins bought, and two of them sold since (a negative row). */
+const DEMO_GOLD: NonNullable<Dataset['or']> = [
+  { date: '2019-04-12', grammes: 58.06 },
+  { date: '2022-02-08', grammes: -11.61 },
+];
+
 /** The whole demo dataset, in the import-file shape (so it goes through the same writer). */
 export function buildDemoDataset(now: Date): Dataset {
   const clock = clockOf(now);
@@ -485,12 +510,14 @@ export function buildDemoDataset(now: Date): Dataset {
     emprunts: loans(),
     taxesFoncieres: propertyTaxes(clock),
     chargesBiens: propertyCharges(clock),
+    estimations: DEMO_ESTIMATES,
     // A deficit of the year before the first loan, carried into the years the data covers.
     deficitsFonciers: [{ annee: 2011, montant: 3200 }],
     voitures: carExpenses(clock),
     depenses: personalExpenses(clock),
     opvcm: holdings(clock),
     bricks: bricks(clock),
+    or: DEMO_GOLD,
     energie: energy(clock),
     restaurants: DEMO_RESTAURANTS,
     recettes: SAMPLE_RECIPES,

@@ -1,6 +1,6 @@
 /**
  * The rental-property sections as they are written: properties, rents received, loans, property
- * taxes, property charges, earlier deficits, car and personal expenses, the IRL series.
+ * taxes, property charges, property estimates, earlier deficits, car and personal expenses, the IRL series.
  * Shared by the import file, the data api (/api/data) and the editing forms; unknown fields
  * are refused, never dropped.
  */
@@ -160,6 +160,21 @@ export const propertyChargeRow = strictRow({
   libelle: optionalText,
 });
 
+/**
+ * What a property was worth on a day (section estimations): a notary's or an agent's figure,
+ * a DVF median, the owner's own guess. The net worth values the property at its latest
+ * estimate on or before each month's end, else at its purchase price (IM_PA).
+ */
+export const estimateRow = strictRow({
+  id,
+  IM_NOM: requiredText,
+  date: strictDate,
+  /** The whole property's value in euros (the owner's share is applied by the net worth). */
+  valeur: amount,
+  /** Who gave it (« Notaire », « Agence », « DVF »…), or null. */
+  source: optionalText,
+});
+
 /** A rental deficit of a year before the data starts, still to carry forward. */
 export const priorDeficitRow = strictRow({
   id,
@@ -220,6 +235,11 @@ export const immoSections = {
   voitures: defineSection({ name: 'voitures', label: 'Frais de voiture', schema: carExpenseRow }),
   depenses: defineSection({ name: 'depenses', label: 'Dépenses', schema: expenseRow, derivedFields: ['year'] }),
   chargesBiens: defineSection({ name: 'chargesBiens', label: 'Charges des biens', schema: propertyChargeRow }),
+  estimations: defineSection({
+    name: 'estimations', label: 'Estimations des biens',
+    schema: estimateRow,
+    uniqueKey: { label: 'IM_NOM + date', key: (r) => `${r.IM_NOM} ${r.date}` },
+  }),
   deficitsFonciers: defineSection({ name: 'deficitsFonciers', label: 'Déficits fonciers antérieurs', schema: priorDeficitRow, uniqueKey: { label: 'annee', key: (r) => String(r.annee) } }),
   irl: defineSection({ name: 'irl', label: 'Indices IRL (INSEE)', schema: irlRow, uniqueKey: { label: 'annee + trimestre', key: (r) => `${r.annee} T${r.trimestre}` } }),
 };

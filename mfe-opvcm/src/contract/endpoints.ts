@@ -24,5 +24,11 @@ export const opListeByBk = defineEndpoint({
 
 export const bricksListe = defineEndpoint({ path: 'immeubles/bricksliste', schema: s.bricksListeSchema, errorMessage: 'unable to load bricks' });
 
+/**
+ * The net worth month by month (GET patrimoine?de=AAAA-MM&a=AAAA-MM); without the query, the
+ * api's default range: the last 36 months up to this one.
+ */
+export const patrimoine = defineEndpoint({ path: 'patrimoine', schema: s.patrimoineSchema, errorMessage: 'Impossible de charger le patrimoine.' });
+
 /** Every read of the area, for the api's contract test and the test double. */
-export const opvcmEndpoints = { allDataOpvcm, opListeByBk, bricksListe };
+export const opvcmEndpoints = { allDataOpvcm, opListeByBk, bricksListe, patrimoine };

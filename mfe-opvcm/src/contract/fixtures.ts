@@ -7,7 +7,7 @@
  * SQL, so the fixtures agree with each other.
  */
 import type { Fixtures } from 'shared-kernel/testing';
-import type { BankEntry, Brick, BricksListe, Opvcm } from './schemas';
+import type { BankEntry, Brick, BricksListe, Opvcm, Patrimoine, PatrimoineMois } from './schemas';
 import { formatAxis, formatSeries } from 'shared-kernel/legacyGraph';
 import type { opvcmEndpoints } from './endpoints';
 
@@ -82,8 +82,27 @@ const bricksListe: BricksListe = {
   },
 };
 
+/**
+ * Net worth over 14 month ends, 2024-12 to 2026-01: a property sold in 2025-07 (immobilier
+ * drops by its 120 000 €), a loan repaid 1 000 € a month, holdings growing 400 € a month, the
+ * bricks flat and 50 g of gold bought in 2025-03. net = assets − emprunts, as the api computes it.
+ */
+function patrimoineMonth(i: number): PatrimoineMois {
+  const month = 11 + i; // months since 2024-01 (0-based): i = 0 is 2024-12
+  const mois = `${2024 + Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, '0')}`;
+  const immobilier = mois >= '2025-07' ? 310000 : 430000;
+  const emprunts = 150000 - 1000 * i;
+  const placements = 82000 + 400 * i;
+  const bricks = 11000;
+  const or = mois >= '2025-03' ? 5600 : 0;
+  return { mois, immobilier, emprunts, placements, bricks, or, net: immobilier + placements + bricks + or - emprunts };
+}
+
+const patrimoine: Patrimoine = { mois: Array.from({ length: 14 }, (_, i) => patrimoineMonth(i)) };
+
 export const opvcmFixtures: Fixtures & Record<keyof typeof opvcmEndpoints, unknown> = {
   allDataOpvcm,
   opListeByBk: byBank(allDataOpvcm.opvcm),
   bricksListe,
+  patrimoine,
 };

@@ -48,3 +48,22 @@ export const bricksListeSchema = z.object({
   graph: z.object({ axes: z.string(), loyer: z.string(), achat: z.string() }),
 });
 export type BricksListe = z.infer<typeof bricksListeSchema>;
+
+// ---- Net worth (patrimoine) -------------------------------------------------------------
+
+/** One month's end: each class in euros (owner's share), the loans still due, and the net. */
+export const patrimoineMoisSchema = z.object({
+  /** AAAA-MM. */
+  mois: z.string().regex(/^\d{4}-\d{2}$/),
+  immobilier: numeric,
+  emprunts: numeric,
+  placements: numeric,
+  bricks: numeric,
+  or: numeric,
+  /** immobilier + placements + bricks + or − emprunts. */
+  net: numeric,
+});
+export type PatrimoineMois = z.infer<typeof patrimoineMoisSchema>;
+
+export const patrimoineSchema = z.object({ mois: z.array(patrimoineMoisSchema) });
+export type Patrimoine = z.infer<typeof patrimoineSchema>;

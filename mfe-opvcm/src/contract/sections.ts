@@ -1,13 +1,35 @@
 /**
- * The holdings sections as they are written: holdings and crowdfunding bricks.
+ * The holdings sections as they are written: holdings, crowdfunding bricks and gold held.
  * Shared by the import file, the data api (/api/data) and the editing forms; unknown fields
  * are refused, never dropped.
  */
 import { z } from 'zod';
-import { defineSection, MISSING, amount, oneOf, optionalRowId, requiredText, signedAmount, strictDate, strictRow } from 'shared-kernel/data';
+import { defineSection, MISSING, amount, oneOf, optionalRowId, requiredText, signedAmount, strictDate, strictNumber, strictRow, text } from 'shared-kernel/data';
+import { ISIN_CHECK_DIGIT, ISIN_EXPECTED, hasIsinCheckDigit, isIsinShape } from './isin';
 import { PLACEMENT_TYPES } from './schemas';
 
 const id = optionalRowId;
+
+/** An ISIN in capitals, its check digit verified; null or left out: no market price. */
+const isin = text
+  .refine(isIsinShape, { error: ISIN_EXPECTED, abort: true })
+  .refine(hasIsinCheckDigit, { error: ISIN_CHECK_DIGIT })
+  .nullable()
+  .optional();
+
+const UNITS_EXPECTED = 'nombre de parts attendu : plus de 0, 1 000 000 000 au plus';
+/** A count of units (shares, fund units): more than 0, fractions allowed (funds split them). */
+const units = strictNumber.pipe(z.number().gt(0, { error: UNITS_EXPECTED }).max(1e9, { error: UNITS_EXPECTED }));
+
+const GRAMS_EXPECTED = 'grammes attendus : non nuls, 1 000 000 g au plus en valeur absolue';
+/** Grams of gold moved: positive bought, negative sold (never 0: a row that moves nothing). */
+const grams = strictNumber.pipe(
+  z
+    .number()
+    .min(-1e6, { error: GRAMS_EXPECTED })
+    .max(1e6, { error: GRAMS_EXPECTED })
+    .refine((g) => g !== 0, { error: GRAMS_EXPECTED }),
+);
 
 /** A holding; OP_DATE (purchase date) dates it in the cumulative charts. */
 export const holdingRow = strictRow({
@@ -20,6 +42,13 @@ export const holdingRow = strictRow({
   OP_TYPE_PLCMT: oneOf(PLACEMENT_TYPES),
   OP_BENEF: requiredText,
   OP_DATE: strictDate,
+  /** Its ISIN (FR0000120271): the quote service (QUOTES_URL) gives its price per unit. */
+  isin,
+  /**
+   * How many units are held. With an ISIN and a price known, the holding is worth parts ×
+   * price; without either, it keeps OP_MT_VTE (a price alone says nothing of the amount).
+   */
+  parts: units.nullable().optional(),
 });
 
 /**
@@ -56,9 +85,21 @@ export const brickRow = strictRow({
   loyers: rentsByLabel,
 });
 
+/**
+ * Gold the owner holds (section or), one row per movement: `grammes` positive for gold
+ * bought or received, negative for gold sold. What he holds at a date is the sum of the rows
+ * dated on or before it (never below 0); the net worth values it at the gold price.
+ */
+export const goldRow = strictRow({
+  id,
+  date: strictDate,
+  /** Grams moved that day: positive bought, negative sold. */
+  grammes: grams,
+});
 
 /** The sections of the holdings area. */
 export const opvcmSections = {
   opvcm: defineSection({ name: 'opvcm', label: 'Placements', schema: holdingRow }),
   bricks: defineSection({ name: 'bricks', label: 'Bricks', schema: brickRow, uniqueKey: { label: 'nom', key: (r) => r.nom } }),
+  or: defineSection({ name: 'or', label: 'Or détenu', schema: goldRow }),
 };

@@ -4,6 +4,11 @@ import { opvcmEndpoints } from '../contract';
 import { opvcmFixtures } from '../contract/fixtures';
 import remote from '../remote';
 
+import type { RenderOptions } from 'shared-kernel/testing';
+
 export { holdApi, silenceConsoleError, type RenderOptions } from 'shared-kernel/testing';
 
-export const { renderRoute, fixtureOf, healApi } = createRemoteHarness(remote, { table: { endpoints: opvcmEndpoints }, fixtures: opvcmFixtures });
+const harness = createRemoteHarness(remote, { table: { endpoints: opvcmEndpoints }, fixtures: opvcmFixtures });
+export const { renderRoute, fixtureOf, healApi } = harness;
+/** Home's « Patrimoine net » card. */
+export const renderNetWorthCard = (options?: RenderOptions) => harness.renderWidget('netWorth', options);

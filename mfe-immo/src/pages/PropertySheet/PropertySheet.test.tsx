@@ -249,6 +249,32 @@ describe('property sheet (/bien/:nom)', () => {
     expect((writes[0]!.body as { date: string }).date).toMatch(/^2024-/);
   }, 20_000);
 
+  it("lists this property's estimates, latest first, and adds one for it dated today", async () => {
+    const estimates = [
+      { id: 1, IM_NOM: NAME, date: '2022-05-10', valeur: 150000, source: 'Agence' },
+      { id: 2, IM_NOM: NAME, date: '2024-09-01', valeur: 162500, source: null },
+      { id: 3, IM_NOM: 'Lyon Croix-Rousse', date: '2024-02-01', valeur: 230000, source: 'Notaire' },
+    ];
+    await renderRoute(route(NAME));
+    const writes = serveDataApi({ rows: { estimations: estimates }, overHarness: true, writesOnly: true });
+    await userEvent.click(await screen.findByRole('button', { name: `Modifier les estimations de « ${NAME} »` }));
+    const list = (await screen.findByRole('table', { name: `Estimations de « ${NAME} »` })) as HTMLTableElement;
+    expect(headers(list).slice(0, 3)).toEqual(['Date', 'Source', 'Valeur']);
+    expect(bodyRows(list).map((r) => cells(r).slice(0, 3))).toEqual([
+      [formatDate('2024-09-01'), '', E(162500)],
+      [formatDate('2022-05-10'), 'Agence', E(150000)],
+    ]);
+
+    await userEvent.click(within(list.closest('section') ?? document.body).getAllByRole('button', { name: 'Ajouter' })[0]!);
+    const form = screen.getByRole('group', { name: 'Ajouter une estimation' });
+    expect(within(form).queryByLabelText('Bien')).not.toBeInTheDocument();
+    await userEvent.type(within(form).getByLabelText('Source'), 'Notaire');
+    await userEvent.type(within(form).getByLabelText('Valeur du bien entier (€)'), '171000{Enter}');
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toMatchObject({ method: 'POST', path: 'data/estimations', body: { IM_NOM: NAME, valeur: 171000, source: 'Notaire' } });
+    expect((writes[0]!.body as { date: string }).date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  }, 20_000);
+
   describe('« Appliquer la révision » on the lease', () => {
     const LYON = 'Lyon Croix-Rousse';
     const lease = (id: number, IM_NOM: string, debut: string, fin: string | null, locataire: string) => ({

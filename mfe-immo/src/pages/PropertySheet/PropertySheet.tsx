@@ -4,6 +4,7 @@ import { Page, QueryView, Toolbar, hrefOf, useParamEndpoint, useParams } from 's
 // Aliased: `bien` names the figures the read returns.
 import { allDataImmos, bien as bienEndpoint, routeOf, type Bien, type Immo } from '../../contract';
 import { ChargesEditing } from '../../edit/ChargesEditing';
+import { EstimatesEditing } from '../../edit/EstimatesEditing';
 import { useImmos } from '../../data/useImmos';
 import { decodeParam, incomeHref, lastIncomeYear, loanHref } from '../../links/links';
 import { Links, Notice, Subtitle } from '../../ui/sheet';
@@ -78,6 +79,7 @@ function Sheet({ immo }: { immo: Immo }) {
       </Toolbar>
       <PeriodFigures immo={immo} period={period} />
       <ChargesEditing property={immo.IM_NOM} year={period ?? undefined} />
+      <EstimatesEditing property={immo.IM_NOM} />
     </>
   );
 }

@@ -27,9 +27,12 @@ export const HOLDING_FIELDS: readonly FieldSpec[] = [
     hint: 'Ce que vaut le placement aujourd’hui, ou ce que sa vente a rapporté.',
   },
   { name: 'OP_DATE', label: 'Date d’achat', kind: 'date' },
+  // With both, the net worth (/patrimoine) values the holding at parts × the price of QUOTES_URL.
+  { name: 'isin', label: 'ISIN', kind: 'text', nullable: true, hint: 'Facultatif : 2 lettres, 9 lettres ou chiffres, 1 chiffre (ex. FR0000120271), pour le cours' },
+  { name: 'parts', label: 'Nombre de parts', kind: 'number', nullable: true, step: 'any', hint: 'Facultatif : avec l’ISIN, le patrimoine compte parts × cours' },
 ];
 
 /** The defaults of a new holding: the type of the current selection, bought today. */
 export function newHolding(type: PlacementType, today: string): Record<string, unknown> {
-  return { OP_NOM: '', OP_BQ: '', OP_TYPE_PLCMT: type, OP_BENEF: '', OP_MT_ACHAT: '', OP_MT_VTE: '', OP_DATE: today };
+  return { OP_NOM: '', OP_BQ: '', OP_TYPE_PLCMT: type, OP_BENEF: '', OP_MT_ACHAT: '', OP_MT_VTE: '', OP_DATE: today, isin: '', parts: '' };
 }

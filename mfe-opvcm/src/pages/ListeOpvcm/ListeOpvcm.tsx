@@ -5,6 +5,7 @@ import { PlacementFilterBar } from '../../holdings/PlacementFilterBar';
 import { SelectionTotal } from '../../holdings/SelectionTotal';
 import { applyFilter, filterById, type PlacementFilterId } from '../../holdings/placementFilters';
 import { useHoldingsFilter } from '../../holdings/useHoldings';
+import { GoldEditing } from '../../edit/GoldEditing';
 import { HoldingsEditing } from '../../edit/HoldingsEditing';
 import { HoldingCard } from './HoldingCard';
 
@@ -32,6 +33,7 @@ function Holdings({ opvcm, filter }: { opvcm: readonly Opvcm[]; filter: Placemen
       </section>
       <Pager paged={paged} label={label} />
       <HoldingsEditing filter={filter} />
+      <GoldEditing />
     </>
   );
 }

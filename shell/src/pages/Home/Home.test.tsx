@@ -1,8 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { CAPABILITIES_KEY, defaultRuntimeConfig, queryClient, setRuntimeConfig } from 'shared-kernel';
 import { Home } from './Home';
 
-jest.mock('../../federation/RemoteArea', () => ({ RemoteArea: () => null }));
+// Each area as a marker naming its remote and widget: what Home mounts, and where.
+jest.mock('../../federation/RemoteArea', () => ({
+  RemoteArea: ({ name, widget }: { name: string; widget?: string }) => <div data-testid="remote-area">{`${name}:${widget ?? ''}`}</div>,
+}));
 
 const realFetch = global.fetch;
 beforeEach(() => {
@@ -14,6 +17,12 @@ afterEach(() => {
 });
 
 describe('Home', () => {
+  it('shows in « Aperçu du parc » the immo overview, then the « Patrimoine net » card of mfe-opvcm, each in its own area', () => {
+    render(<Home />);
+    const apercu = screen.getByRole('region', { name: 'Aperçu du parc' });
+    expect(within(apercu).getAllByTestId('remote-area').map((a) => a.textContent)).toEqual(['immo:overview', 'opvcm:netWorth']);
+  });
+
   it('links to « Mes données » where the api writes', () => {
     queryClient.setQueryData(CAPABILITIES_KEY, { write: true, signedIn: true, signInRequired: false });
     render(<Home />);

@@ -5,7 +5,7 @@ import { RemoteArea } from '../../federation/RemoteArea';
 import { Tiles } from '../Buttons/Tiles';
 import { ExternalFrame } from './ExternalFrame';
 import { GoldPrice } from './GoldPrice';
-import { HOME_WIDGET } from './homeWidget';
+import { HOME_WIDGET, NET_WORTH_WIDGET } from './homeWidget';
 import { shellRouteOf } from '../../routes/shellRoutes';
 
 const Row = styled.div`
@@ -58,6 +58,8 @@ export function Home() {
       <Section aria-labelledby="apercu">
         <h2 id="apercu">Aperçu du parc</h2>
         <RemoteArea name={HOME_WIDGET.remote} widget={HOME_WIDGET.widget} />
+        {/* Another remote's area: mfe-opvcm down, only this card says so. */}
+        <RemoteArea name={NET_WORTH_WIDGET.remote} widget={NET_WORTH_WIDGET.widget} />
       </Section>
     </Page>
   );

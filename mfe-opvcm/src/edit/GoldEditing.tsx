@@ -1,0 +1,45 @@
+/**
+ * « Modifier l'or détenu »: the gold bought and sold (section or), closed until asked for.
+ * The net worth (/patrimoine) counts the grams held at each month's end at the gold price.
+ */
+import { useMemo } from 'react';
+import { EditableRows, EditingPanel, formatDate, formatNumber, type EditableColumn, type StoredRow } from 'shared-kernel';
+import { opvcmSections } from '../contract';
+import { GOLD_FIELDS, newGoldRow } from './fields/goldFields';
+
+type Gold = typeof opvcmSections.or;
+
+const COLUMNS: readonly EditableColumn<Gold>[] = [
+  { label: 'Date', value: (g) => formatDate(g.date) },
+  { label: 'Mouvement', value: (g) => (g.grammes < 0 ? 'Vente' : 'Achat') },
+  { label: 'Grammes', value: (g) => `${formatNumber(g.grammes)} g`, numeric: true },
+];
+
+function GoldRows({ rows }: { rows: readonly StoredRow<Gold>[] }) {
+  const sorted = useMemo(() => [...rows].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id), [rows]);
+  return (
+    <EditableRows
+      section={opvcmSections.or}
+      rows={sorted}
+      caption="Or acheté et vendu"
+      columns={COLUMNS}
+      fields={GOLD_FIELDS}
+      newRow={() => newGoldRow()}
+      addTitle="Ajouter un mouvement d’or"
+      describe={(g) => `le mouvement d'or du ${formatDate(g.date)} (${formatNumber(g.grammes)} g)`}
+      noun={{ singular: 'Mouvement' }}
+    />
+  );
+}
+
+export function GoldEditing() {
+  return (
+    <EditingPanel
+      section={opvcmSections.or}
+      disclosure={{ label: "Modifier l'or détenu", title: 'Or détenu' }}
+      message="impossible de charger l'or détenu"
+    >
+      {(rows) => <GoldRows rows={rows} />}
+    </EditingPanel>
+  );
+}
