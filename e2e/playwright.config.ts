@@ -4,6 +4,10 @@ import path from 'node:path';
 import { TOPOLOGY, localOrigin } from 'shared-kernel/topology';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
+// The owner's time zone for the browser (timezoneId below), the api (its default) and these
+// tests alike: around midnight in Paris, a UTC test run would reckon another day than the page.
+process.env.TZ = 'Europe/Paris';
+
 // The production build served as in the README, against a fresh api database each run.
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `dashboard-e2e-${process.pid}`);
 

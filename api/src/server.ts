@@ -2,6 +2,7 @@
  * Entry point: reads the environment, restricts the data folder to the owner, opens and
  * migrates the database, loads the demo into a base it has just created, listens.
  */
+import './timeZone';
 import path from 'node:path';
 import { buildApp } from './app';
 import { listBackups } from './backup/backups';

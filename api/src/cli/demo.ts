@@ -6,6 +6,7 @@
  * backs the base up (avant-demo), then replaces the data in one transaction, recorded in the
  * journal so that « Mes données » can undo it. Any refusal: French message, exit 1, base untouched.
  */
+import '../timeZone';
 import path from 'node:path';
 import readline from 'node:readline/promises';
 import { createBackups, type BackupInfo } from '../backup/backups';

@@ -16,6 +16,7 @@
  *    this thread stays free to receive signals while the (synchronous) transaction runs.
  * A kill -9 of this process itself needs nothing: SQLite never commits half a transaction.
  */
+import '../timeZone';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createBackups } from '../backup/backups';

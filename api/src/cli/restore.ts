@@ -7,6 +7,7 @@
  * overwritten with SQLite's backup API in one step, which is safe while the api runs: its
  * cached reads follow PRAGMA data_version. Any refusal: French message, exit 1, base untouched.
  */
+import '../timeZone';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
