@@ -37,6 +37,8 @@ describe('with a fake feed', () => {
     expect(api.db.prepare('SELECT eur_per_ounce, price_date FROM gold_price').all()).toEqual([
       { eur_per_ounce: 3500, price_date: '2026-11-23T05:58:00.000Z' },
     ]);
+    // And in the history the net worth values its months with, under the price's own day.
+    expect(api.db.prepare('SELECT day, eur_per_ounce FROM gold_prices').all()).toEqual([{ day: '2026-11-23', eur_per_ounce: 3500 }]);
   });
 
   test('cache: a second call within the cache time does not call the feed', async () => {

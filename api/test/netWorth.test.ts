@@ -18,10 +18,11 @@ const FACTS: NetWorthFacts = {
     { date: '2026-01-02', grammes: 3 },
     { date: '2026-02-02', grammes: -5 },
   ],
-  goldEurPerGram: 100,
+  // Its only price is dated after January: January's gold takes it, the nearest known.
+  goldPrices: [{ date: '2026-02-15', eurParGramme: 100 }],
 };
 
-test('each class to the cent, the net their sum; grams never below 0; nothing before its date', () => {
+test('each class to the cent, the net their sum; grams never below 0; nothing before its date; gold before its first price at that price', () => {
   expect(netWorthByMonth(FACTS, monthIndex(2025, 12), monthIndex(2026, 2))).toEqual([
     { mois: '2025-12', immobilier: 0, emprunts: 0, placements: 0, bricks: 0, or: 0, net: 0 },
     { mois: '2026-01', immobilier: 0, emprunts: 0, placements: 0.01, bricks: 0, or: 300, net: 300.01 },

@@ -95,13 +95,21 @@ beforeEach(async () => {
   // No cache: each read asks the service again, as an hour later would.
   api = await createTestApi({ seed: false, now: NOW, quotes: { url: quotes.url, timeoutMs: 5000, cacheTtlMs: 0, retryAfterFailureMs: 0 } });
   payloadOf(await request(api.app, 'POST', '/api/data?mode=replace', DATASET));
-  // 3 110,34768 €/once is 100 €/g: the gold price known, with no feed.
-  api.db.prepare('INSERT INTO gold_price (id, eur_per_ounce, price_date, fetched_at) VALUES (1, ?, ?, ?)').run(3110.34768, '2026-06-01', '2026-06-01T08:00:00.000Z');
+  // 3 110,34768 €/once is 100 €/g: the one gold price known, read by the feed on 2026-06-01
+  // (the months before it take it too: the nearest price known).
+  goldPriceOn(api, '2026-06-01', 100);
 });
 afterEach(async () => {
   await api.close();
   await quotes.close();
 });
+
+/** A gold price the feed gave on `day`, in euros per gram (stored per troy ounce, 31,1034768 g). */
+function goldPriceOn(target: TestApi, day: string, eurPerGram: number): void {
+  const eurPerOunce = eurPerGram * 31.1034768;
+  target.db.prepare('INSERT OR REPLACE INTO gold_price (id, eur_per_ounce, price_date, fetched_at) VALUES (1, ?, ?, ?)').run(eurPerOunce, day, `${day}T08:00:00.000Z`);
+  target.db.prepare('INSERT OR REPLACE INTO gold_prices (day, eur_per_ounce) VALUES (?, ?)').run(day, eurPerOunce);
+}
 
 const read = (url = RANGE) => getData<Patrimoine>(api.app, url);
 const storedQuotes = () => api.db.prepare('SELECT isin, price_date, price FROM quotes ORDER BY isin, price_date').all();
@@ -177,6 +185,24 @@ test('a price dated in the future, or not positive, is not stored', async () => 
   expect(storedQuotes()).toEqual([]);
   // No price at all: Air Liquide at its recorded 1 400 €.
   expect((await read()).mois.at(-1)?.placements).toBe(1400 + 1800 + 5000);
+});
+
+test('gold at the price known at each month’s end', async () => {
+  goldPriceOn(api, '2026-02-15', 90);
+  goldPriceOn(api, '2026-05-01', 110);
+  // With the 100 €/g of 1 June (beforeEach). 20 g from 2026-02-10, 15 g from 2026-05-05:
+  // 2026-02 to 2026-04, the 90 €/g of 15 February (20 × 90 = 1 800); 2026-05, the 110 €/g of
+  // 1 May (15 × 110 = 1 650); 2026-06, the 100 €/g of 1 June (15 × 100 = 1 500).
+  const or = (await read()).mois.map((m) => [m.mois, m.or]);
+  expect(or).toEqual([
+    ['2025-12', 0],
+    ['2026-01', 0],
+    ['2026-02', 1800],
+    ['2026-03', 1800],
+    ['2026-04', 1800],
+    ['2026-05', 1650],
+    ['2026-06', 1500],
+  ]);
 });
 
 test('without a quote service, the stored prices still count', async () => {

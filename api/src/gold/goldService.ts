@@ -24,8 +24,10 @@ export interface GoldPrice {
 export interface GoldService {
   /** The price, or null when there is none at all (no feed answer, nothing stored). */
   current(): Promise<GoldPrice | null>;
-  /** The last known price kept in the base, without asking the feed (the net worth's). */
+  /** The last known price kept in the base, without asking the feed. */
   lastKnown(): GoldPrice | null;
+  /** Every day's last good price, oldest first, in euros per gram (the net worth's, month by month). */
+  history(): Array<{ date: string; eurParGramme: number }>;
 }
 
 interface StoredRow {
@@ -64,6 +66,15 @@ export function createGoldService(options: GoldServiceOptions): GoldService {
        fetched_at = excluded.fetched_at`,
   );
 
+  const storeDay = db.prepare(
+    'INSERT INTO gold_prices (day, eur_per_ounce) VALUES (?, ?) ON CONFLICT (day) DO UPDATE SET eur_per_ounce = excluded.eur_per_ounce',
+  );
+  const readDays = db.prepare<[], { date: string; eur_per_ounce: number }>('SELECT day AS date, eur_per_ounce FROM gold_prices ORDER BY day');
+  const keep = db.transaction((eurPerOunce: number, date: string, fetchedAt: string) => {
+    store.run(eurPerOunce, date, fetchedAt);
+    storeDay.run(date.slice(0, 10), eurPerOunce);
+  });
+
   let fresh: { price: GoldPrice; until: number } | null = null;
   let quietUntil = 0;
   let inFlight: Promise<GoldPrice | null> | null = null;
@@ -86,7 +97,7 @@ export function createGoldService(options: GoldServiceOptions): GoldService {
       quietUntil = at.getTime() + config.retryAfterFailureMs;
       return lastKnown();
     }
-    store.run(quote.eurPerOunce, date, at.toISOString());
+    keep(quote.eurPerOunce, date, at.toISOString());
     const price = toPrice(quote.eurPerOunce, date, 'en-direct');
     fresh = { price, until: at.getTime() + config.cacheTtlMs };
     return price;
@@ -94,6 +105,7 @@ export function createGoldService(options: GoldServiceOptions): GoldService {
 
   return {
     lastKnown,
+    history: () => readDays.all().map((d) => ({ date: d.date, eurParGramme: d.eur_per_ounce / GRAMS_PER_TROY_OUNCE })),
     async current() {
       const t = now().getTime();
       if (fresh && t < fresh.until) return fresh.price;

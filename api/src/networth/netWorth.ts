@@ -14,8 +14,9 @@
  *   repayment of capital (its `loyers` are income, not capital), so nothing is repaid yet and
  *   every month counts the sum of `achat`;
  * - or: grams held at the month's end (the `or` rows dated on or before it, never below 0)
- *   times the gold price. The base keeps one gold price, the last known: every month is valued
- *   at it (no history of gold prices is kept), and at 0 while no price was ever known;
+ *   times the gold price known then (the last day's price on or before the month's end); a
+ *   month before the first price the api ever read takes that first price, the nearest known
+ *   (gold held then is worth something), and 0 while no price was ever known;
  * - net: immobilier + placements + bricks + or − emprunts.
  * Each class is rounded to the cent once, at the end, and the net is the sum of the rounded
  * classes (what adding up a row of the tables gives).
@@ -60,8 +61,8 @@ export interface NetWorthFacts {
   quotes: ReadonlyMap<string, readonly KnownQuote[]>;
   bricksPurchased: number;
   gold: ReadonlyArray<{ date: string; grammes: number }>;
-  /** The last known gold price, or null. */
-  goldEurPerGram: number | null;
+  /** The gold prices known, one a day, oldest first. */
+  goldPrices: ReadonlyArray<{ date: string; eurParGramme: number }>;
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -114,7 +115,8 @@ export function netWorthByMonth(facts: NetWorthFacts, from: number, to: number):
     const emprunts = facts.loans.reduce((sum, l) => sum + loanDue(l, end), 0);
     const placements = facts.holdings.reduce((sum, h) => sum + holdingValue(h, end, facts.quotes), 0);
     const grams = Math.max(0, facts.gold.reduce((sum, g) => (g.date <= end ? sum + g.grammes : sum), 0));
-    const or = grams * (facts.goldEurPerGram ?? 0);
+    const goldPrice = latestBy(facts.goldPrices, end) ?? facts.goldPrices[0];
+    const or = grams * (goldPrice?.eurParGramme ?? 0);
     const classes = {
       immobilier: cents(immobilier),
       emprunts: cents(emprunts),

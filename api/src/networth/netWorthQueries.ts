@@ -1,7 +1,7 @@
 /**
  * The net worth's reads: the facts netWorth.ts values (properties with their estimates and
  * share, loans with their schedules, holdings with their quotes, bricks, gold), after asking
- * the quote service for the holdings' ISINs; gold at the last price the gold feed left in the base.
+ * the quote service for the holdings' ISINs; gold at the prices the gold feed left in the base.
  */
 import type { Patrimoine } from '../contracts';
 import type { Db } from '../db/open';
@@ -57,8 +57,7 @@ export function createNetWorthQueries(db: Db, loans: LoanSchedules, quotes: Quot
     /** The months from index `from` to `to` (monthIndex), both included. */
     async patrimoine(from: number, to: number): Promise<Patrimoine> {
       await quotes.refresh(isins.all());
-      // The gold price kept in the base: /api/or keeps it fresh; a read of the net worth does not wait on that feed.
-      const goldPrice = gold.lastKnown();
+      // The gold prices kept in the base: /api/or keeps them coming; a read of the net worth does not wait on that feed.
       const mois = netWorthByMonth(
         {
           properties: propertyFacts(),
@@ -67,7 +66,7 @@ export function createNetWorthQueries(db: Db, loans: LoanSchedules, quotes: Quot
           quotes: quotes.history(),
           bricksPurchased: bricksPurchased.get() ?? 0,
           gold: goldRows.all(),
-          goldEurPerGram: goldPrice?.eurParGramme ?? null,
+          goldPrices: gold.history(),
         },
         from,
         to,
