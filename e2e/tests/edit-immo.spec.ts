@@ -12,6 +12,7 @@ import { formatEuro, formatInteger, formatPercent } from 'shared-kernel/format';
 import { parseGraph } from 'shared-kernel/legacyGraph';
 import type { Expense, RecapLoyers } from 'mfe-immo/contract';
 import { expect, openRoute, test, type AllData, type Page } from './fixtures';
+import { sideways } from './sideways';
 import { useOwnApi, withOwnApi } from './ownApi';
 import { ROUTES } from './routeTable';
 
@@ -156,19 +157,6 @@ test('a property sold leaves Liste Appt and « Nbre vendus » grows by one', asy
   await goWithoutReload(page, '/');
   await expect(cardValue(page, 'Nbre vendus')).toHaveText(formatInteger(soldBefore + 1));
 });
-
-/** How much wider than the screen the page is, and what sticks out of it (outside any scrolling box). */
-function sideways() {
-  const clipped = (el: Element) => {
-    for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) if (getComputedStyle(a).overflowX !== 'visible') return true;
-    return false;
-  };
-  const outside = [...document.body.querySelectorAll('*')]
-    .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1 && !clipped(el))
-    .slice(0, 8)
-    .map((el) => `${el.tagName} ${el.className} → ${Math.round(el.getBoundingClientRect().right)} px`);
-  return { overflow: document.documentElement.scrollWidth - window.innerWidth, outside };
-}
 
 /** An element's id, given one if it has none (for axe's include). */
 const idOf = (el: Element) => (el.id ||= `axe-area-${Math.random().toString(36).slice(2)}`);

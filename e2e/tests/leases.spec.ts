@@ -9,6 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { LateRent, RentDue } from 'mfe-immo/contract';
 import { formatDate, formatEuro, formatInteger } from 'shared-kernel/format';
 import { apiPayload, expect, openRoute, test, type Page } from './fixtures';
+import { sideways } from './sideways';
 
 const monthName = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 /** « mars 2025 » for 2025-03, as the page writes it. */
@@ -102,19 +103,6 @@ test('this month’s rows, the late rent and the partial payment agree with the 
   expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
   await expect(page.getByText(`La quittance de ${monthLabel(paid!.mois)} : téléchargement lancé.`)).toBeVisible();
 });
-
-/** How much wider than the screen the page is, and what sticks out of it (outside any scrolling box). */
-function sideways() {
-  const clipped = (el: Element) => {
-    for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) if (getComputedStyle(a).overflowX !== 'visible') return true;
-    return false;
-  };
-  const outside = [...document.body.querySelectorAll('*')]
-    .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1 && !clipped(el))
-    .slice(0, 8)
-    .map((el) => `${el.tagName} ${el.className} → ${Math.round(el.getBoundingClientRect().right)} px`);
-  return { overflow: document.documentElement.scrollWidth - window.innerWidth, outside };
-}
 
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });

@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { BricksListe, Patrimoine, PatrimoineMois } from 'mfe-opvcm/contract';
 import { formatEuro } from 'shared-kernel/format';
 import { apiPayload, expect, openRoute, test, type Page } from './fixtures';
+import { sideways } from './sideways';
 
 /** « 12/2025 » for 2025-12, as the page writes a month. */
 const monthLabel = (mois: string) => `${mois.slice(5, 7)}/${mois.slice(0, 4)}`;
@@ -82,19 +83,6 @@ test('the Opvcm menu lists « Patrimoine » and opens the page', async ({ page }
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Patrimoine');
   await expect(page.getByRole('table', { name: YEAR_TABLE })).toBeVisible();
 });
-
-/** How much wider than the screen the page is, and what sticks out of it (outside any scrolling box). */
-function sideways() {
-  const clipped = (el: Element) => {
-    for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) if (getComputedStyle(a).overflowX !== 'visible') return true;
-    return false;
-  };
-  const outside = [...document.body.querySelectorAll('*')]
-    .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1 && !clipped(el))
-    .slice(0, 8)
-    .map((el) => `${el.tagName} ${el.className} → ${Math.round(el.getBoundingClientRect().right)} px`);
-  return { overflow: document.documentElement.scrollWidth - window.innerWidth, outside };
-}
 
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
