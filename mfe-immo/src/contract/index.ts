@@ -8,3 +8,4 @@ export * from './endpoints';
 export * from './sections';
 export * from './routes';
 export * from './loans';
+export * from './statements';

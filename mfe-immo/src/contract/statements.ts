@@ -1,0 +1,91 @@
+/**
+ * Bank statements (#/releves): what `POST /api/releves` answers and the rows it records.
+ * The api reads the owner's bank file, proposes a section and a row for each line, and records
+ * the owner's decisions in one journal entry. Amounts are signed as the bank writes them: a
+ * debit is negative. Dates are AAAA-MM-JJ.
+ */
+import { z } from 'zod';
+import { isoDate } from 'shared-kernel/schemas';
+
+export const STATEMENT_FORMATS = ['csv', 'ofx', 'qif', 'camt'] as const;
+export type StatementFormat = (typeof STATEMENT_FORMATS)[number];
+
+/** Where a bank line can go: a section of this area, or nowhere (`ignorer`). */
+export const STATEMENT_TARGETS = ['loyers', 'depenses', 'voitures', 'chargesBiens', 'ignorer'] as const;
+export type StatementTarget = (typeof STATEMENT_TARGETS)[number];
+
+/** A proposal: the section, the row it would record there (null for `ignorer`), and why, in French. */
+export const statementProposalSchema = z.object({
+  section: z.enum(STATEMENT_TARGETS),
+  row: z.record(z.string(), z.unknown()).nullable(),
+  raison: z.string(),
+});
+export type StatementProposal = z.infer<typeof statementProposalSchema>;
+
+export const statementLineSchema = z.object({
+  /** The line's number in the statement (1 for its first transaction): decisions name it. */
+  n: z.number().int().positive(),
+  date: isoDate,
+  libelle: z.string(),
+  montant: z.number(),
+  /** Already imported (same FITID, or same date, amount and label). */
+  doublon: z.boolean(),
+  proposition: statementProposalSchema.nullable(),
+  /** Something to check before accepting, in French (a loan instalment of another amount…). */
+  alerte: z.string().optional(),
+});
+export type StatementLine = z.infer<typeof statementLineSchema>;
+
+/** The reply of `POST /api/releves?dryRun=1`. */
+export const statementPreviewSchema = z.object({
+  format: z.enum(STATEMENT_FORMATS),
+  /** The encoding read (utf-8, windows-1252…). */
+  encodage: z.string(),
+  lignes: z.array(statementLineSchema),
+  resume: z.object({ lignes: z.number().int(), doublons: z.number().int(), proposees: z.number().int() }),
+});
+export type StatementPreview = z.infer<typeof statementPreviewSchema>;
+
+/** The reply of `POST /api/releves`: how many lines went where. */
+export const statementRecordSchema = z.object({
+  /** Lines recorded in a section (ignored ones not counted). */
+  enregistrees: z.number().int(),
+  /** Lines marked « ignorer » (remembered, so that a second import skips them). */
+  ignorees: z.number().int(),
+  doublons: z.number().int(),
+  /** Lines with neither a decision nor a proposal: not recorded. */
+  sansDecision: z.number().int(),
+  parSection: z.record(z.string(), z.number().int()),
+  /** A sentence for the owner (« 12 lignes enregistrées… », « Rien à enregistrer : … »). */
+  message: z.string(),
+});
+export type StatementRecord = z.infer<typeof statementRecordSchema>;
+
+/** One decision sent with `POST /api/releves` (field `decisions`, a JSON list). */
+export interface StatementDecision {
+  n: number;
+  section: StatementTarget;
+  row: Record<string, unknown> | null;
+}
+
+/**
+ * A CSV whose columns are not recognised: the reply (422, error `colonnes_inconnues`) names its
+ * headers and shows its first rows; the page asks which column is which and sends the answer
+ * as the field `colonnes` (JSON). The api keeps it as a profile for files of the same shape.
+ */
+export const csvColumnsSchema = z.object({
+  date: z.string().min(1),
+  libelle: z.string().min(1),
+  montant: z.string().min(1).optional(),
+  debit: z.string().min(1).optional(),
+  credit: z.string().min(1).optional(),
+});
+export type CsvColumns = z.infer<typeof csvColumnsSchema>;
+
+export const unknownColumnsSchema = z.object({
+  error: z.literal('colonnes_inconnues'),
+  message: z.string(),
+  entetes: z.array(z.string()),
+  apercu: z.array(z.array(z.string())),
+});
+export type UnknownColumns = z.infer<typeof unknownColumnsSchema>;
