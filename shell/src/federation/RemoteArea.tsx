@@ -38,9 +38,11 @@ export const remoteQueryOptions = (name: RemoteName) => ({
 
 /**
  * The area of one remote: its page parcel (or a named widget), loaded on first use and kept
- * mounted while the route stays in that remote. Whatever fails here stays here.
+ * mounted while the route stays in that remote. Whatever fails here stays here. `quiet`: no
+ * spinner while the code loads, for a widget under another one that may still grow (it would
+ * push the spinner down the screen).
  */
-export function RemoteArea({ name, widget }: { name: RemoteName; widget?: string }) {
+export function RemoteArea({ name, widget, quiet = false }: { name: RemoteName; widget?: string; quiet?: boolean }) {
   const query = useQuery(remoteQueryOptions(name));
   const [mountError, setMountError] = useState<Error | null>(null);
   const [generation, setGeneration] = useState(0);
@@ -60,7 +62,10 @@ export function RemoteArea({ name, widget }: { name: RemoteName; widget?: string
   const sectionProps: SectionProps = { reloadSection: retry };
 
   const label = REMOTE_LABELS[name];
-  if (query.isPending || query.isFetching) return <Spinner label={`Chargement de la section ${label}…`} />;
+  if (query.isPending || query.isFetching) {
+    // A quiet area draws nothing while its code loads: another area above it may still grow.
+    return quiet ? <div aria-busy="true" /> : <Spinner label={`Chargement de la section ${label}…`} />;
+  }
   if (query.isError || mountError) {
     const detail = (mountError ?? query.error)?.message;
     return <SectionError title={sectionUnavailableTitle(name)} detail={detail} onRetry={retry} />;

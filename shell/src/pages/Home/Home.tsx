@@ -58,8 +58,9 @@ export function Home() {
       <Section aria-labelledby="apercu">
         <h2 id="apercu">Aperçu du parc</h2>
         <RemoteArea name={HOME_WIDGET.remote} widget={HOME_WIDGET.widget} />
-        {/* Another remote's area: mfe-opvcm down, only this card says so. */}
-        <RemoteArea name={NET_WORTH_WIDGET.remote} widget={NET_WORTH_WIDGET.widget} />
+        {/* Another remote's area: mfe-opvcm down, only this card says so. Quiet while its code
+            loads: the overview above may arrive after it and would push its spinner down. */}
+        <RemoteArea name={NET_WORTH_WIDGET.remote} widget={NET_WORTH_WIDGET.widget} quiet />
       </Section>
     </Page>
   );
