@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // After the build: each remote's dist/mf-manifest.json names the remote and exposes exactly
 // ./remote (the one module the shell loads), and the shell exposes nothing; each remote's
-// published dist/routes.json names, for every row, the files of its page's code, all present.
+// published dist/routes.json names, for every row, the files of its page's code, all present;
+// the shell's index.html preloads its start's files (StartupPreloadPlugin), all present.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +20,15 @@ function routeTableProblem(dist) {
   return null;
 }
 
+/** What is wrong with the shell's start preloads, or null. */
+function startPreloadProblem(dist) {
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/<link rel="preload" as="(?:script|fetch)"[^>]* href="([^"]+)"/g)].map((m) => m[1]);
+  if (!files.includes('config.json') || files.length < 2) return `index.html : préchargements du démarrage absents (${files.length})`;
+  const missing = files.find((file) => !fs.existsSync(path.join(dist, file)));
+  return missing ? `index.html précharge ${missing}, absent du build` : null;
+}
+
 let passed = 0;
 let failed = 0;
 for (const app of APPS) {
@@ -32,6 +42,7 @@ for (const app of APPS) {
     if (manifest.name !== app.name) problem = `nom « ${manifest.name} » au lieu de « ${app.name} »`;
     else if (JSON.stringify(exposes) !== JSON.stringify(expected)) problem = `expose ${JSON.stringify(exposes)} au lieu de ${JSON.stringify(expected)}`;
     else if (app.name !== 'shell') problem = routeTableProblem(path.join(root, app.dir, 'dist'));
+    else problem = startPreloadProblem(path.join(root, app.dir, 'dist'));
   }
   if (problem) failed += 1;
   else passed += 1;

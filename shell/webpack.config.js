@@ -1,6 +1,7 @@
 const path = require('node:path');
 const { createConfig } = require('shared-kernel/webpack');
 const { PrerenderShellPlugin } = require('./prerender/PrerenderShellPlugin.cjs');
+const { StartupPreloadPlugin } = require('./prerender/StartupPreloadPlugin.cjs');
 const { serviceWorkerPlugin } = require('./pwa/serviceWorkerPlugin.cjs');
 
 const base = createConfig({ dir: __dirname, pwa: true });
@@ -9,6 +10,8 @@ module.exports = (env, argv) => {
   const config = base(env, argv);
   // The production index.html carries the first screen, painted before any script runs.
   if (config.mode === 'production') config.plugins.push(new PrerenderShellPlugin({ configFile: path.join(__dirname, 'public', 'config.json') }));
+  // Its start's chunks download alongside main.js instead of after it has run.
+  if (config.mode === 'production') config.plugins.push(new StartupPreloadPlugin({ fetches: ['config.json'] }));
   // Offline use (dist/sw.js): the production build only, the dev server stays without a worker.
   if (config.mode === 'production') config.plugins.push(serviceWorkerPlugin(__dirname));
   return config;
