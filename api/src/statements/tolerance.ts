@@ -1,0 +1,49 @@
+/**
+ * How close a bank line must be to what was expected: ±2 % of the amount, ±10 days of the date.
+ * And the pairing of lines with expected items (a lease-month, an instalment), each taken once:
+ * the closest pairs first.
+ */
+import { daysBetween } from '../rents/rentDue';
+
+export const WINDOW_DAYS = 10;
+export const AMOUNT_TOLERANCE = 0.02;
+
+/** |days| from the line's date to the expected one, or null beyond the window. */
+export function daysApart(lineDate: string, expected: string): number | null {
+  const days = Math.abs(daysBetween(lineDate, expected));
+  return days <= WINDOW_DAYS ? days : null;
+}
+
+/** `amount` within ±2 % of `expected` (both without sign). */
+export function closeAmount(amount: number, expected: number): boolean {
+  return Math.abs(amount - expected) <= AMOUNT_TOLERANCE * expected + 0.005;
+}
+
+export interface Candidate<T> {
+  /** The line's number. */
+  n: number;
+  /** The expected item's key: an item goes to one line at most. */
+  key: string;
+  item: T;
+  /** Lower is better, compared element by element; the line's number breaks ties. */
+  rank: number[];
+}
+
+/** Each line gets its best free item, the best pairs (by rank) served first. */
+export function pairOnce<T>(candidates: Array<Candidate<T>>): Map<number, T> {
+  const sorted = [...candidates].sort((a, b) => {
+    for (let i = 0; i < Math.max(a.rank.length, b.rank.length); i++) {
+      const d = (a.rank[i] ?? 0) - (b.rank[i] ?? 0);
+      if (d !== 0) return d;
+    }
+    return a.n - b.n;
+  });
+  const lines = new Map<number, T>();
+  const taken = new Set<string>();
+  for (const c of sorted) {
+    if (lines.has(c.n) || taken.has(c.key)) continue;
+    lines.set(c.n, c.item);
+    taken.add(c.key);
+  }
+  return lines;
+}
