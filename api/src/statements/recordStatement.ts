@@ -112,9 +112,10 @@ function messageOf(plan: StatementPlan, parSection: Partial<Record<RecordedTarge
     return `Rien à enregistrer : ${rest.length > 0 ? rest.join(', ') : 'le relevé ne contient aucune ligne'}.`;
   }
   const sections = Object.entries(parSection).map(([s, n]) => `${SECTIONS[s as RecordedTarget].label} : ${n}`);
+  const ignored = `${ignorees > 1 ? 'ignorées' : 'ignorée'}`;
   const done = [
-    `${plural(enregistrees, 'ligne')} ${enregistrees > 1 ? 'enregistrées' : 'enregistrée'}${sections.length > 0 ? ` (${sections.join(', ')})` : ''}`,
-    ...(ignorees > 0 ? [`${ignorees} ${ignorees > 1 ? 'ignorées' : 'ignorée'}`] : []),
+    ...(enregistrees > 0 ? [`${plural(enregistrees, 'ligne')} ${enregistrees > 1 ? 'enregistrées' : 'enregistrée'} (${sections.join(', ')})`] : []),
+    ...(ignorees > 0 ? [enregistrees > 0 ? `${ignorees} ${ignored}` : `${plural(ignorees, 'ligne')} ${ignored}`] : []),
     ...rest,
   ];
   return `${done.join(', ')}.`;
