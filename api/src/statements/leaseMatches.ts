@@ -13,7 +13,7 @@ import { monthFromIndex, monthIndex, parseIsoDay } from '../domain/dates';
 import { leaseMonths, type LeaseTerms, type Revision } from '../rents/rentDue';
 import type { BankLine } from './read/statementFile';
 import { proposalRow } from './proposalRows';
-import { closeAmount, daysApart, pairOnce, type Candidate } from './tolerance';
+import { closeAmount, dayNumber, daysApart, pairOnce, type Candidate } from './tolerance';
 import { dueDay, euro, hasWords, plainText, shortDate } from './wording';
 
 interface LeaseRow extends LeaseTerms {
@@ -32,6 +32,8 @@ interface LeaseMonth {
   /** The tenant's family name, as plainText writes it. */
   family: string;
   echeance: string;
+  /** dayNumber of echeance. */
+  day: number;
   du: number;
 }
 
@@ -39,6 +41,7 @@ interface RecordedPayment {
   id: number;
   lease: number | null;
   date: string;
+  day: number;
   montant: number;
 }
 
@@ -92,7 +95,7 @@ export function createRentMatcher(db: Db, span: { from: number; to: number } | n
         const index = monthOf(`${m.mois}-01`);
         if (index < span.from || m.du <= 0) continue;
         const list = byMonth.get(index) ?? [];
-        list.push({ key: `${lease.id}|${m.mois}`, bail_id: lease.id, property_id: lease.property_id, IM_NOM: lease.IM_NOM, locataire: lease.locataire, family, echeance: m.echeance, du: m.du / 100 });
+        list.push({ key: `${lease.id}|${m.mois}`, bail_id: lease.id, property_id: lease.property_id, IM_NOM: lease.IM_NOM, locataire: lease.locataire, family, echeance: m.echeance, day: dayNumber(m.echeance), du: m.du / 100 });
         byMonth.set(index, list);
       }
     }
@@ -115,7 +118,7 @@ export function createRentMatcher(db: Db, span: { from: number; to: number } | n
         p.lease_id ?? latestFirst.find((l) => l.property_id === p.property_id && l.debut <= p.date && (l.fin === null || l.fin >= p.date))?.id ?? null;
       if (lease === null) continue;
       const list = recorded.get(lease) ?? [];
-      list.push({ id: p.id, lease, date: p.date, montant: p.montant });
+      list.push({ id: p.id, lease, date: p.date, day: dayNumber(p.date), montant: p.montant });
       recorded.set(lease, list);
     }
   }
@@ -126,13 +129,14 @@ export function createRentMatcher(db: Db, span: { from: number; to: number } | n
       for (const { line, plain } of lines) {
         if (line.montant <= 0) continue;
         const index = monthOf(line.date);
+        const day = dayNumber(line.date);
         for (const i of [index - 1, index, index + 1]) {
           for (const month of byMonth.get(i) ?? []) {
-            const days = daysApart(line.date, month.echeance);
-            if (days === null) continue;
             const full = closeAmount(line.montant, month.du);
             const partial = !full && line.montant < month.du && hasWords(plain, month.family);
             if (!full && !partial) continue;
+            const days = daysApart(day, month.day);
+            if (days === null) continue;
             candidates.push({ n: line.n, key: month.key, item: { month, partial, line }, rank: [partial ? 1 : 0, days, Math.abs(line.montant - month.du)] });
           }
         }
@@ -141,7 +145,7 @@ export function createRentMatcher(db: Db, span: { from: number; to: number } | n
       const out = new Map<number, StatementProposal>();
       for (const [n, { month, partial, line }] of [...pairOnce(candidates)].sort(([a], [b]) => a - b)) {
         const already = (recorded.get(month.bail_id) ?? []).find(
-          (p) => !used.has(p.id) && closeAmount(p.montant, line.montant) && daysApart(line.date, p.date) !== null,
+          (p) => !used.has(p.id) && closeAmount(p.montant, line.montant) && daysApart(dayNumber(line.date), p.day) !== null,
         );
         if (already) {
           used.add(already.id);

@@ -10,7 +10,7 @@ import type { Echeance } from '../contracts';
 import { monthIndex, parseIsoDay } from '../domain/dates';
 import type { Loan } from '../earnings/loanSchedules';
 import type { BankLine } from './read/statementFile';
-import { closeAmount, daysApart, pairOnce, type Candidate } from './tolerance';
+import { closeAmount, dayNumber, daysApart, pairOnce, type Candidate } from './tolerance';
 import { euro, hasWords, plainText } from './wording';
 
 interface Instalment {
@@ -19,6 +19,8 @@ interface Instalment {
   /** The loan's name as plainText writes it. */
   plainName: string;
   echeance: Echeance;
+  /** dayNumber of its date. */
+  day: number;
 }
 
 export interface LoanMatches {
@@ -47,17 +49,20 @@ export function matchLoans(
         const index = monthOf(e.date);
         if (index < span.from || index > span.to || e.mensualite <= 0) continue;
         const list = byMonth.get(index) ?? [];
-        list.push({ key: `${loan.id}|${e.n}`, loan: loan.nom, plainName, echeance: e });
+        list.push({ key: `${loan.id}|${e.n}`, loan: loan.nom, plainName, echeance: e, day: dayNumber(e.date) });
         byMonth.set(index, list);
       }
     }
   }
-  const near = (line: BankLine): Array<{ instalment: Instalment; days: number }> => {
+  /** The instalments within the window of `line`, those of `keep` only. */
+  const near = (line: BankLine, keep: (i: Instalment) => boolean): Array<{ instalment: Instalment; days: number }> => {
     const index = monthOf(line.date);
+    const day = dayNumber(line.date);
     const out: Array<{ instalment: Instalment; days: number }> = [];
     for (const i of [index - 1, index, index + 1]) {
       for (const instalment of byMonth.get(i) ?? []) {
-        const days = daysApart(line.date, instalment.echeance.date);
+        if (!keep(instalment)) continue;
+        const days = daysApart(day, instalment.day);
         if (days !== null) out.push({ instalment, days });
       }
     }
@@ -67,11 +72,9 @@ export function matchLoans(
   const debits = lines.filter(({ line }) => line.montant < 0);
   const candidates: Array<Candidate<Instalment>> = [];
   for (const { line } of debits) {
-    for (const { instalment, days } of near(line)) {
-      const paid = -line.montant;
-      if (closeAmount(paid, instalment.echeance.mensualite)) {
-        candidates.push({ n: line.n, key: instalment.key, item: instalment, rank: [days, Math.abs(paid - instalment.echeance.mensualite)] });
-      }
+    const paid = -line.montant;
+    for (const { instalment, days } of near(line, (i) => closeAmount(paid, i.echeance.mensualite))) {
+      candidates.push({ n: line.n, key: instalment.key, item: instalment, rank: [days, Math.abs(paid - instalment.echeance.mensualite)] });
     }
   }
   const paired = pairOnce(candidates);
@@ -81,11 +84,15 @@ export function matchLoans(
   }
 
   const alerts = new Map<number, string>();
+  const names = [...new Set(loans.map((l) => plainText(l.nom)))];
   for (const { line, plain } of debits) {
     if (paired.has(line.n)) continue;
-    const around = near(line);
-    const named = around.filter(({ instalment }) => hasWords(plain, instalment.plainName));
-    const pool = named.length > 0 ? named : LOAN_WORDS.some((w) => hasWords(plain, w)) ? around : [];
+    // Most lines name no loan: they are left before any date is compared.
+    const namedLoans = names.filter((name) => hasWords(plain, name));
+    const loanWords = LOAN_WORDS.some((w) => hasWords(plain, w));
+    if (namedLoans.length === 0 && !loanWords) continue;
+    const named = namedLoans.length > 0 ? near(line, (i) => namedLoans.includes(i.plainName)) : [];
+    const pool = named.length > 0 ? named : loanWords ? near(line, () => true) : [];
     const nearest = [...pool].sort((a, b) => a.days - b.days)[0];
     if (nearest && !closeAmount(-line.montant, nearest.instalment.echeance.mensualite)) {
       alerts.set(line.n, `montant différent de l'échéance attendue (${euro(nearest.instalment.echeance.mensualite)})`);

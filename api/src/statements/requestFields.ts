@@ -3,15 +3,23 @@
  * `colonnes` (the CSV's columns, csvColumnsSchema). A field that cannot be read is a 400 in
  * French naming what is wrong; nothing is written.
  */
-import { z } from 'zod';
-import { csvColumnsSchema, STATEMENT_TARGETS, type CsvColumns, type StatementDecision } from '../contracts';
+import { csvColumnsSchema, STATEMENT_TARGETS, type CsvColumns, type StatementDecision, type StatementTarget } from '../contracts';
 import { DataError } from '../data/dataError';
 
-const decisionSchema = z.strictObject({
-  n: z.number().int().positive(),
-  section: z.enum(STATEMENT_TARGETS),
-  row: z.record(z.string(), z.unknown()).nullable(),
-});
+const DECISION_FIELDS = ['n', 'section', 'row'];
+const isTarget = (v: unknown): v is StatementTarget => (STATEMENT_TARGETS as readonly unknown[]).includes(v);
+
+/** What is wrong with one decision (checked by hand: a 50 000-line statement has as many), or null. */
+function decisionProblem(d: unknown): string | null {
+  if (d === null || typeof d !== 'object' || Array.isArray(d)) return 'un objet { n, section, row } est attendu';
+  const extra = Object.keys(d).find((k) => !DECISION_FIELDS.includes(k));
+  if (extra !== undefined) return `champ « ${extra.slice(0, 40)} » inconnu (champs acceptés : n, section, row)`;
+  const { n, section, row } = d as Record<string, unknown>;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1) return 'champ « n » : le numéro de la ligne est attendu (entier positif)';
+  if (!isTarget(section)) return `champ « section » : valeur attendue parmi : ${STATEMENT_TARGETS.join(', ')}`;
+  if (row !== null && (typeof row !== 'object' || Array.isArray(row))) return 'champ « row » : un objet ou null est attendu';
+  return null;
+}
 
 function jsonOf(field: string, value: unknown): unknown {
   if (typeof value !== 'string') return value;
@@ -22,27 +30,23 @@ function jsonOf(field: string, value: unknown): unknown {
   }
 }
 
-/** « décision 3 (ligne 12), champ « section » : … » from a zod issue. */
-function where(issue: z.core.$ZodIssue, decisions: unknown): string {
-  const [index, field] = issue.path;
-  if (typeof index !== 'number') return '';
-  const n = (decisions as Array<{ n?: unknown }>)[index]?.n;
-  const line = typeof n === 'number' ? ` (ligne ${n})` : '';
-  return ` : décision ${index + 1}${line}${field !== undefined ? `, champ « ${String(field)} »` : ''}`;
-}
 
 /** The decisions by line number; each must name a line of the statement, once. */
 export function decisionsOf(value: unknown, lineNumbers: ReadonlySet<number>): Map<number, StatementDecision> {
   const decisions = new Map<number, StatementDecision>();
   if (value === undefined) return decisions;
   const json = jsonOf('decisions', value);
-  const parsed = z.array(decisionSchema).safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const expected = 'une liste de { n, section, row } est attendue, section parmi ' + STATEMENT_TARGETS.join(', ');
-    throw new DataError(400, 'invalid_data', `Relevé refusé : champ « decisions »${where(issue, json)} : ${expected}.`, { champ: 'decisions' });
+  if (!Array.isArray(json)) {
+    throw new DataError(400, 'invalid_data', 'Relevé refusé : champ « decisions » : une liste de { n, section, row } est attendue.', { champ: 'decisions' });
   }
-  for (const d of parsed.data) {
+  json.forEach((d: unknown, i) => {
+    const problem = decisionProblem(d);
+    if (!problem) return;
+    const n = (d as { n?: unknown } | null)?.n;
+    const line = typeof n === 'number' && Number.isInteger(n) ? ` (ligne ${n})` : '';
+    throw new DataError(400, 'invalid_data', `Relevé refusé : champ « decisions », décision ${i + 1}${line}, ${problem}.`, { champ: 'decisions' });
+  });
+  for (const d of json as StatementDecision[]) {
     if (!lineNumbers.has(d.n)) {
       throw new DataError(400, 'invalid_data', `Relevé refusé : une décision nomme la ligne ${d.n}, absente de ce relevé.`, { ligne: d.n, champ: 'decisions' });
     }

@@ -133,7 +133,8 @@ test('decisions that cannot be read: 400 in French', async () => {
   const file = csvOf(STATEMENT);
   const cases: Array<[unknown, RegExp]> = [
     ['[{', /le champ « decisions » n'est pas un JSON valide/],
-    [[{ n: 1, section: 'autre', row: null }], /décision 1 \(ligne 1\), champ « section »/],
+    [[{ n: 1, section: 'autre', row: null }], /champ « decisions », décision 1 \(ligne 1\), champ « section » : valeur attendue parmi/],
+    [[{ n: 1, section: 'ignorer', row: null, note: 1 }], /décision 1 \(ligne 1\), champ « note » inconnu/],
     [[{ n: 99, section: 'ignorer', row: null }], /la ligne 99, absente de ce relevé/],
     [[{ n: 1, section: 'ignorer', row: null }, { n: 1, section: 'ignorer', row: null }], /deux décisions pour la ligne 1/],
     [[{ n: 6, section: 'depenses', row: null }], /ligne 6, section « depenses » : la ligne à enregistrer manque/],
