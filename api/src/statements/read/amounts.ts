@@ -10,8 +10,16 @@ const NOISE = /[\s\u00a0\u202f'’]|€|EUR/gi;
 /** Digits with at most one decimal separator left (thousands separators already dropped). */
 const NUMBER = /^(\d{1,12})(?:\.(\d+))?$/;
 
+/** The usual case, read without the general path: « -12,50 », « 1234.5 », « +80 ». */
+const PLAIN = /^([+-]?)(\d{1,12})(?:[.,](\d{1,2}))?$/;
+
 /** The amount in euros (signed, to the cent), or null when it is not an amount. */
 export function parseAmount(raw: string): number | null {
+  const plain = PLAIN.exec(raw.trim());
+  if (plain) {
+    const cents = Number(plain[2]) * 100 + Number((plain[3] ?? '').padEnd(2, '0'));
+    return cents === 0 ? 0 : (plain[1] === '-' ? -cents : cents) / 100;
+  }
   let s = raw.replace(NOISE, '');
   let negative = false;
   if (/^\(.*\)$/.test(s)) {
@@ -42,7 +50,7 @@ function withDecimalPoint(s: string): string | null {
   const comma = s.lastIndexOf(',');
   const dot = s.lastIndexOf('.');
   if (comma >= 0 && dot >= 0) {
-    const [thousands, decimal] = comma > dot ? [',', '.'] : ['.', ','];
+    const [thousands, decimal] = comma > dot ? ['.', ','] : [',', '.'];
     const at = Math.max(comma, dot);
     const whole = s.slice(0, at);
     if (!/^\d{1,3}(?:[.,]\d{3})*$/.test(whole) || whole.includes(decimal)) return null;

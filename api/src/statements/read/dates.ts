@@ -6,9 +6,12 @@ import { refused } from './limits';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const daysIn = (year: number, month: number) => (month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : DAYS[month - 1]!);
+
 function iso(year: number, month: number, day: number): string | null {
   if (month < 1 || month > 12 || day < 1 || year < 1900 || year > 2200) return null;
-  if (day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return null;
+  if (day > daysIn(year, month)) return null;
   return `${year}-${pad(month)}-${pad(day)}`;
 }
 

@@ -16,7 +16,7 @@ export function labelAt(raw: string, ligne: number): string {
     const shown = trimmed.replace(/[\t\r\n]/g, ' ').trim().slice(0, 60);
     throw refused(ligne, `libellé commençant comme une formule de tableur « ${shown} » (=, +, -, @, tabulation ou retour chariot en tête)`);
   }
-  return trimmed.replace(/\s+/g, ' ').trim();
+  return /\s\s|[^\S ]/.test(trimmed) ? trimmed.replace(/\s+/g, ' ').trim() : trimmed;
 }
 
 /** `main`, plus `extra` when it adds something: the longer one when one holds the other. */
