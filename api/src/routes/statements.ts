@@ -23,6 +23,8 @@ import { ColumnsUnknown, readStatement, STATEMENT_MAX_BYTES, StatementRefused } 
 import { planStatement, recordStatement, writesSomething } from '../statements/recordStatement';
 import { columnsOf, decisionsOf } from '../statements/requestFields';
 import { readStatementUpload } from '../statements/statementUpload';
+import { demoStatements } from '../seed/demoStatements';
+import { HttpError } from '../errors';
 
 type StatementQuery = { dryRun?: unknown };
 
@@ -59,6 +61,18 @@ export const statementRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
         return [String(p.signature), columns];
       }),
     );
+
+  // The demo statements, written at the api's clock (they match the demo data of that day).
+  app.get('/releves/exemples', async () => ({
+    payload: demoStatements(now()).map((s) => ({ nom: s.nom, format: readStatement(s.bytes).format })),
+  }));
+
+  app.get<{ Params: { nom: string } }>('/releves/exemples/:nom', async (request, reply) => {
+    const sample = demoStatements(now()).find((s) => s.nom === request.params.nom);
+    // The requested name is not repeated (errors.ts).
+    if (!sample) throw new HttpError(404, 'not_found', 'Relevé d’exemple inconnu (la liste est sous /api/releves/exemples).');
+    return reply.header('content-disposition', `attachment; filename="${sample.nom}"`).type(sample.type).send(sample.bytes);
+  });
 
   app.post<{ Querystring: StatementQuery }>('/releves', async (request) => {
     const dryRun = dryRunOf(request.query);

@@ -498,14 +498,15 @@ const DEMO_GOLD: NonNullable<Dataset['or']> = [
 ];
 
 /**
- * The bank statements' rules, tried in this order on the demo statements (api/src/seed/
- * demoStatements.ts): the landlord's insurance of Lyon, fuel, groceries by a /regex/ with an
- * upper bound. The demo has imported no statement yet: no lignesReleves, no profilsReleves.
+ * The bank statements' rules, tried in this order on the demo statements (seed/statements/
+ * demoBankLines.ts): the home insurance by text, fuel within an amount bound, the monthly
+ * property-tax debit by a /regex/ (the year's tax is recorded in taxesFoncieres: ignored). The
+ * demo has imported no statement yet: no lignesReleves, no profilsReleves.
  */
 const DEMO_RULES: NonNullable<Dataset['regles']> = [
-  { motif: 'MAIF', montant_min: null, montant_max: null, section: 'chargesBiens', IM_NOM: 'Lyon Croix-Rousse', categorie: 'assurance' },
-  { motif: 'STATION', montant_min: null, montant_max: null, section: 'voitures', groupe: 'Citroën C3' },
-  { motif: '/^CB .*(LECLERC|CARREFOUR|AUCHAN|MONOPRIX)/i', montant_min: null, montant_max: 300, section: 'depenses' },
+  { motif: 'MAIF', montant_min: null, montant_max: null, section: 'depenses' },
+  { motif: 'STATION', montant_min: null, montant_max: 150, section: 'voitures', groupe: 'Citroën C3' },
+  { motif: '/TAXE FONCI[EÈ]RE/i', montant_min: null, montant_max: null, section: 'ignorer' },
 ];
 
 /** The whole demo dataset, in the import-file shape (so it goes through the same writer). */
