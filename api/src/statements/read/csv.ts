@@ -2,9 +2,9 @@
  * CSV statements: the separator guessed from the lines (« ; » in France, also « , » or a tab),
  * the preamble skipped (account number, balance… above the header), the columns recognised
  * or named (csvColumns.ts), then one transaction per row. Papa Parse does the quoting (it
- * reads a 10 000-line file about ten times faster than csv-parse); a row
- * whose number of fields is not the header's is refused (a cut file, or a separator in an
- * unquoted label shifts every column after it).
+ * reads a 10 000-line file about ten times faster than csv-parse). A row whose number of
+ * fields is not the header's is refused: a cut file, or a separator in an unquoted label,
+ * which shifts every column after it.
  */
 import Papa from 'papaparse';
 import type { ReadOptions } from './statementFile';
