@@ -46,6 +46,7 @@ import { mailRoutes } from './routes/mail';
 import { netWorthRoutes } from './routes/networth';
 import { opvcmRoutes } from './routes/opvcm';
 import { sessionRoutes } from './routes/session';
+import { statementRoutes } from './routes/statements';
 import { tidePageRoute, tideRoutes, type TideRouteOptions } from './routes/tides';
 import { DEFAULT_TIDE_STATION } from './tides/stations';
 import { installSecurity, type SecurityOptions } from './security/installSecurity';
@@ -90,7 +91,7 @@ export interface BuildAppOptions {
 }
 
 const apiRoutes: FastifyPluginAsync<RouteOptions & Pick<TideRouteOptions, 'tides'>> = async (app, { ctx, tides }) => {
-  for (const routes of [sessionRoutes, dataRoutes, immoRoutes, earningsRoutes, opvcmRoutes, graphRoutes, leisureRoutes, imageRoutes, mailRoutes, goldRoutes, rentRoutes, documentRoutes, netWorthRoutes]) {
+  for (const routes of [sessionRoutes, dataRoutes, immoRoutes, earningsRoutes, opvcmRoutes, graphRoutes, leisureRoutes, imageRoutes, mailRoutes, goldRoutes, rentRoutes, documentRoutes, netWorthRoutes, statementRoutes]) {
     await app.register(routes, { ctx });
   }
   await app.register(tideRoutes, { ctx, tides });

@@ -28,12 +28,16 @@ export {
   csvColumnsSchema,
   statementPreviewSchema,
   statementRecordSchema,
+  motifPattern,
+  unknownColumnsSchema,
 } from 'mfe-immo/contract';
 export type {
   CsvColumns,
   StatementDecision,
   StatementFormat,
+  StatementLine,
   StatementPreview,
+  StatementProposal,
   StatementRecord,
   StatementTarget,
   Bien,

@@ -115,6 +115,39 @@ function createStores(db: Db): Stores {
       table: 'prior_deficits',
       columns: [col('annee', 'year'), col('montant', 'amount')],
     }),
+    regles: createTableStore(db, {
+      section: 'regles',
+      table: 'statement_rules',
+      // LEFT JOIN: a rule to depenses, voitures or ignorer names no property.
+      from: 'statement_rules t LEFT JOIN properties p ON p.id = t.property_id',
+      columns: [
+        col('motif', 'pattern'),
+        col('montant_min', 'amount_min'),
+        col('montant_max', 'amount_max'),
+        col('section', 'target'),
+        propertyNameColumn(db, { nullable: true }),
+        col('bail_id', 'lease_id'),
+        col('categorie', 'category'),
+        col('groupe', 'group_label'),
+      ],
+    }),
+    lignesReleves: createTableStore(db, {
+      section: 'lignesReleves',
+      table: 'statement_lines',
+      columns: [col('date', 'booked_on'), col('montant', 'amount'), col('libelle', 'label'), col('fitid', 'fitid'), col('section', 'target')],
+    }),
+    profilsReleves: createTableStore(db, {
+      section: 'profilsReleves',
+      table: 'statement_profiles',
+      columns: [
+        col('signature', 'signature'),
+        col('date', 'date_column'),
+        col('libelle', 'label_column'),
+        col('montant', 'amount_column'),
+        col('debit', 'debit_column'),
+        col('credit', 'credit_column'),
+      ],
+    }),
     voitures: createTableStore(db, {
       section: 'voitures',
       table: 'car_expenses',

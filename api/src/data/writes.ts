@@ -6,10 +6,10 @@
  *    first, so that undoing (in reverse order) restores the property, then them;
  *  - deleting a property also deletes its leases and their revisions (cascade), recorded so
  *    that undoing brings the leases back before their revisions and the payments linked to them;
- *  - deleting a lease deletes its revisions and unlinks its payments (bail_id → null, recorded
- *    first, as for the loans);
- *  - a payment's bail_id, and a revision's, must name an existing lease, and a payment's the
- *    lease of its own property (a refusal naming bail_id);
+ *  - deleting a lease deletes its revisions and unlinks its payments and statement rules
+ *    (bail_id → null, recorded first, as for the loans);
+ *  - a payment's bail_id, a rule's and a revision's, must name an existing lease, and a
+ *    payment's or a rule's the lease of its own property (a refusal naming bail_id);
  *  - renaming a property renames the loan that carries its old name (a loan without IM_NOM
  *    links by name); a loan's explicit IM_NOM is the property's id, so it follows by itself.
  * Callers run them inside a transaction.
@@ -21,7 +21,9 @@ import type { Stores } from './stores';
 import type { SectionStore } from './tableStore';
 
 /** Sections whose rows belong to a property (deleted with it). */
-const PROPERTY_CHILDREN = ['loyers', 'taxesFoncieres', 'chargesBiens', 'estimations'] as const;
+const PROPERTY_CHILDREN = ['loyers', 'taxesFoncieres', 'chargesBiens', 'estimations', 'regles'] as const;
+/** Sections whose rows may name a lease (bail_id): unlinked when it goes. */
+const LEASE_LINKED = ['loyers', 'regles'] as const;
 
 export class Writes {
   readonly changes: Change[] = [];
@@ -46,9 +48,9 @@ export class Writes {
     this.checkLease(section, fields);
     const store = this.stores[section];
     const before = store.get(id) ?? null;
-    if (section === 'baux' && before && before.IM_NOM !== fields.IM_NOM && this.stores.loyers.listWhere('lease_id', id).length > 0) {
+    if (section === 'baux' && before && before.IM_NOM !== fields.IM_NOM && LEASE_LINKED.some((s) => this.stores[s].listWhere('lease_id', id).length > 0)) {
       throw new RowRefused(
-        `des loyers encaissés de « ${String(before.IM_NOM)} » sont liés à ce bail : déliez-les (bail_id) avant de le rattacher à un autre bien`,
+        `des loyers encaissés ou des règles de relevés de « ${String(before.IM_NOM)} » sont liés à ce bail : déliez-les (bail_id) avant de le rattacher à un autre bien`,
         'IM_NOM',
         true,
       );
@@ -94,10 +96,10 @@ export class Writes {
 
   /** A payment's or a revision's bail_id names a lease; a payment's, a lease of its property. */
   private checkLease(section: SectionName, fields: Fields): void {
-    if ((section !== 'loyers' && section !== 'revisionsBaux') || fields.bail_id == null) return;
+    if ((section !== 'loyers' && section !== 'revisionsBaux' && section !== 'regles') || fields.bail_id == null) return;
     const lease = this.stores.baux.get(Number(fields.bail_id));
     if (!lease) throw new RowRefused(`bail n° ${String(fields.bail_id)} inconnu (aucune ligne de ce numéro dans baux)`, 'bail_id');
-    if (section === 'loyers' && lease.IM_NOM !== fields.IM_NOM) {
+    if (section !== 'revisionsBaux' && lease.IM_NOM !== fields.IM_NOM) {
       throw new RowRefused(
         `le bail n° ${lease.id} est celui du bien « ${String(lease.IM_NOM)} », pas de « ${String(fields.IM_NOM)} »`,
         'bail_id',
@@ -105,13 +107,15 @@ export class Writes {
     }
   }
 
-  /** Sets bail_id to null on the payments of lease `leaseId` (except those of property `exceptProperty`, deleted with it). */
+  /** Sets bail_id to null on the payments and rules of lease `leaseId` (except those of property `exceptProperty`, deleted with it). */
   private unlinkPayments(leaseId: number, exceptProperty?: number): void {
-    const payments = this.stores.loyers;
     const owner = exceptProperty === undefined ? undefined : this.stores.immos.get(exceptProperty)?.IM_NOM;
-    for (const p of payments.listWhere('lease_id', leaseId)) {
-      if (owner !== undefined && p.IM_NOM === owner) continue;
-      this.update('loyers', p.id, { ...payments.normalize(p), bail_id: null });
+    for (const section of LEASE_LINKED) {
+      const store = this.stores[section];
+      for (const p of store.listWhere('lease_id', leaseId)) {
+        if (owner !== undefined && p.IM_NOM === owner) continue;
+        this.update(section, p.id, { ...store.normalize(p), bail_id: null });
+      }
     }
   }
 

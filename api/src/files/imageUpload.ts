@@ -24,7 +24,7 @@ export interface ImageUpload {
  * While the multipart body is being read, an error that carries no HTTP status comes from the
  * parser (missing boundary, truncated body, bad part header): the client's fault, so a 400.
  */
-function malformedOr(error: unknown): unknown {
+export function malformedOr(error: unknown): unknown {
   const status = (error as { statusCode?: unknown }).statusCode;
   if (typeof status === 'number') return error;
   return new HttpError(400, 'bad_request', 'Envoi refusé : le corps multipart/form-data est illisible ou incomplet.');

@@ -5,7 +5,7 @@
  * French. Writes validate with the import's schemas and run in one transaction each.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { BackupFailed } from '../backup/backupFailed';
+import { backupBefore } from '../backup/backupBefore';
 import type { RouteOptions } from '../context';
 import { DataError, refusalReply } from '../data/dataError';
 import { exportDataset } from '../data/exportDataset';
@@ -76,19 +76,8 @@ export const dataRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     return reply.code(refusal.status).send(refusal.body);
   });
 
-  /**
-   * A backup before a risky write; without it, the write does not happen. The reply gives the
-   * cause in French only: the folder and the system's text go to the server log.
-   */
-  const backupBefore = async (reason: string) => {
-    try {
-      await ctx.backups.create(reason);
-    } catch (error) {
-      app.log.error({ err: error }, `Sauvegarde ${reason} impossible`);
-      const why = error instanceof BackupFailed ? error.why : 'erreur inattendue';
-      throw new DataError(500, 'backup_failed', `Sauvegarde préalable impossible : ${why} ; rien n'a été modifié.`);
-    }
-  };
+  // A backup before a risky write; without it, the write does not happen.
+  const backupBeforeWrite = backupBefore(ctx.backups, app.log);
 
   app.get<{ Querystring: ExportQuery }>('/data', async (request, reply) => {
     const doc = exportDataset(db);
@@ -104,7 +93,7 @@ export const dataRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
   app.post<{ Querystring: ImportQuery }>('/data', { bodyLimit: IMPORT_MAX_BYTES }, async (request) => {
     const { mode, dryRun } = importParams(request.query);
     const bytes = bodyBytes(request.body, 'Import refusé');
-    const beforeWrite = dryRun ? undefined : () => backupBefore('avant-import');
+    const beforeWrite = dryRun ? undefined : () => backupBeforeWrite('avant-import');
     const report = await writes.exclusive(() => runImport({ source: { bytes }, mode, dryRun, dbFile: db.name, db }, { now, beforeWrite }));
     return { payload: report };
   });
@@ -118,7 +107,7 @@ export const dataRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     writes.exclusive(async () => {
       const nothing = () => new DataError(409, 'nothing_to_undo', 'Rien à annuler : aucune modification en attente dans le journal.');
       if (!lastPending(db)) throw nothing();
-      await backupBefore('avant-annulation');
+      await backupBeforeWrite('avant-annulation');
       const result = undoLast(db, now);
       if (!result) throw nothing();
       return { payload: result };

@@ -497,6 +497,18 @@ const DEMO_GOLD: NonNullable<Dataset['or']> = [
   { date: '2022-02-08', grammes: -11.61 },
 ];
 
+/**
+ * The bank statements' rules, tried in this order on the demo statements (seed/statements/
+ * demoBankLines.ts): the home insurance by text, fuel within an amount bound, the monthly
+ * property-tax debit by a /regex/ (the year's tax is recorded in taxesFoncieres: ignored). The
+ * demo has imported no statement yet: no lignesReleves, no profilsReleves.
+ */
+const DEMO_RULES: NonNullable<Dataset['regles']> = [
+  { motif: 'MAIF', montant_min: null, montant_max: null, section: 'depenses' },
+  { motif: 'STATION', montant_min: null, montant_max: 150, section: 'voitures', groupe: 'Citroën C3' },
+  { motif: '/TAXE FONCI[EÈ]RE/i', montant_min: null, montant_max: null, section: 'ignorer' },
+];
+
 /** The whole demo dataset, in the import-file shape (so it goes through the same writer). */
 export function buildDemoDataset(now: Date): Dataset {
   const clock = clockOf(now);
@@ -513,6 +525,7 @@ export function buildDemoDataset(now: Date): Dataset {
     estimations: DEMO_ESTIMATES,
     // A deficit of the year before the first loan, carried into the years the data covers.
     deficitsFonciers: [{ annee: 2011, montant: 3200 }],
+    regles: DEMO_RULES,
     voitures: carExpenses(clock),
     depenses: personalExpenses(clock),
     opvcm: holdings(clock),

@@ -48,6 +48,9 @@ const VALID: Record<SectionName, Record<string, unknown>> = {
   irl: { annee: 2024, trimestre: 1, valeur: 143.46 },
   voitures: { groupe: 'Assurance', date: '2024-01-05', montant: 80, libelle: null },
   depenses: { COP_DATE: '2024-01-05', COP_LIBELLE: 'Perceuse', COP_MONT: 89.9, COP_GARAGE: null },
+  regles: { motif: 'MAIF', montant_min: null, montant_max: null, section: 'chargesBiens', IM_NOM: 'Studio Nantes', categorie: 'assurance' },
+  lignesReleves: { date: '2024-01-05', montant: -45.5, libelle: 'CB STATION TOTAL', fitid: null, section: 'voitures' },
+  profilsReleves: { signature: 'date;libelle;montant', date: 'Date', libelle: 'Libellé', montant: 'Montant' },
 };
 
 const { check, refusal, sectionNames } = rowChecks(immoSections, VALID);
@@ -212,5 +215,44 @@ describe('dates: 1900-01-01 to 2200-12-31, in every section', () => {
 
   test('a day that does not exist is still told as such', () => {
     expect(refusal('depenses', { COP_DATE: '2023-02-29' })).toBe("champ « COP_DATE » : « 2023-02-29 » n'est pas une date du calendrier");
+  });
+});
+
+describe('a statement rule', () => {
+  test('its motif: a text, or a /regex/ with flags i, m, s, u that compiles', () => {
+    expect(refusal('regles', { motif: '/^PRLV .*MAIF/i' })).toBe('accepté');
+    expect(refusal('regles', { motif: '/a/' })).toBe('accepté');
+    // A slash inside a text is a text.
+    expect(refusal('regles', { motif: 'EDF/GDF' })).toBe('accepté');
+    expect(refusal('regles', { motif: '/(MAIF/' })).toMatch(/^champ « motif » : expression régulière invalide : /);
+    expect(refusal('regles', { motif: '/MAIF/g' })).toBe('champ « motif » : drapeaux permis après le / final : i, m, s, u (reçu : « g »)');
+    expect(refusal('regles', { motif: '' })).toMatch(/^champ « motif » : /);
+  });
+
+  test('its bounds: positive, the minimum not above the maximum', () => {
+    expect(refusal('regles', { montant_min: 10, montant_max: 10 })).toBe('accepté');
+    expect(refusal('regles', { montant_min: 20, montant_max: 10 })).toBe('champ « montant_max » : le montant minimum ne peut pas dépasser le maximum');
+    expect(refusal('regles', { montant_min: -1 })).toBe('champ « montant_min » : montant positif ou nul attendu');
+  });
+
+  test('what each section needs, and nothing it has no use for', () => {
+    const bare = { IM_NOM: null, categorie: null };
+    expect(refusal('regles', { ...bare, section: 'depenses' })).toBe('accepté');
+    expect(refusal('regles', { ...bare, section: 'ignorer' })).toBe('accepté');
+    expect(refusal('regles', { ...bare, section: 'loyers', IM_NOM: 'Studio Nantes', bail_id: 1 })).toBe('accepté');
+    expect(refusal('regles', { ...bare, section: 'voitures', groupe: 'Renault Zoé' })).toBe('accepté');
+    expect(refusal('regles', { ...bare, section: 'loyers' })).toBe('champ « IM_NOM » : champ obligatoire pour une règle vers loyers');
+    expect(refusal('regles', { categorie: null })).toBe('champ « categorie » : champ obligatoire pour une règle vers chargesBiens');
+    expect(refusal('regles', { ...bare, section: 'voitures' })).toBe('champ « groupe » : champ obligatoire pour une règle vers voitures');
+    expect(refusal('regles', { bail_id: 1 })).toBe('champ « bail_id » : sans objet pour une règle vers chargesBiens');
+    expect(refusal('regles', { section: 'depenses', categorie: null })).toBe('champ « IM_NOM » : sans objet pour une règle vers depenses');
+    expect(refusal('regles', { section: 'ignorer' })).toMatch(/^champ « IM_NOM » : sans objet/);
+  });
+
+  test('an imported line is signed; a CSV profile names a column of the amount', () => {
+    expect(refusal('lignesReleves', { montant: 750, section: 'loyers' })).toBe('accepté');
+    expect(refusal('lignesReleves', { section: 'autre' })).toMatch(/^champ « section » : /);
+    expect(refusal('profilsReleves', { montant: null, debit: 'Débit', credit: 'Crédit' })).toBe('accepté');
+    expect(refusal('profilsReleves', { montant: null })).toBe('champ « montant » : la colonne du montant, ou celles du débit et du crédit, sont attendues');
   });
 });

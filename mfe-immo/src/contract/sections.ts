@@ -1,12 +1,14 @@
 /**
  * The rental-property sections as they are written: properties, rents received, loans, property
- * taxes, property charges, property estimates, earlier deficits, car and personal expenses, the IRL series.
+ * taxes, property charges, property estimates, earlier deficits, car and personal expenses, the
+ * bank statements' rules, imported lines and CSV profiles (statementSections.ts), the IRL series.
  * Shared by the import file, the data api (/api/data) and the editing forms; unknown fields
  * are refused, never dropped.
  */
 import { z } from 'zod';
 import { defineSection, amount, oneOf, optionalDate, optionalRowId, optionalText, ratePercent, requiredText, rowId, signedAmount, strictDate, strictFlag, strictNumber, strictRow, text, wholeNumber } from 'shared-kernel/data';
 import { CHARGE_CATEGORIES, PROPERTY_TYPES } from './schemas';
+import { statementSections } from './statementSections';
 
 const id = optionalRowId;
 const quarter = wholeNumber(1, 4, 'trimestre attendu : 1, 2, 3 ou 4');
@@ -241,5 +243,7 @@ export const immoSections = {
     uniqueKey: { label: 'IM_NOM + date', key: (r) => `${r.IM_NOM} ${r.date}` },
   }),
   deficitsFonciers: defineSection({ name: 'deficitsFonciers', label: 'Déficits fonciers antérieurs', schema: priorDeficitRow, uniqueKey: { label: 'annee', key: (r) => String(r.annee) } }),
+  // After the properties and leases their rules name (statementSections.ts).
+  ...statementSections,
   irl: defineSection({ name: 'irl', label: 'Indices IRL (INSEE)', schema: irlRow, uniqueKey: { label: 'annee + trimestre', key: (r) => `${r.annee} T${r.trimestre}` } }),
 };

@@ -1,0 +1,59 @@
+/**
+ * A proposal for each line of a statement, in this order: a line already imported is a
+ * duplicate (no proposal: it is never recorded again); then the owner's rules, the first that
+ * matches winning; then rents (credits) and loan instalments (debits). A line nothing
+ * recognises has no proposal: the owner decides, nothing is guessed.
+ */
+import type { StatementLine, StatementPreview, StatementProposal } from '../contracts';
+import type { Db } from '../db/open';
+import { storesFor } from '../data/stores';
+import type { LoanSchedules } from '../earnings/loanSchedules';
+import type { BankLine, StatementFile } from './read/statementFile';
+import { createDuplicateFinder } from './duplicates';
+import { createRentMatcher, statementSpan } from './leaseMatches';
+import { matchLoans } from './loanMatches';
+import { compileRules, ruleProposal } from './rules';
+import { plainText } from './wording';
+
+export type StatementMatcher = (file: StatementFile) => StatementPreview;
+
+export function createStatementMatcher(db: Db, loans: LoanSchedules): StatementMatcher {
+  const duplicatesOf = createDuplicateFinder(db);
+  return (file) => {
+    const lines = file.lignes;
+    const duplicates = duplicatesOf(lines);
+    const rules = compileRules(storesFor(db).regles.list());
+    const proposals = new Map<number, StatementProposal>();
+    const left: Array<{ line: BankLine; plain: string }> = [];
+    for (const line of lines) {
+      if (duplicates.has(line.n)) continue;
+      const plain = plainText(line.libelle);
+      const byRule = ruleProposal(rules, line, plain);
+      if (byRule) proposals.set(line.n, byRule);
+      else left.push({ line, plain });
+    }
+    const span = statementSpan(lines);
+    for (const [n, p] of createRentMatcher(db, span).propose(left)) proposals.set(n, p);
+    const loanMatches = matchLoans(loans.all(), span, left);
+    for (const [n, p] of loanMatches.proposals) proposals.set(n, p);
+
+    const lignes = lines.map((line): StatementLine => {
+      const alerte = loanMatches.alerts.get(line.n);
+      return {
+        n: line.n,
+        date: line.date,
+        libelle: line.libelle,
+        montant: line.montant,
+        doublon: duplicates.has(line.n),
+        proposition: proposals.get(line.n) ?? null,
+        ...(alerte ? { alerte } : {}),
+      };
+    });
+    return {
+      format: file.format,
+      encodage: file.encodage,
+      lignes,
+      resume: { lignes: lignes.length, doublons: duplicates.size, proposees: proposals.size },
+    };
+  };
+}

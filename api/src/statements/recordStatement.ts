@@ -1,0 +1,162 @@
+/**
+ * Recording a statement: each line's decision, or else its proposal, in ONE transaction and
+ * ONE journal entry (so one undo takes the whole statement back). Duplicates are never
+ * recorded, whatever a decision says; a line with neither decision nor proposal is left out.
+ * Every line recorded or ignored is remembered in lignesReleves, so that a second import of
+ * the same file finds it. Rows are checked by their section's schema first: a refusal (400)
+ * names the line and the field, and nothing is written.
+ */
+import type { CsvColumns, StatementDecision, StatementPreview, StatementRecord, StatementTarget } from '../contracts';
+import type { Db } from '../db/open';
+import { DataError } from '../data/dataError';
+import { recordEntry } from '../data/journal';
+import type { Fields } from '../data/rows';
+import { refusalOf } from '../data/rowRefused';
+import { checkSectionRow, SECTIONS } from '../data/sections';
+import { storesFor } from '../data/stores';
+import { Writes } from '../data/writes';
+import type { BankLine, StatementFile } from './read/statementFile';
+
+type RecordedTarget = Exclude<StatementTarget, 'ignorer'>;
+
+interface PlannedLine {
+  line: BankLine;
+  section: StatementTarget;
+  /** The validated row (none for `ignorer`). */
+  fields: Fields | null;
+}
+
+/** What recording will do, checked, before anything is written. */
+export interface StatementPlan {
+  lines: PlannedLine[];
+  /** The columns the owner named for this CSV's shape, to keep (section profilsReleves). */
+  profile: Fields | null;
+  lignes: number;
+  doublons: number;
+  sansDecision: number;
+}
+
+function refusedRow(n: number, section: StatementTarget, champ: string | undefined, detail: string): DataError {
+  return new DataError(400, 'invalid_data', `Relevé refusé : ligne ${n}, section « ${section} »${champ ? `, champ « ${champ} »` : ''} : ${detail}.`, {
+    section,
+    ligne: n,
+    ...(champ ? { champ } : {}),
+  });
+}
+
+/** Each line's decision or proposal, its row checked by its section's schema. */
+export function planStatement(
+  file: StatementFile,
+  preview: StatementPreview,
+  decisions: ReadonlyMap<number, StatementDecision>,
+  colonnes?: CsvColumns,
+): StatementPlan {
+  const lines = file.lignes;
+  const byN = new Map(preview.lignes.map((l) => [l.n, l]));
+  const plan: StatementPlan = { lines: [], profile: profileOf(file.signature, colonnes), lignes: lines.length, doublons: 0, sansDecision: 0 };
+  for (const line of lines) {
+    const shown = byN.get(line.n);
+    if (shown?.doublon) {
+      plan.doublons++;
+      continue;
+    }
+    const chosen = decisions.get(line.n) ?? shown?.proposition ?? null;
+    if (!chosen) {
+      plan.sansDecision++;
+      continue;
+    }
+    if (chosen.section === 'ignorer') {
+      plan.lines.push({ line, section: 'ignorer', fields: null });
+      continue;
+    }
+    // A decision for the proposed section without a row takes the proposed row.
+    const row = chosen.row ?? (shown?.proposition?.section === chosen.section ? shown.proposition.row : null);
+    if (row === null) throw refusedRow(line.n, chosen.section, undefined, 'la ligne à enregistrer manque (row)');
+    const checked = checkSectionRow(chosen.section, row);
+    if (!checked.ok) throw refusedRow(line.n, chosen.section, checked.problem.champ, checked.problem.message);
+    plan.lines.push({ line, section: chosen.section, fields: checked.row as Fields });
+  }
+  return plan;
+}
+
+/** The profile row of a CSV's shape, or null (not a CSV, or no columns named). */
+function profileOf(signature: string | null, colonnes: CsvColumns | undefined): Fields | null {
+  if (signature === null || !colonnes) return null;
+  const { date, libelle, montant = null, debit = null, credit = null } = colonnes;
+  const checked = checkSectionRow('profilsReleves', { signature, date, libelle, montant, debit, credit });
+  if (!checked.ok) throw new DataError(400, 'invalid_data', `Relevé refusé : champ « colonnes » : ${checked.problem.detail}.`, { champ: 'colonnes' });
+  return checked.row as Fields;
+}
+
+/** Keeps the profile of a CSV's shape: a new one, or the one of that signature changed. */
+function keepProfile(writes: Writes, profile: Fields): void {
+  const store = writes.storeOf('profilsReleves');
+  const [known] = store.listWhere('signature', profile.signature);
+  if (known) writes.update('profilsReleves', known.id, store.normalize(profile));
+  else writes.insert('profilsReleves', store.normalize(profile));
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n > 1 ? 's' : ''}`;
+
+function messageOf(plan: StatementPlan, parSection: Partial<Record<RecordedTarget, number>>, enregistrees: number, ignorees: number): string {
+  const rest = [
+    ...(plan.doublons > 0 ? [`${plural(plan.doublons, 'ligne')} déjà ${plan.doublons > 1 ? 'importées' : 'importée'}`] : []),
+    ...(plan.sansDecision > 0 ? [`${plural(plan.sansDecision, 'ligne')} sans décision`] : []),
+  ];
+  if (enregistrees + ignorees === 0) {
+    if (plan.doublons === plan.lignes && plan.lignes > 0) {
+      return plan.lignes === 1
+        ? 'Rien à enregistrer : la ligne de ce relevé est déjà importée.'
+        : `Rien à enregistrer : les ${plan.lignes} lignes de ce relevé sont déjà importées.`;
+    }
+    return `Rien à enregistrer : ${rest.length > 0 ? rest.join(', ') : 'le relevé ne contient aucune ligne'}.`;
+  }
+  const sections = Object.entries(parSection).map(([s, n]) => `${SECTIONS[s as RecordedTarget].label} : ${n}`);
+  const ignored = `${ignorees > 1 ? 'ignorées' : 'ignorée'}`;
+  const done = [
+    ...(enregistrees > 0 ? [`${plural(enregistrees, 'ligne')} ${enregistrees > 1 ? 'enregistrées' : 'enregistrée'} (${sections.join(', ')})`] : []),
+    ...(ignorees > 0 ? [enregistrees > 0 ? `${ignorees} ${ignored}` : `${plural(ignorees, 'ligne')} ${ignored}`] : []),
+    ...rest,
+  ];
+  return `${done.join(', ')}.`;
+}
+
+/** Whether recording the plan writes anything (else no backup, no journal entry). */
+export const writesSomething = (plan: StatementPlan): boolean => plan.lines.length > 0 || plan.profile !== null;
+
+/** The plan written in one transaction and one journal entry (nothing when the plan is empty). */
+export function recordStatement(db: Db, now: () => Date, plan: StatementPlan): StatementRecord {
+  const parSection: Partial<Record<RecordedTarget, number>> = {};
+  let ignorees = 0;
+  const run = db.transaction(() => {
+    const writes = new Writes(storesFor(db));
+    if (plan.profile) keepProfile(writes, plan.profile);
+    for (const { line, section, fields } of plan.lines) {
+      try {
+        if (section !== 'ignorer' && fields) writes.insert(section, writes.storeOf(section).normalize(fields));
+      } catch (error) {
+        const refusal = refusalOf(error, () => undefined);
+        throw refusedRow(line.n, section, refusal.champ, refusal.message);
+      }
+      writes.insert('lignesReleves', { date: line.date, montant: line.montant, libelle: line.libelle, fitid: line.fitid, section });
+      if (section === 'ignorer') ignorees++;
+      else parSection[section] = (parSection[section] ?? 0) + 1;
+    }
+    if (writes.changes.length > 0) {
+      const enregistrees = plan.lines.length - ignorees;
+      // A profile alone (every line already imported) is still a write the owner may undo.
+      const summary = `Relevé bancaire : ${plural(enregistrees, 'ligne')} ${enregistrees > 1 ? 'enregistrées' : 'enregistrée'}, ${ignorees} ${ignorees > 1 ? 'ignorées' : 'ignorée'}`;
+      recordEntry(db, { at: now().toISOString(), action: 'import', section: null, summary, changes: writes.changes });
+    }
+  });
+  run();
+  const enregistrees = plan.lines.length - ignorees;
+  return {
+    enregistrees,
+    ignorees,
+    doublons: plan.doublons,
+    sansDecision: plan.sansDecision,
+    parSection,
+    message: messageOf(plan, parSection, enregistrees, ignorees),
+  };
+}
