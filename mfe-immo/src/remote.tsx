@@ -27,6 +27,7 @@ export default defineRemote({
     '/emprunt': () => import('./pages/Emprunt/Emprunt').then((m) => m.Emprunt),
     '/carsdetail': () => import('./pages/CarsDetail/CarsDetail').then((m) => m.CarsDetail),
     '/depenses': () => import('./pages/Depenses/Depenses').then((m) => m.Depenses),
+    '/releves': () => import('./pages/Statements/Statements').then((m) => m.Statements),
     '/bien/:nom': () => import('./pages/PropertySheet/PropertySheet').then((m) => m.PropertySheet),
     '/emprunt/:nom': () => import('./pages/LoanSchedule/LoanSchedule').then((m) => m.LoanSchedule),
     '/revenus-fonciers/:annee': () => import('./pages/RentalIncome/RentalIncome').then((m) => m.RentalIncome),
