@@ -3,7 +3,7 @@
  * label, signed amount, the proposal and why, its alert, and the owner's decision with
  * « Accepter », « Modifier », « Ignorer ». A line already imported is greyed and takes none.
  */
-import { Fragment, useEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useRef, type Dispatch, type SetStateAction } from 'react';
 import { Button, HIDDEN_AMOUNT, Pager, VisuallyHidden, amountsHidden, formatDate, formatEuro, usePage } from 'shared-kernel';
 import type { StatementLine } from '../../contract';
 import { TARGET_LABELS } from '../../edit/fields/ruleFields';
@@ -73,13 +73,60 @@ function DecisionCell({ line, decision, editing, onDecide, onEdit }: DecisionCel
   );
 }
 
+interface LineRowProps {
+  line: StatementLine;
+  decision: LineDecision | undefined;
+  editing: boolean;
+  onDecide(n: number, decision: LineDecision): void;
+  onToggle(n: number): void;
+  onClose(): void;
+}
+
+/** One line and, when open, its editor; memoised: a decision re-renders its line, not the page's hundred. */
+const LineRow = memo(function LineRow({ line, decision, editing, onDecide, onToggle, onClose }: LineRowProps) {
+  return (
+    <>
+      <tr data-line={line.n} className={line.doublon ? 'doublon' : undefined}>
+        <td className="date">{formatDate(line.date)}</td>
+        <td className="libelle">
+          {line.libelle}
+          {line.doublon ? <Tag>déjà importée</Tag> : null}
+        </td>
+        <td className="num">{signedEuro(line.montant)}</td>
+        <td>
+          <Proposal line={line} />
+        </td>
+        <td>
+          <DecisionCell line={line} decision={decision} editing={editing} onDecide={(d) => onDecide(line.n, d)} onEdit={() => onToggle(line.n)} />
+        </td>
+      </tr>
+      {editing ? (
+        <tr>
+          <td colSpan={5} className="editor">
+            <LineEditor
+              line={line}
+              decision={decision}
+              onSave={(d) => {
+                onDecide(line.n, d);
+                onClose();
+              }}
+              onCancel={onClose}
+            />
+          </td>
+        </tr>
+      ) : null}
+    </>
+  );
+});
+
 export interface ReviewTableProps {
   lines: readonly StatementLine[];
   decisions: Decisions;
   /** The line whose editor is open. */
   editing: number | null;
+  /** Stable (a state setter or a memoised callback): the lines are memoised on it. */
   onDecide(n: number, decision: LineDecision): void;
-  onEdit(n: number | null): void;
+  onEdit: Dispatch<SetStateAction<number | null>>;
 }
 
 export function ReviewTable({ lines, decisions, editing, onDecide, onEdit }: ReviewTableProps) {
@@ -92,6 +139,14 @@ export function ReviewTable({ lines, decisions, editing, onDecide, onEdit }: Rev
     box.current?.querySelector<HTMLElement>(`[data-line="${opener.current}"] button[aria-expanded]`)?.focus();
     opener.current = null;
   }, [editing]);
+  const onToggle = useCallback(
+    (n: number) => {
+      opener.current = n;
+      onEdit((open) => (open === n ? null : n));
+    },
+    [onEdit],
+  );
+  const onClose = useCallback(() => onEdit(null), [onEdit]);
 
   return (
     <>
@@ -109,46 +164,15 @@ export function ReviewTable({ lines, decisions, editing, onDecide, onEdit }: Rev
           </thead>
           <tbody>
             {paged.items.map((line) => (
-              <Fragment key={line.n}>
-                <tr data-line={line.n} className={line.doublon ? 'doublon' : undefined}>
-                  <td className="date">{formatDate(line.date)}</td>
-                  <td className="libelle">
-                    {line.libelle}
-                    {line.doublon ? <Tag>déjà importée</Tag> : null}
-                  </td>
-                  <td className="num">{signedEuro(line.montant)}</td>
-                  <td>
-                    <Proposal line={line} />
-                  </td>
-                  <td>
-                    <DecisionCell
-                      line={line}
-                      decision={decisions.get(line.n)}
-                      editing={editing === line.n}
-                      onDecide={(d) => onDecide(line.n, d)}
-                      onEdit={() => {
-                        opener.current = line.n;
-                        onEdit(editing === line.n ? null : line.n);
-                      }}
-                    />
-                  </td>
-                </tr>
-                {editing === line.n ? (
-                  <tr>
-                    <td colSpan={5} className="editor">
-                      <LineEditor
-                        line={line}
-                        decision={decisions.get(line.n)}
-                        onSave={(d) => {
-                          onDecide(line.n, d);
-                          onEdit(null);
-                        }}
-                        onCancel={() => onEdit(null)}
-                      />
-                    </td>
-                  </tr>
-                ) : null}
-              </Fragment>
+              <LineRow
+                key={line.n}
+                line={line}
+                decision={decisions.get(line.n)}
+                editing={editing === line.n}
+                onDecide={onDecide}
+                onToggle={onToggle}
+                onClose={onClose}
+              />
             ))}
           </tbody>
         </table>
