@@ -15,6 +15,16 @@ function IrlSeriesWidget() {
   );
 }
 
+// « Mes données » mounts the bank statements widget too (the import page's link and the rules), a chunk of its own as well.
+const StatementsWidget = lazy(() => import('./widgets/Statements/StatementsWidget').then((m) => ({ default: m.StatementsWidget })));
+function StatementsWidgetArea() {
+  return (
+    <Suspense fallback={<Spinner label="Chargement des règles de classement…" />}>
+      <StatementsWidget />
+    </Suspense>
+  );
+}
+
 // Each page is its own chunk: Home, which mounts only the overview widget, loads none of them.
 export default defineRemote({
   name: 'immo',
@@ -35,5 +45,6 @@ export default defineRemote({
   widgets: {
     overview: { component: Overview, prefetch: [allDataImmos, recapLoyers, loyersRetards] },
     irl: { component: IrlSeriesWidget },
+    releves: { component: StatementsWidgetArea },
   },
 });
