@@ -118,6 +118,9 @@ export async function recordStatement(fields: Fields & { decisions: readonly Sta
   return payloadOf(await post(STATEMENTS_PATH, fields), STATEMENTS_PATH, statementRecordSchema);
 }
 
+/** Not a verdict on the file: a timeout, too many requests, or an api that does not serve statements yet (404). */
+const NOT_REFUSALS = new Set([404, 408, 429]);
+
 /** A refusal of the file or of a decision: sending it again gives the same answer. */
 export const isRefusal = (error: unknown): boolean =>
-  error instanceof ApiError && error.kind === 'http' && error.status !== undefined && error.status < 500 && error.status !== 408 && error.status !== 429;
+  error instanceof ApiError && error.kind === 'http' && error.status !== undefined && error.status < 500 && !NOT_REFUSALS.has(error.status);
