@@ -15,6 +15,16 @@ function IrlSeriesWidget() {
   );
 }
 
+// « Mes données » mounts the bank statements widget too (the import page's link and the rules), a chunk of its own as well.
+const StatementsWidget = lazy(() => import('./widgets/Statements/StatementsWidget').then((m) => ({ default: m.StatementsWidget })));
+function StatementsWidgetArea() {
+  return (
+    <Suspense fallback={<Spinner label="Chargement des règles de classement…" />}>
+      <StatementsWidget />
+    </Suspense>
+  );
+}
+
 // Each page is its own chunk: Home, which mounts only the overview widget, loads none of them.
 export default defineRemote({
   name: 'immo',
@@ -27,6 +37,7 @@ export default defineRemote({
     '/emprunt': () => import('./pages/Emprunt/Emprunt').then((m) => m.Emprunt),
     '/carsdetail': () => import('./pages/CarsDetail/CarsDetail').then((m) => m.CarsDetail),
     '/depenses': () => import('./pages/Depenses/Depenses').then((m) => m.Depenses),
+    '/releves': () => import('./pages/Statements/Statements').then((m) => m.Statements),
     '/bien/:nom': () => import('./pages/PropertySheet/PropertySheet').then((m) => m.PropertySheet),
     '/emprunt/:nom': () => import('./pages/LoanSchedule/LoanSchedule').then((m) => m.LoanSchedule),
     '/revenus-fonciers/:annee': () => import('./pages/RentalIncome/RentalIncome').then((m) => m.RentalIncome),
@@ -34,5 +45,6 @@ export default defineRemote({
   widgets: {
     overview: { component: Overview, prefetch: [allDataImmos, recapLoyers, loyersRetards] },
     irl: { component: IrlSeriesWidget },
+    releves: { component: StatementsWidgetArea },
   },
 });

@@ -13,3 +13,4 @@ const harness = createRemoteHarness(remote, { table: immoTable, fixtures: immoFi
 export const { renderRoute, fixtureOf, healApi } = harness;
 export const renderOverview = (options?: RenderOptions) => harness.renderWidget('overview', options);
 export const renderIrlSeries = (options?: RenderOptions) => harness.renderWidget('irl', options);
+export const renderStatementsWidget = (options?: RenderOptions) => harness.renderWidget('releves', options);

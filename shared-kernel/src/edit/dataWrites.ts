@@ -73,6 +73,15 @@ async function afterWrite<T>(result: T, message: string): Promise<T> {
   return result;
 }
 
+/**
+ * A write an area sent by itself (a bank statement uploaded as multipart, which the JSON
+ * client cannot send): the undo bar offers to take it back, as after saveRow, and every
+ * owner-data figure is read again.
+ */
+export function noteWrite(message: string): Promise<void> {
+  return afterWrite(undefined, message);
+}
+
 /** POST (no id) or PUT (id) of one row; rejects with the api's ApiError (details.champ names the field). */
 export async function saveRow<T extends Section>(section: T, row: RowOf<T>, id?: number, message = 'Modification enregistrée.'): Promise<StoredRow<T>> {
   const saved = id === undefined

@@ -15,6 +15,7 @@ export interface Call {
   method: string;
   /** After /api/, query string included: "data/immos/3", "data?mode=merge&dryRun=1". */
   path: string;
+  /** JSON: its value; multipart: its fields by name. */
   body: unknown;
 }
 
@@ -55,6 +56,13 @@ function echo(call: Call, nextId: () => number): Reply {
   return [call.method === 'POST' ? 201 : 200, { payload: { ...(call.body as object), id } }];
 }
 
+/** A JSON body as its value; a multipart one as its fields (a file as its File). */
+function bodyOf(body: RequestInit['body']): unknown {
+  if (typeof body === 'string') return JSON.parse(body) as unknown;
+  if (body instanceof FormData) return Object.fromEntries(body.entries());
+  return undefined;
+}
+
 /** Installs the double (see DataApiOptions); returns the calls made, in order. */
 export function serveDataApi(options: DataApiOptions = {}): Call[] {
   const { rows = {}, writes = [], refuse, overHarness = false, writesOnly = false } = options;
@@ -67,7 +75,7 @@ export function serveDataApi(options: DataApiOptions = {}): Call[] {
   global.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const path = String(input).replace(/^.*?\/api\//, '');
     const method = init.method ?? 'GET';
-    const call = { method, path, body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined };
+    const call = { method, path, body: bodyOf(init.body) };
     const routed = routes.get(`${method} ${path}`);
     const section = /^data\/(\w+)$/.exec(path)?.[1];
     const answer = (reply: Reply) => {

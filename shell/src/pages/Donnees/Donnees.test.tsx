@@ -4,7 +4,7 @@ import { CAPABILITIES_KEY, forgetLastChange, queryClient, type Capabilities } fr
 import { serveDataApi } from 'shared-kernel/testing';
 import { Donnees } from './Donnees';
 
-// The IRL series is mfe-immo's widget (tested there): here, that « Mes données » mounts it.
+// The IRL series and the bank statements are mfe-immo's widgets (tested there): here, that « Mes données » mounts them.
 jest.mock('../../federation/RemoteArea', () => ({
   RemoteArea: ({ name, widget }: { name: string; widget?: string }) =>
     jest.requireActual<typeof import('react')>('react').createElement('p', null, `widget ${widget} de ${name}`),
@@ -43,6 +43,7 @@ describe('« Mes données »', () => {
     expect(screen.queryByRole('button', { name: 'Annuler la dernière modification' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Sauvegardes' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Série IRL (INSEE)' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Relevés bancaires' })).toBeNull();
   });
 
   it('signed out of an api that writes: the download only, and why the rest is hidden', () => {
@@ -53,6 +54,7 @@ describe('« Mes données »', () => {
     expect(screen.queryByLabelText('Fichier à importer (JSON)')).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Sauvegardes' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Série IRL (INSEE)' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Relevés bancaires' })).toBeNull();
   });
 
   it('for the owner: the download link, the import, the last change, the backups in French', async () => {
@@ -74,6 +76,8 @@ describe('« Mes données »', () => {
     expect(rows[0]![0]).toMatch(/^12\/03\/2024 à \d\d:05$/);
     // The IRL series, where a quarter is added: mfe-immo's widget.
     expect(screen.getByRole('region', { name: 'Série IRL (INSEE)' })).toHaveTextContent('widget irl de immo');
+    // The bank statements' import page and rules: mfe-immo's widget too.
+    expect(screen.getByRole('region', { name: 'Relevés bancaires' })).toHaveTextContent('widget releves de immo');
   });
 
   it('undoes the last change, and shows the api message when nothing is left', async () => {

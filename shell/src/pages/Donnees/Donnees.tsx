@@ -1,8 +1,9 @@
 /**
  * #/donnees, « Mes données »: the owner's whole data as a file (export), a file brought back
  * (import, checked first), the last change undone, the api's backups, and the INSEE IRL series
- * (mfe-immo's widget `irl`: the section is that area's). Import, undo, backups and the series
- * need an api that writes and a signed-in owner; the export needs the first only.
+ * (mfe-immo's widget `irl`: the section is that area's), the bank statements' import and rules
+ * (mfe-immo's widget `releves`). Import, undo, backups, the series and the statements need an
+ * api that writes and a signed-in owner; the export needs the first only.
  */
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -24,6 +25,17 @@ function ExportLink() {
       <LinkButton href={apiUrl('data?download=1')} download>
         Télécharger mes données
       </LinkButton>
+    </Section>
+  );
+}
+
+/** The bank statements: the way to mfe-immo's import page, and the rules its proposals follow. */
+function BankStatements() {
+  const id = useId();
+  return (
+    <Section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Relevés bancaires</h2>
+      <RemoteArea name="immo" widget="releves" />
     </Section>
   );
 }
@@ -66,6 +78,7 @@ export function Donnees() {
           <UndoLast />
           <BackupList />
           <IrlSeries />
+          <BankStatements />
         </>
       ) : null}
     </Page>

@@ -1,0 +1,145 @@
+/**
+ * #/releves « Relevés bancaires »: a bank file (or a sample) read by the api's dry run, the
+ * CSV's columns named when the api does not know them, each line's proposal reviewed and
+ * decided, then recorded in one write. Only the signed-in owner of an api that writes gets
+ * here past the first paragraph; the page reads nothing as it opens (no route `data`).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { ApiError, Button, Hint, Page, Problem, Spinner, capabilitiesQueryOptions, queryClient, useCanEdit, type PageProps } from 'shared-kernel';
+import type { CsvColumns, StatementPreview, StatementRecord, UnknownColumns } from '../../contract';
+import { MappingStep } from './MappingStep';
+import { StatementReview } from './StatementReview';
+import { StatementSource } from './StatementSource';
+import { RecordResult } from './StatementSummary';
+import { fetchSample, isRefusal, previewStatement, type Sample } from './statementsApi';
+
+type Step =
+  | { kind: 'choose' }
+  | { kind: 'mapping'; file: File; unknown: UnknownColumns }
+  /** `run`: each dry run's review starts with no decision. */
+  | { kind: 'review'; file: File; colonnes?: CsvColumns; preview: StatementPreview; run: number }
+  | { kind: 'done'; record: StatementRecord };
+
+interface Failure {
+  title: string;
+  message: string;
+  /** Only where a second try may pass (network, server): a refused file gives the same answer. */
+  retry?: () => void;
+}
+
+const Region = styled.section`
+  &:focus {
+    outline: none;
+  }
+`;
+
+/** The api's sentence names the line; when it does not, the line is added. */
+function refusalText(error: ApiError): string {
+  const line = error.details?.ligne;
+  return line !== undefined && !/ligne/i.test(error.message) ? `${error.message} (ligne ${line})` : error.message;
+}
+
+function StatementImport() {
+  const [step, setStep] = useState<Step>({ kind: 'choose' });
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const review = useRef<HTMLElement>(null);
+  const runs = useRef(0);
+
+  // The lines are read first; the keyboard goes on from their summary.
+  useEffect(() => {
+    if (step.kind === 'review') review.current?.focus();
+  }, [step]);
+
+  const fail = (error: unknown, retry: () => void) => {
+    if (isRefusal(error) && error instanceof ApiError) setFailure({ title: 'Relevé refusé', message: `${refusalText(error)} Corrigez le fichier ou choisissez-en un autre.` });
+    else setFailure({ title: 'Analyse impossible', message: error instanceof ApiError ? error.message : 'erreur inattendue', retry });
+  };
+
+  const analyse = async (file: File, colonnes?: CsvColumns) => {
+    setFailure(null);
+    setBusy(true);
+    try {
+      const outcome = await previewStatement({ file, colonnes });
+      setStep(outcome.kind === 'columns' ? { kind: 'mapping', file, unknown: outcome.unknown } : { kind: 'review', file, colonnes, preview: outcome.preview, run: ++runs.current });
+    } catch (error) {
+      fail(error, () => void analyse(file, colonnes));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const trySample = async (sample: Sample) => {
+    setFailure(null);
+    setBusy(true);
+    try {
+      const file = await fetchSample(sample);
+      await analyse(file);
+    } catch (error) {
+      setBusy(false);
+      fail(error, () => void trySample(sample));
+    }
+  };
+
+  const restart = () => {
+    setFailure(null);
+    setStep({ kind: 'choose' });
+  };
+
+  if (step.kind === 'done') return <RecordResult record={step.record} onAnother={restart} />;
+  return (
+    <>
+      <Hint>
+        Le fichier est d'abord analysé : chaque ligne reçoit une proposition de classement que vous acceptez, modifiez ou ignorez.
+        Rien n'est enregistré avant « Enregistrer ».
+      </Hint>
+      <StatementSource busy={busy} onFile={(f) => void analyse(f)} onSample={(s) => void trySample(s)} onChange={restart} />
+      {busy ? <Spinner label="Analyse du relevé…" /> : null}
+      {failure ? (
+        <Problem role="alert">
+          <strong>{failure.title} :</strong> {failure.message}{' '}
+          {failure.retry ? (
+            <Button type="button" onClick={failure.retry}>
+              Réessayer
+            </Button>
+          ) : null}
+        </Problem>
+      ) : null}
+      {step.kind === 'mapping' ? (
+        <MappingStep unknown={step.unknown} busy={busy} onSubmit={(colonnes) => void analyse(step.file, colonnes)} onCancel={restart} />
+      ) : null}
+      {step.kind === 'review' ? (
+        <Region ref={review} tabIndex={-1} aria-label="Relevé à vérifier">
+          <StatementReview
+            key={step.run}
+            preview={step.preview}
+            file={step.file}
+            colonnes={step.colonnes}
+            onRecorded={(record) => setStep({ kind: 'done', record })}
+          />
+        </Region>
+      ) : null}
+    </>
+  );
+}
+
+export function Statements({ route }: PageProps) {
+  const capabilities = useQuery(capabilitiesQueryOptions, queryClient);
+  const canEdit = useCanEdit();
+  const write = capabilities.data?.write ?? false;
+  return (
+    <Page route={route}>
+      {capabilities.isPending ? (
+        <Spinner />
+      ) : !write ? (
+        <Hint role="note">Ce serveur ne permet pas d'importer un relevé bancaire (ancien serveur).</Hint>
+      ) : !canEdit ? (
+        <Hint role="note">Connectez-vous pour importer un relevé bancaire.</Hint>
+      ) : (
+        <StatementImport />
+      )}
+    </Page>
+  );
+}

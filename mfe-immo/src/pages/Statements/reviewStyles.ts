@@ -1,0 +1,87 @@
+/** Looks of the review: a table that scrolls inside its box on a phone, its greyed duplicates and visible alerts. */
+import styled from 'styled-components';
+import { theme } from 'shared-kernel';
+
+export const TableBox = styled.div`
+  overflow-x: auto;
+  position: relative;
+  /* 100cqi below is what shows of the table: the editor under a line stays in view. */
+  container-type: inline-size;
+  margin: 8px 0 16px;
+  table {
+    border-collapse: collapse;
+    width: 100%;
+    background: ${theme.surface};
+    font-variant-numeric: tabular-nums;
+  }
+  caption {
+    text-align: left;
+    font-weight: 700;
+    padding: 4px 0;
+  }
+  th,
+  td {
+    padding: 6px 8px;
+    border-bottom: 1px solid ${theme.border};
+    text-align: left;
+    vertical-align: top;
+  }
+  thead th {
+    background: ${theme.subtleBg};
+  }
+  td.num {
+    text-align: right;
+    white-space: nowrap;
+  }
+  td.date {
+    white-space: nowrap;
+  }
+  td.libelle {
+    min-width: 12em;
+    overflow-wrap: anywhere;
+  }
+  /* Already imported: there, but out of the way. */
+  tr.doublon td {
+    color: ${theme.muted};
+    background: ${theme.insetBg};
+  }
+  small {
+    display: block;
+    color: ${theme.muted};
+  }
+  td.editor > * {
+    position: sticky;
+    left: 8px;
+    max-width: calc(100cqi - 16px);
+    box-sizing: border-box;
+  }
+  @media (max-width: 600px) {
+    th,
+    td {
+      padding: 4px;
+    }
+  }
+`;
+
+export const Alert = styled.span`
+  display: block;
+  margin-top: 4px;
+  padding: 2px 6px;
+  border-left: 3px solid ${theme.highlightBorder};
+  background: ${theme.highlight};
+  color: ${theme.text};
+`;
+
+export const Tag = styled.span`
+  display: inline-block;
+  margin-left: 4px;
+  padding: 0 6px;
+  border: 1px solid ${theme.border};
+  border-radius: ${theme.radius};
+  font-size: 0.85rem;
+`;
+
+export const Status = styled.span`
+  display: block;
+  font-weight: 600;
+`;

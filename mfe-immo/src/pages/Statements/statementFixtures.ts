@@ -1,0 +1,80 @@
+/** Test data of the statements page: dry runs and replies as the api's contract shapes them (checked by its schemas). */
+import { statementPreviewSchema, statementRecordSchema, type StatementLine, type StatementPreview, type StatementRecord, type UnknownColumns } from '../../contract';
+
+export const PROPERTY = 'Lyon Croix-Rousse';
+
+export const LINES: StatementLine[] = [
+  {
+    n: 1,
+    date: '2026-03-01',
+    libelle: 'VIR LOYER MARTIN',
+    montant: 850,
+    doublon: false,
+    proposition: { section: 'loyers', row: { IM_NOM: PROPERTY, date: '2026-03-01', montant: 850, honoraires: 0, bail_id: 3 }, raison: 'Règle « LOYER MARTIN »' },
+  },
+  {
+    n: 2,
+    date: '2026-03-03',
+    libelle: 'PRLV EDF FACTURE',
+    montant: -62.4,
+    doublon: false,
+    proposition: { section: 'depenses', row: { COP_DATE: '2026-03-03', COP_LIBELLE: 'PRLV EDF FACTURE', COP_MONT: 62.4, COP_GARAGE: null }, raison: 'Un débit sans règle' },
+  },
+  {
+    n: 3,
+    date: '2026-03-05',
+    libelle: 'CB TOTAL STATION',
+    montant: -70,
+    doublon: false,
+    proposition: { section: 'voitures', row: { groupe: 'Clio', date: '2026-03-05', montant: 70, libelle: 'CB TOTAL STATION' }, raison: 'Règle « TOTAL »' },
+  },
+  {
+    n: 4,
+    date: '2026-03-10',
+    libelle: 'ECHEANCE PRET 0042',
+    montant: -912.5,
+    doublon: false,
+    proposition: null,
+    alerte: "Échéance d'emprunt de 912,50 € au lieu de 905,00 €",
+  },
+  { n: 5, date: '2026-02-27', libelle: 'CB BOULANGERIE', montant: -4.2, doublon: true, proposition: null },
+];
+
+export const PREVIEW: StatementPreview = statementPreviewSchema.parse({
+  format: 'ofx',
+  encodage: 'windows-1252',
+  lignes: LINES,
+  resume: { lignes: 5, doublons: 1, proposees: 3 },
+});
+
+/** A statement of `count` lines, each proposed as an expense. */
+export function longPreview(count: number): StatementPreview {
+  const lignes = Array.from({ length: count }, (_, i) => ({
+    n: i + 1,
+    date: '2026-01-15',
+    libelle: `ACHAT ${i + 1}`,
+    montant: -(i + 1),
+    doublon: false,
+    proposition: { section: 'depenses' as const, row: { COP_DATE: '2026-01-15', COP_LIBELLE: `ACHAT ${i + 1}`, COP_MONT: i + 1, COP_GARAGE: null }, raison: 'Un débit' },
+  }));
+  return statementPreviewSchema.parse({ format: 'csv', encodage: 'utf-8', lignes, resume: { lignes: count, doublons: 0, proposees: count } });
+}
+
+export const RECORD: StatementRecord = statementRecordSchema.parse({
+  enregistrees: 3,
+  ignorees: 1,
+  doublons: 1,
+  sansDecision: 0,
+  parSection: { loyers: 1, depenses: 1, voitures: 1 },
+  message: '3 lignes enregistrées, 1 ignorée, 1 déjà importée.',
+});
+
+export const UNKNOWN_COLUMNS: UnknownColumns = {
+  error: 'colonnes_inconnues',
+  message: 'Colonnes non reconnues : indiquez la colonne de la date, du libellé et du montant (ou du débit et du crédit).',
+  entetes: ['Jour', 'Intitulé', 'Sortie', 'Entrée'],
+  apercu: [
+    ['01/03/2026', 'VIR LOYER MARTIN', '', '850,00'],
+    ['03/03/2026', 'PRLV EDF FACTURE', '62,40', ''],
+  ],
+};
