@@ -106,7 +106,7 @@ export const statementProfileRow = strictRow({
 });
 
 export const statementSections = {
-  regles: defineSection({ name: 'regles', label: 'Règles des relevés', schema: statementRuleRow }),
+  regles: defineSection({ name: 'regles', label: 'Règles de classement', schema: statementRuleRow }),
   lignesReleves: defineSection({ name: 'lignesReleves', label: 'Lignes de relevés importées', schema: statementLineRow }),
   profilsReleves: defineSection({
     name: 'profilsReleves',

@@ -3,10 +3,8 @@
  * /regex/, and where such a line goes. The api proposes the section and row of each line it
  * reads from these rules, then from its own guesses.
  */
-import { z } from 'zod';
 import type { FieldSpec } from 'shared-kernel';
-import { defineSection } from 'shared-kernel/data';
-import { STATEMENT_TARGETS, immoSections, type ChargeCategory, type StatementTarget } from '../../contract';
+import { STATEMENT_TARGETS, immoSections, type ChargeCategory, type StatementRuleRow, type StatementTarget } from '../../contract';
 import { CHARGE_CATEGORY_LABELS } from './chargeFields';
 
 /** Where a line can go, as the owner knows each section. */
@@ -20,32 +18,11 @@ export const TARGET_LABELS: Readonly<Record<StatementTarget, string>> = {
 
 export const TARGET_OPTIONS = STATEMENT_TARGETS.map((t) => ({ value: t, label: TARGET_LABELS[t] }));
 
-export interface RuleRow {
-  motif: string;
-  montant_min: number | null;
-  montant_max: number | null;
-  section: StatementTarget;
-  /** For loyers and chargesBiens. */
-  IM_NOM: string | null;
-  /** For loyers: the lease, when the property has more than one. */
-  bail_id: number | null;
-  /** For chargesBiens. */
-  categorie: ChargeCategory | null;
-  /** For voitures. */
-  groupe: string | null;
-}
+/** A rule as the contract writes it (section `regles`, its strict schema checks a form before sending). */
+export type RuleRow = Omit<StatementRuleRow, 'id'>;
 
-/**
- * The section until the contract's sections.ts defines `regles` with its strict schema: this
- * one lets every row through, so that the api's reply is what refuses a field, at that field.
- * Then `immoSections.regles` replaces it here, and its messages show before anything is sent.
- * (Built with looseObject: a remote's zod is the kernel's builders only, zodForAreas.)
- */
-export const rulesSection = defineSection({
-  name: 'regles',
-  label: 'Règles de classement',
-  schema: z.looseObject({}) as unknown as z.ZodType<RuleRow>,
-});
+/** The section the rules editor and « Toujours classer ainsi » write. */
+export const rulesSection = immoSections.regles;
 
 const NONE = { value: '', label: '—' };
 
@@ -70,7 +47,7 @@ export function ruleFields(propertyNames: readonly string[]): FieldSpec[] {
       hint: 'Pour les charges des biens',
     },
     { name: 'groupe', label: 'Véhicule ou catégorie', kind: 'text', nullable: true, hint: 'Pour les frais de voiture' },
-    { name: 'montant_min', label: 'Montant minimum (€)', kind: 'number', nullable: true, hint: 'Facultatif' },
+    { name: 'montant_min', label: 'Montant minimum (€)', kind: 'number', nullable: true, hint: 'Facultatif, sans signe : un débit de 45 € compte 45' },
     { name: 'montant_max', label: 'Montant maximum (€)', kind: 'number', nullable: true, hint: 'Facultatif' },
   ];
 }

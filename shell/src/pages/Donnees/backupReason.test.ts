@@ -5,10 +5,10 @@ const file = (kind: string) => `dashboard-2026-11-23T10-15-30-123Z-${kind}.sqlit
 describe('backupReason', () => {
   it('names every kind the api writes in French', () => {
     expect(
-      ['demarrage', 'quotidienne', 'avant-import', 'avant-annulation', 'avant-restauration', 'avant-demo'].map((kind) =>
+      ['demarrage', 'quotidienne', 'avant-import', 'avant-releve', 'avant-annulation', 'avant-restauration', 'avant-demo'].map((kind) =>
         backupReason({ file: file(kind), kind }),
       ),
-    ).toEqual(['Au démarrage', 'Quotidienne', 'Avant un import', 'Avant une annulation', 'Avant une restauration', 'Avant la démonstration']);
+    ).toEqual(['Au démarrage', 'Quotidienne', 'Avant un import', 'Avant un relevé bancaire', 'Avant une annulation', 'Avant une restauration', 'Avant la démonstration']);
   });
 
   it('reads the kind the api gives before the file name', () => {

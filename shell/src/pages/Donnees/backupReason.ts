@@ -3,6 +3,7 @@ const KINDS: Record<string, string> = {
   demarrage: 'Au démarrage',
   quotidienne: 'Quotidienne',
   'avant-import': 'Avant un import',
+  'avant-releve': 'Avant un relevé bancaire',
   'avant-annulation': 'Avant une annulation',
   'avant-restauration': 'Avant une restauration',
   'avant-demo': 'Avant la démonstration',
