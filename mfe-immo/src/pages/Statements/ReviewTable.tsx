@@ -9,7 +9,7 @@ import type { StatementLine } from '../../contract';
 import { TARGET_LABELS } from '../../edit/fields/ruleFields';
 import { decidable, type Decisions, type LineDecision } from './decisions';
 import { LineEditor } from './LineEditor';
-import { Alert, Status, TableBox, Tag } from './reviewStyles';
+import { Actions, Alert, Status, TableBox, Tag } from './reviewStyles';
 
 export const LINES_PER_PAGE = 100;
 const CAPTION = 'Lignes du relevé';
@@ -58,17 +58,19 @@ function DecisionCell({ line, decision, editing, onDecide, onEdit }: DecisionCel
   return (
     <>
       <Status>{statusOf(line, decision)}</Status>
-      {line.proposition ? (
-        <Button type="button" aria-pressed={decision?.kind === 'accept'} onClick={() => onDecide({ kind: 'accept' })}>
-          Accepter{which}
+      <Actions>
+        {line.proposition ? (
+          <Button type="button" aria-pressed={decision?.kind === 'accept'} onClick={() => onDecide({ kind: 'accept' })}>
+            Accepter{which}
+          </Button>
+        ) : null}
+        <Button type="button" aria-expanded={editing} onClick={onEdit}>
+          Modifier{which}
         </Button>
-      ) : null}
-      <Button type="button" aria-expanded={editing} onClick={onEdit}>
-        Modifier{which}
-      </Button>
-      <Button type="button" aria-pressed={decision?.kind === 'ignore'} onClick={() => onDecide({ kind: 'ignore' })}>
-        Ignorer{which}
-      </Button>
+        <Button type="button" aria-pressed={decision?.kind === 'ignore'} onClick={() => onDecide({ kind: 'ignore' })}>
+          Ignorer{which}
+        </Button>
+      </Actions>
     </>
   );
 }
@@ -96,7 +98,7 @@ const LineRow = memo(function LineRow({ line, decision, editing, onDecide, onTog
         <td>
           <Proposal line={line} />
         </td>
-        <td>
+        <td className="decision">
           <DecisionCell line={line} decision={decision} editing={editing} onDecide={(d) => onDecide(line.n, d)} onEdit={() => onToggle(line.n)} />
         </td>
       </tr>

@@ -35,7 +35,7 @@ function Samples({ busy, onSample }: Pick<StatementSourceProps, 'busy' | 'onSamp
           <Actions>
             {samples.data.map((s) => (
               <Button key={s.nom} type="button" disabled={busy} onClick={() => onSample(s)}>
-                Exemple {s.format.toUpperCase()}
+                {sampleLabel(s, samples.data)}
               </Button>
             ))}
           </Actions>
@@ -43,6 +43,12 @@ function Samples({ busy, onSample }: Pick<StatementSourceProps, 'busy' | 'onSamp
       ) : null}
     </section>
   );
+}
+
+/** « Exemple CSV »; with the file's name when two samples share a format (OFX 1.x and 2.x). */
+function sampleLabel(sample: Sample, all: readonly Sample[]): string {
+  const label = `Exemple ${sample.format.toUpperCase()}`;
+  return all.filter((s) => s.format === sample.format).length > 1 ? `${label} (${sample.nom})` : label;
 }
 
 export function StatementSource({ busy, onFile, onSample, onChange }: StatementSourceProps) {

@@ -30,6 +30,8 @@ interface Failure {
 }
 
 const Region = styled.section`
+  /* Focused when it appears: its top shows below the sticky navbar. */
+  scroll-margin-top: 72px;
   &:focus {
     outline: none;
   }

@@ -36,6 +36,10 @@ export const TableBox = styled.div`
   td.date {
     white-space: nowrap;
   }
+  /* Room for its three buttons side by side on a wide screen. */
+  td.decision {
+    min-width: 20rem;
+  }
   td.libelle {
     min-width: 12em;
     overflow-wrap: anywhere;
@@ -59,6 +63,9 @@ export const TableBox = styled.div`
     th,
     td {
       padding: 4px;
+    }
+    td.decision {
+      min-width: 0;
     }
   }
 `;
@@ -84,4 +91,11 @@ export const Tag = styled.span`
 export const Status = styled.span`
   display: block;
   font-weight: 600;
+`;
+
+/** A line's buttons: side by side, wrapping only where the cell is narrow. */
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  margin-top: 2px;
 `;
