@@ -230,7 +230,7 @@ describe('bank statements (/releves)', () => {
   });
 
   it('shows a refused statement’s French message with its line, and lets another file be chosen', async () => {
-    const refused = { error: 'releve_refuse', message: 'Ligne 14 : montant illisible « 12,3,4 ».', ligne: 14 };
+    const refused = { error: 'releve_refuse', message: 'Relevé refusé : ligne 14 : montant illisible « 12,3,4 ».', ligne: 14 };
     await openPage({ 'POST releves?dryRun=1': [{ status: 400, body: refused }] });
     await analyse();
     const alert = await screen.findByRole('alert');

@@ -37,10 +37,12 @@ const Region = styled.section`
   }
 `;
 
-/** The api's sentence names the line; when it does not, the line is added. */
+/** The api's sentence under the panel's title « Relevé refusé » (not said twice); the line added when it does not name it. */
 function refusalText(error: ApiError): string {
+  const text = error.message.replace(/^Relevé refusé\s*:\s*/, '');
+  const sentence = text.charAt(0).toUpperCase() + text.slice(1);
   const line = error.details?.ligne;
-  return line !== undefined && !/ligne/i.test(error.message) ? `${error.message} (ligne ${line})` : error.message;
+  return line !== undefined && !/ligne/i.test(sentence) ? `${sentence} (ligne ${line})` : sentence;
 }
 
 function StatementImport() {

@@ -1,0 +1,138 @@
+/**
+ * « Relevés bancaires » (#/releves) on an api of its own: the demo's CSV sample is analysed as
+ * the api proposes it, « Tout accepter » then « Enregistrer » records exactly the proposals in
+ * their sections, the same file again is all « déjà importée », and « Annuler la dernière
+ * modification » takes the whole statement back. A CSV of unknown columns goes through the
+ * mapping step; a file with a spreadsheet formula in a label is refused with its line, and
+ * nothing is written. At 390 px the review holds without overflow or accessibility violation.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { ApiProcess } from 'api/process';
+import type { StatementPreview } from 'mfe-immo/contract';
+import { formatInteger } from 'shared-kernel/format';
+import { expect, openRoute, test, type Page } from './fixtures';
+import { sideways } from './sideways';
+import { useOwnApi, withOwnApi } from './ownApi';
+
+let api: ApiProcess;
+withOwnApi((started) => (api = started));
+
+const SECTIONS = ['loyers', 'depenses', 'voitures', 'chargesBiens', 'lignesReleves'] as const;
+const WRITE = { 'x-tableau-de-bord': '1' };
+
+async function payload<T>(page: Page, path: string): Promise<T> {
+  const reply = await page.request.get(`${api.url}/api/${path}`);
+  expect(reply.ok()).toBe(true);
+  return ((await reply.json()) as { payload: T }).payload;
+}
+
+/** How many rows each section holds now. */
+async function counts(page: Page): Promise<Record<string, number>> {
+  const entries = await Promise.all(SECTIONS.map(async (s) => [s, (await payload<unknown[]>(page, `data/${s}`)).length] as const));
+  return Object.fromEntries(entries);
+}
+
+/** The api's own dry run of the demo's CSV sample, for the figures the page must show. */
+async function apiPreview(page: Page): Promise<StatementPreview> {
+  const file = await page.request.get(`${api.url}/api/releves/exemples/releve-demo.csv`);
+  expect(file.ok()).toBe(true);
+  const reply = await page.request.post(`${api.url}/api/releves?dryRun=1`, {
+    headers: WRITE,
+    multipart: { fichier: { name: 'releve-demo.csv', mimeType: 'text/csv', buffer: await file.body() } },
+  });
+  expect(reply.ok()).toBe(true);
+  return ((await reply.json()) as { payload: StatementPreview }).payload;
+}
+
+const plural = (n: number, one: string, many: string) => `${formatInteger(n)} ${n > 1 ? many : one}`;
+const summaryOf = ({ resume }: StatementPreview) =>
+  `${plural(resume.lignes, 'ligne', 'lignes')} · ${plural(resume.doublons, 'déjà importée', 'déjà importées')} · ${plural(resume.proposees, 'proposée', 'proposées')}`;
+
+async function openStatements(page: Page) {
+  await useOwnApi(page, api);
+  await openRoute(page, '/releves', 'Relevés bancaires');
+}
+
+test('the CSV sample is proposed as the api says, recorded in its sections, recognised the second time, and undone in one step', async ({ page }) => {
+  const preview = await apiPreview(page);
+  expect(preview.resume.proposees).toBeGreaterThan(0);
+  const before = await counts(page);
+  await openStatements(page);
+  await page.getByRole('button', { name: 'Exemple CSV' }).click();
+  await expect(page.getByText('Format : CSV · Encodage : windows-1252')).toBeVisible();
+  await expect(page.getByText(summaryOf(preview))).toBeVisible();
+  // The first line as the api read and classified it.
+  const first = preview.lignes[0]!;
+  const row = page.getByRole('table', { name: 'Lignes du relevé' }).locator('tbody tr').first();
+  await expect(row).toContainText(first.libelle);
+  if (first.proposition) await expect(row).toContainText(first.proposition.raison);
+
+  await page.getByRole('button', { name: 'Tout accepter' }).click();
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Relevé enregistré' })).toBeVisible();
+
+  // What the api stores: each proposal in its section, every decided line remembered.
+  const proposed = preview.lignes.filter((l) => l.proposition);
+  const bySection = (s: string) => proposed.filter((l) => l.proposition!.section === s).length;
+  const after = await counts(page);
+  for (const s of ['loyers', 'depenses', 'voitures', 'chargesBiens'] as const) expect(after[s] - before[s], s).toBe(bySection(s));
+  expect(after.lignesReleves - before.lignesReleves).toBe(proposed.length);
+  const recorded = proposed.length - bySection('ignorer');
+  await expect(page.getByRole('region', { name: 'Relevé enregistré' }).getByRole('status')).toContainText(plural(recorded, 'ligne enregistrée', 'lignes enregistrées'));
+
+  // The same file again: the decided lines are « déjà importée », nothing is proposed twice.
+  await page.getByRole('button', { name: 'Importer un autre relevé' }).click();
+  await page.getByRole('button', { name: 'Exemple CSV' }).click();
+  const again = { ...preview, resume: { lignes: preview.resume.lignes, doublons: proposed.length, proposees: 0 } };
+  await expect(page.getByText(summaryOf(again))).toBeVisible();
+
+  // One undo takes the whole statement back.
+  await page.getByRole('button', { name: 'Annuler la dernière modification' }).click();
+  await expect.poll(() => counts(page)).toEqual(before);
+});
+
+test.describe('answers the page turns into a step or a refusal', () => {
+  // The browser logs the api's 422 (columns to name) and 400 (refused file) as failed loads.
+  test.use({ allowedErrors: /Failed to load resource: the server responded with a status of (400|422)/ });
+
+  test('a CSV of unknown columns asks which is which, then shows its lines', async ({ page }) => {
+    await openStatements(page);
+    const csv = ['Jour;Opération;Somme', '02/03/2026;ACHAT LIBRAIRIE;-23,90', '05/03/2026;REMBOURSEMENT MUTUELLE;41,20'].join('\r\n');
+    await page.getByLabel('Relevé bancaire (CSV, OFX, QIF ou CAMT)').setInputFiles({ name: 'banque.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+    await page.getByRole('button', { name: 'Analyser le relevé' }).click();
+    await expect(page.getByRole('group', { name: 'Colonnes du fichier' })).toBeVisible();
+    await page.getByLabel('Colonne de la date').selectOption('Jour');
+    await page.getByLabel('Colonne du libellé').selectOption('Opération');
+    await page.getByLabel('Colonne du montant').selectOption('Somme');
+    await page.getByRole('button', { name: 'Analyser avec ces colonnes' }).click();
+    const table = page.getByRole('table', { name: 'Lignes du relevé' });
+    await expect(table.locator('tbody tr').filter({ hasText: 'ACHAT LIBRAIRIE' })).toContainText('-23,90');
+    await expect(table.locator('tbody tr').filter({ hasText: 'REMBOURSEMENT MUTUELLE' })).toContainText('+41,20');
+  });
+
+  test('a label that starts like a spreadsheet formula is refused with its line, and nothing is written', async ({ page }) => {
+    const before = await counts(page);
+    await openStatements(page);
+    const csv = ['Date;Libellé;Montant', '02/03/2026;CB BOULANGERIE;-4,20', "03/03/2026;=cmd|' /C calc'!A0;-1,00"].join('\r\n');
+    await page.getByLabel('Relevé bancaire (CSV, OFX, QIF ou CAMT)').setInputFiles({ name: 'piege.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+    await page.getByRole('button', { name: 'Analyser le relevé' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Relevé refusé');
+    await expect(alert).toContainText('ligne 3');
+    await expect(alert).toContainText('formule');
+    expect(await counts(page)).toEqual(before);
+  });
+});
+
+test('at 390 px the review holds, without accessibility violation', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openStatements(page);
+  await page.getByRole('button', { name: 'Exemple CSV' }).click();
+  await expect(page.getByRole('table', { name: 'Lignes du relevé' })).toBeVisible();
+  const { overflow, outside } = await page.evaluate(sideways);
+  expect(outside).toEqual([]);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await page.screenshot({ path: 'test-results/releves-390.png', fullPage: false });
+});
