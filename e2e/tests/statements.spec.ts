@@ -26,10 +26,12 @@ async function payload<T>(page: Page, path: string): Promise<T> {
   return ((await reply.json()) as { payload: T }).payload;
 }
 
+type Counts = Record<(typeof SECTIONS)[number], number>;
+
 /** How many rows each section holds now. */
-async function counts(page: Page): Promise<Record<string, number>> {
+async function counts(page: Page): Promise<Counts> {
   const entries = await Promise.all(SECTIONS.map(async (s) => [s, (await payload<unknown[]>(page, `data/${s}`)).length] as const));
-  return Object.fromEntries(entries);
+  return Object.fromEntries(entries) as Counts;
 }
 
 /** The api's own dry run of the demo's CSV sample, for the figures the page must show. */
