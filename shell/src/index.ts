@@ -1,13 +1,16 @@
 import { readConfigFile } from './config/readConfigFile';
+import { preloadOpeningData } from './federation/earlyData';
 import { openingManifest, startRemoteEarly } from './federation/earlyRemote';
 
 // config.json is requested now, while the shared libraries load: one round trip less before
 // the first paint. The kernel that validates it is not usable before the async boundary.
 const configFile = readConfigFile();
-// And the opening page's remote as soon as config.json names it, while the shell still loads.
+// And the opening page's remote and data as soon as config.json names them, while the shell still loads.
 void configFile.then((file) => {
-  const manifest = file.ok ? openingManifest(file.json, window.location.hash) : null;
+  if (!file.ok) return;
+  const manifest = openingManifest(file.json, window.location.hash);
   if (manifest) startRemoteEarly(manifest, window.location.hash);
+  preloadOpeningData(file.json, window.location.hash);
 });
 // Async boundary: shared singletons are negotiated before any of them is used.
 import('./bootstrap').then(

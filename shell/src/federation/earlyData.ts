@@ -1,0 +1,110 @@
+/**
+ * The opening page's data, asked for as soon as config.json is read, before the shared
+ * libraries and the kernel have even loaded: a preload (`<link rel="preload" as="fetch">`) of
+ * each api path its route row names (`data`). The kernel's client, once it runs, makes the
+ * very same request (same address, mode and credentials) and the browser hands it the reply
+ * already on its way: nothing to pass from here to there. A path no read ends up asking for
+ * costs one request, nothing else.
+ *
+ * Runs before the async boundary, without the kernel, like earlyRemote.ts: the rows come from
+ * the tables last read on this device over those the build wrote into index.html
+ * (routes/routeTables.ts keeps the same two), the address as the kernel's `apiUrl` writes it.
+ */
+/** The same names as routes/routeTables.ts (which imports the kernel: not usable here). */
+const TABLES_KEY = 'tableau-de-bord.routes';
+const TABLES_ID = 'route-tables';
+
+interface RowShape {
+  path?: unknown;
+  data?: unknown;
+}
+type TablesShape = Record<string, { routes?: RowShape[] } | undefined>;
+
+function parsed(text: string | null | undefined): TablesShape {
+  try {
+    const value = text ? (JSON.parse(text) as unknown) : null;
+    return value !== null && typeof value === 'object' ? (value as TablesShape) : {};
+  } catch {
+    return {};
+  }
+}
+
+function knownRows(): RowShape[] {
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(TABLES_KEY);
+  } catch {
+    // storage refused: the build's tables serve
+  }
+  const tables = { ...parsed(document.getElementById(TABLES_ID)?.textContent), ...parsed(stored) };
+  return Object.values(tables).flatMap((t) => (Array.isArray(t?.routes) ? t.routes : []));
+}
+
+/** The parameters of `path` under `pattern` (`/bien/:nom`), or null when it does not match. */
+export function paramsOf(pattern: string, path: string): Record<string, string> | null {
+  const p = pattern.split('/');
+  const s = path.split('/');
+  if (p.length !== s.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, part] of p.entries()) {
+    const segment = s[i] ?? '';
+    if (part.startsWith(':')) {
+      if (segment === '') return null;
+      try {
+        params[part.slice(1)] = decodeURIComponent(segment);
+      } catch {
+        return null;
+      }
+    } else if (part !== segment) return null;
+  }
+  return params;
+}
+
+/** The api paths the page at `hash` reads as it opens (shared-kernel's dataPaths, the same filling). */
+export function openingDataPaths(hash: string, rows: readonly RowShape[] = knownRows()): string[] {
+  const path = hash.replace(/^#/, '').split('?')[0] || '/';
+  for (const row of rows) {
+    if (typeof row.path !== 'string' || !Array.isArray(row.data)) continue;
+    const params = paramsOf(row.path, path);
+    if (!params) continue;
+    return row.data
+      .filter((d): d is string => typeof d === 'string')
+      .map((d) => d.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(params[name] ?? '')));
+  }
+  return [];
+}
+
+interface ConfigShape {
+  apiBase?: unknown;
+  indexScript?: unknown;
+  apiCredentials?: unknown;
+}
+
+/** The address the kernel's apiUrl gives `path` under this config.json, or null when it names no api. */
+export function apiAddress(config: ConfigShape | null, path: string): string | null {
+  if (typeof config?.apiBase !== 'string' || !/^https?:\/\//.test(config.apiBase)) return null;
+  const script = typeof config.indexScript === 'string' && config.indexScript ? `/${config.indexScript}` : '';
+  return `${config.apiBase.replace(/\/+$/, '')}${script}/api/${path.replace(/^\/+/, '')}`;
+}
+
+const preloaded = new Set<string>();
+
+/** Preloads the data of the page at `hash` (a Home or shell page has none in the tables). */
+export function preloadOpeningData(configJson: unknown, hash: string): void {
+  // Only with the build's tables in index.html: a dev page without them reads as usual.
+  if (!document.getElementById(TABLES_ID)) return;
+  const config = configJson as ConfigShape | null;
+  // The kernel's fetch sends the session cookie unless config.json says `omit`: the preload's mode matches it.
+  const crossOrigin = config?.apiCredentials === 'omit' ? 'anonymous' : 'use-credentials';
+  for (const path of openingDataPaths(hash)) {
+    const href = apiAddress(config, path);
+    if (!href || preloaded.has(href)) continue;
+    preloaded.add(href);
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', 'fetch');
+    link.crossOrigin = crossOrigin;
+    link.href = href;
+    document.head.appendChild(link);
+  }
+}
