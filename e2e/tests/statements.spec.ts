@@ -4,7 +4,8 @@
  * their sections, the same file again is all « déjà importée », and « Annuler la dernière
  * modification » takes the whole statement back. A CSV of unknown columns goes through the
  * mapping step; a file with a spreadsheet formula in a label is refused with its line, and
- * nothing is written. At 390 px the review holds without overflow or accessibility violation.
+ * nothing is written. At 390 px the review holds without overflow or accessibility violation,
+ * and privacy mode hides its amounts.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { ApiProcess } from 'api/process';
@@ -120,7 +121,7 @@ test.describe('answers the page turns into a step or a refusal', () => {
     await page.getByRole('button', { name: 'Analyser le relevé' }).click();
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('Relevé refusé');
-    await expect(alert).toContainText('ligne 3');
+    await expect(alert).toContainText(/ligne 3/i);
     await expect(alert).toContainText('formule');
     expect(await counts(page)).toEqual(before);
   });
@@ -134,6 +135,13 @@ test('at 390 px the review holds, without accessibility violation', async ({ pag
   const { overflow, outside } = await page.evaluate(sideways);
   expect(outside).toEqual([]);
   expect(overflow).toBeLessThanOrEqual(0);
+  // Privacy mode hides the statement's amounts too.
+  const table = page.getByRole('table', { name: 'Lignes du relevé' });
+  await expect(table).toContainText('€');
+  await page.getByRole('button', { name: 'Masquer les montants' }).click();
+  await expect(table).toContainText('•••');
+  await expect(table).not.toContainText('€');
+  await page.getByRole('button', { name: 'Masquer les montants' }).click();
   const axe = await new AxeBuilder({ page }).include('main').analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   await page.screenshot({ path: 'test-results/releves-390.png', fullPage: false });
