@@ -4,6 +4,7 @@
  * lines. The statement is one write: the undo bar takes it back whole.
  */
 import { useCallback, useState } from 'react';
+import { useKeptState } from './keptState';
 import { Actions, ApiError, Button, Hint, Problem, noteWrite, refreshOwnerData, saveRow } from 'shared-kernel';
 import type { CsvColumns, StatementPreview, StatementRecord } from '../../contract';
 import { rulesSection } from '../../edit/fields/ruleFields';
@@ -13,6 +14,8 @@ import { PreviewSummary } from './StatementSummary';
 import { isRefusal, recordStatement } from './statementsApi';
 
 export interface StatementReviewProps {
+  /** Where its decisions are kept across a remount (keptState.ts). */
+  decisionsKey: string;
   preview: StatementPreview;
   file: File;
   colonnes?: CsvColumns;
@@ -32,12 +35,12 @@ function decisionsText(decisions: Decisions): string {
   return `Vos décisions : ${parts.join(', ')}${rules ? ` ; ${rules} règle${rules > 1 ? 's' : ''} à créer` : ''}. Les autres lignes proposées seront enregistrées comme proposé.`;
 }
 
-export function StatementReview({ preview, file, colonnes, onRecorded }: StatementReviewProps) {
-  const [decisions, setDecisions] = useState<Decisions>(() => new Map());
+export function StatementReview({ decisionsKey, preview, file, colonnes, onRecorded }: StatementReviewProps) {
+  const [decisions, setDecisions] = useKeptState<Decisions>(decisionsKey, () => new Map());
   const [editing, setEditing] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<{ message: string; retry: boolean } | null>(null);
-  const onDecide = useCallback((n: number, d: LineDecision) => setDecisions((all) => decide(all, n, d)), []);
+  const onDecide = useCallback((n: number, d: LineDecision) => setDecisions((all) => decide(all, n, d)), [setDecisions]);
 
   const record = async () => {
     setFailure(null);

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/dom';
 import { createRoot, type Root } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
-import { CAPABILITIES_KEY, forgetLastChange, queryClient } from 'shared-kernel';
+import { CAPABILITIES_KEY, forgetLastChange, privacyMode, queryClient } from 'shared-kernel';
 import { LastChangeProbe, bodyRows, cells, headers, serveDataApi, type Call, type Reply } from 'shared-kernel/testing';
 import { propertyRows } from '../../testing/dataRows';
 import { renderRoute } from '../../testing/renderRoute';
+import { forgetKept } from './keptState';
 import { PREVIEW, PROPERTY, RECORD, UNKNOWN_COLUMNS, longPreview } from './statementFixtures';
 
 let probe: { root: Root; host: HTMLElement } | null = null;
@@ -13,6 +14,9 @@ afterEach(() => {
   probe?.host.remove();
   probe = null;
   forgetLastChange();
+  // The review outlives a remount (keptState.ts): each test starts from the file picker.
+  forgetKept('');
+  privacyMode.set(false);
 });
 
 /** What the shell's undo bar would say (a remote's tests have no shell); mounted as the parcels are, outside act. */
@@ -124,6 +128,16 @@ describe('bank statements (/releves)', () => {
     expect(fields(posts[1]).fichier).toBe(fields(posts[0]).fichier);
     // The shell's undo bar offers the whole statement back.
     expect(await screen.findByText('3 lignes enregistrées, 1 ignorée, 1 déjà importée.', { selector: 'p:not([role])' })).toBeInTheDocument();
+  });
+
+  it('keeps the review and its decisions when privacy mode remounts the page, its amounts hidden', async () => {
+    await openPage();
+    await analyse();
+    await userEvent.click(within(await linesTable()).getByRole('button', { name: 'Ignorer la ligne 2' }));
+    // The remote's content remounts with the mode (usePrivacyKey), as the parcels mount: outside act.
+    privacyMode.set(true);
+    await waitFor(() => expect(cells(lineRow(screen.getByRole('table', { name: 'Lignes du relevé' }), 'VIR LOYER MARTIN'))[2]).toBe('•••'));
+    expect(within(lineRow(await linesTable(), 'PRLV EDF FACTURE')).getByText('Ignorée')).toBeInTheDocument();
   });
 
   it('« Tout ignorer » and « Tout accepter » leave the lines changed by hand, and skip the duplicates', async () => {

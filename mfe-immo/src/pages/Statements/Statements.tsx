@@ -5,6 +5,7 @@
  * here past the first paragraph; the page reads nothing as it opens (no route `data`).
  */
 import { useEffect, useRef, useState } from 'react';
+import { forgetKept, useKeptState } from './keptState';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { ApiError, Button, Hint, Page, Problem, Spinner, capabilitiesQueryOptions, queryClient, useCanEdit, type PageProps } from 'shared-kernel';
@@ -45,12 +46,16 @@ function refusalText(error: ApiError): string {
   return line !== undefined && !/ligne/i.test(sentence) ? `${sentence} (ligne ${line})` : sentence;
 }
 
+/** Each dry run's number: its review's decisions are kept under it (keptState.ts). */
+let runs = 0;
+const DECISIONS_KEY = 'releves.decisions.';
+
 function StatementImport() {
-  const [step, setStep] = useState<Step>({ kind: 'choose' });
+  // Kept across a remount (privacy mode, a visit to another page): the review stays.
+  const [step, setStep] = useKeptState<Step>('releves.step', () => ({ kind: 'choose' }));
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
   const review = useRef<HTMLElement>(null);
-  const runs = useRef(0);
 
   // The lines are read first; the keyboard goes on from their summary.
   useEffect(() => {
@@ -67,7 +72,8 @@ function StatementImport() {
     setBusy(true);
     try {
       const outcome = await previewStatement({ file, colonnes });
-      setStep(outcome.kind === 'columns' ? { kind: 'mapping', file, unknown: outcome.unknown } : { kind: 'review', file, colonnes, preview: outcome.preview, run: ++runs.current });
+      forgetKept(DECISIONS_KEY);
+      setStep(outcome.kind === 'columns' ? { kind: 'mapping', file, unknown: outcome.unknown } : { kind: 'review', file, colonnes, preview: outcome.preview, run: ++runs });
     } catch (error) {
       fail(error, () => void analyse(file, colonnes));
     } finally {
@@ -118,6 +124,7 @@ function StatementImport() {
         <Region ref={review} tabIndex={-1} aria-label="Relevé à vérifier">
           <StatementReview
             key={step.run}
+            decisionsKey={`${DECISIONS_KEY}${step.run}`}
             preview={step.preview}
             file={step.file}
             colonnes={step.colonnes}
