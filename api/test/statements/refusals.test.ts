@@ -18,10 +18,13 @@ describe('files that are not statements', () => {
     expect(refusal(() => readStatement(utf8(['Bonjour', 'ceci est une lettre']))).ligne).toBe(1);
   });
 
-  test(`over ${STATEMENT_MAX_BYTES / 1024 / 1024} Mo`, () => {
-    const e = refusal(() => readStatement(Buffer.alloc(STATEMENT_MAX_BYTES + 1, 0x20)));
-    expect(e.message).toBe('Relevé refusé : fichier de 10 Mo, au-delà de 10 Mo (exportez une période plus courte).');
+  test(`over ${STATEMENT_MAX_BYTES / 1024 / 1024} Mo: a 20 Mo file, and one just over the limit`, () => {
+    const e = refusal(() => readStatement(Buffer.alloc(20 * 1024 * 1024, 0x20)));
+    expect(e.message).toBe('Relevé refusé : fichier de 20 Mo, au-delà de 10 Mo (exportez une période plus courte).');
     expect(e.ligne).toBeNull();
+    expect(refusal(() => readStatement(Buffer.alloc(STATEMENT_MAX_BYTES + 1, 0x20))).message).toBe(
+      'Relevé refusé : fichier de 10,1 Mo, au-delà de 10 Mo (exportez une période plus courte).',
+    );
   });
 
   test(`over ${STATEMENT_MAX_LINES} transactions: a 100 000-line file is refused at its 50 001st transaction`, () => {

@@ -19,7 +19,8 @@ export function refused(ligne: number | null, detail: string): StatementRefused 
 }
 
 export function tooBig(bytes: number): StatementRefused {
-  const mo = (bytes / (1024 * 1024)).toLocaleString('fr-FR', { maximumFractionDigits: 1 });
+  // Rounded up: a file just over the limit reads « 10,1 Mo », not « 10 Mo, au-delà de 10 Mo ».
+  const mo = (Math.ceil((bytes / (1024 * 1024)) * 10) / 10).toLocaleString('fr-FR', { maximumFractionDigits: 1 });
   return refused(null, `fichier de ${mo} Mo, au-delà de ${STATEMENT_MAX_BYTES / (1024 * 1024)} Mo (exportez une période plus courte)`);
 }
 
