@@ -23,7 +23,7 @@ const GROUPS = [
   ["Api en panne, lente, 500, JSON invalide, mauvaise forme (navigateur)", /api-faults/],
   ['config.json absent ou invalide (navigateur)', /config-faults|loadConfig/],
   ['CSP et en-têtes des hôtes statiques, traversée', /static-security|csp\.spec/],
-  ['Client api et chargeur de remotes (unitaires)', /client\.test|defineRemote\.test|remoteLoader\.test|warmUp\.test|earlyRemote\.test|prefetchWidgetData\.test|startPage\.test/],
+  ['Client api et chargeur de remotes (unitaires)', /client\.test|defineRemote\.test|remoteLoader\.test|warmUp\.test|earlyRemote\.test|prefetchWidgetData\.test|startPage\.test|earlyData\.test/],
   ['Entrées invalides sur chaque endpoint (api)', /resilience\.badInput/],
   ['Écritures : entrées invalides, 50 en parallèle, client coupé pendant un import (api)', /resilience\.dataWrites/],
   ['Données du propriétaire (api)', /resilience\.ownerData/],
@@ -32,6 +32,7 @@ const GROUPS = [
   ['Erreurs de routage et d’analyse, délais de connexion (api)', /security\.framework/],
   ['Envois abusifs (api)', /resilience\.upload/],
   ['Import : fichiers invalides (api)', /resilience\.import/],
+  ['Relevés bancaires : fichiers invalides et refus, rien d’écrit (api)', /^(refusals|statementRoutes)\.test/],
   ['Fichiers statiques : traversée et liens (api)', /security\.files/],
   ['Écoute, CORS, en-têtes de sécurité (api)', /security\.posture/],
   ['Secrets et HTML injecté (builds et sources)', /security\.secrets|tmdb\.bundle/],
@@ -89,7 +90,7 @@ function jest(label, pkg, patterns, config = null) {
   return ok;
 }
 const apiOk = [
-  jest('api : entrées invalides, envois, import, fichiers, posture', 'api', ['test/resilience', 'test/security']),
+  jest('api : entrées invalides, envois, import, relevés, fichiers, posture', 'api', ['test/resilience', 'test/security', 'test/statements/refusals', 'test/statements/statementRoutes']),
   jest('api : secrets absents des builds', 'api', ['test/security', 'test/tmdb.bundle'], 'jest.dist.config.cjs'),
 ].every(Boolean);
 const kernelOk = jest('shared-kernel : client api et frontière des sections', 'shared-kernel', [

@@ -25,6 +25,7 @@ import { LOAD_ENDPOINTS, loadEndpoint } from './load/apiLoad.mjs';
 import { measureWrites } from './load/dataWrites.mjs';
 import { measureDataFigures } from './data/dataFigures.mjs';
 import { measureReadsDuringImport } from './data/readsDuringImport.mjs';
+import { measureStatementImport } from './data/statementImport.mjs';
 import { runLighthouse } from './audit/lighthouse.mjs';
 import { runAxe } from './audit/axe.mjs';
 import { medianOf } from './lib/stats.mjs';
@@ -142,6 +143,19 @@ async function readsDuringImport() {
   }
 }
 
+/** A 10 000-line bank statement proposed, recorded, then sent again, on an api of its own over the ×10 data. */
+async function statementImport() {
+  const api = await startApi(10);
+  try {
+    console.log('Relevé bancaire de 10 000 lignes (×10)');
+    const r = await measureStatementImport();
+    console.log(`  proposé en ${r.proposeMs} ms, enregistré en ${r.recordMs} ms (${r.recorded} lignes) ; 2e import : ${r.recordedAgain} ligne(s) en ${r.againMs} ms`);
+    return r;
+  } finally {
+    await stop(api);
+  }
+}
+
 async function main() {
   const started = Date.now();
   const results = { machine: machine(), runs, load, lighthouseRuns, tourRoutes: ROUTES.length, failures: {} };
@@ -162,6 +176,7 @@ async function main() {
     await stop(api);
     results.data.figures = measureDataFigures(dataDirFor(10), dataDirFor(100));
     results.data.readsDuringImport = await readsDuringImport();
+    results.data.statementImport = await statementImport();
     await stopAll();
     cleanData();
     console.log(`\n${renderTable(results)}`);
@@ -230,6 +245,7 @@ async function main() {
       });
       await stop(api);
       await attempt('lectures pendant un import', async () => (results.data = { ...results.data, readsDuringImport: await readsDuringImport() }));
+      await attempt('relevé bancaire', async () => (results.data = { ...results.data, statementImport: await statementImport() }));
     }
   } finally {
     await browser.close();

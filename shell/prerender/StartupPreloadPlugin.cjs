@@ -55,7 +55,9 @@ class StartupPreloadPlugin {
           tagName: 'link',
           voidTag: true,
           meta: { plugin: NAME },
-          attributes: { rel: 'preload', as: 'script', href: `${data.publicPath}${file}` },
+          // Low: after the render-blocking stylesheet, which the first paint waits for (high,
+          // they delayed it on a throttled phone), and alongside main.js, a deferred script.
+          attributes: { rel: 'preload', as: 'script', fetchpriority: 'low', href: `${data.publicPath}${file}` },
         }));
         // crossorigin: the mode and credentials of a plain fetch(), so that fetch() takes the preloaded reply.
         const reads = this.fetches.map((file) => ({

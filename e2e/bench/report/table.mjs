@@ -96,6 +96,15 @@ export function renderTable(r) {
         `import de ${num(i.rows)} dépenses en ${ms(i.importMs)}`,
       );
     }
+    const s = d.statementImport;
+    if (s) {
+      row(
+        `relevé bancaire de ${num(s.lines)} lignes (CSV, ×10) : proposé / enregistré`,
+        `${ms(s.proposeMs)} / ${ms(s.recordMs)}`,
+        '',
+        `2e import : ${num(s.recordedAgain)} ligne enregistrée sur ${num(s.lines)}`,
+      );
+    }
   }
   if (r.builds) {
     section('Build de production de chaque app seule : durée · mémoire max (arbre de processus)');
