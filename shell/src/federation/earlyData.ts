@@ -18,7 +18,7 @@ interface RowShape {
   path?: unknown;
   data?: unknown;
 }
-type TablesShape = Record<string, { routes?: RowShape[] } | undefined>;
+type TablesShape = Record<string, { remote?: unknown; routes?: RowShape[] } | undefined>;
 
 function parsed(text: string | null | undefined): TablesShape {
   try {
@@ -29,14 +29,17 @@ function parsed(text: string | null | undefined): TablesShape {
   }
 }
 
-function knownRows(): RowShape[] {
-  let stored: string | null = null;
+/** The tables last read on this device (earlyRemote.ts takes the routes' owners from them too). */
+export function storedTables(): TablesShape {
   try {
-    stored = localStorage.getItem(TABLES_KEY);
+    return parsed(localStorage.getItem(TABLES_KEY));
   } catch {
-    // storage refused: the build's tables serve
+    return {}; // storage refused: the build's tables serve
   }
-  const tables = { ...parsed(document.getElementById(TABLES_ID)?.textContent), ...parsed(stored) };
+}
+
+function knownRows(): RowShape[] {
+  const tables = { ...parsed(document.getElementById(TABLES_ID)?.textContent), ...storedTables() };
   return Object.values(tables).flatMap((t) => (Array.isArray(t?.routes) ? t.routes : []));
 }
 

@@ -12,6 +12,7 @@
  * route tables last read on this device (a page shipped with a remote after the shell's build).
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { paramsOf, storedTables } from './earlyData';
 
 export const ROUTE_OWNERS_ID = 'route-owners';
 
@@ -24,18 +25,13 @@ export interface RouteOwners {
 const early = new Map<string, Promise<Response>>();
 const absolute = (url: string) => new URL(url, document.baseURI).href;
 
-/** The owners of the first path segments in the tables stored by routeTables.ts (same key). */
+/** The owners of the first path segments in the tables stored on this device. */
 function storedOwners(): Record<string, string> {
-  try {
-    const tables = JSON.parse(localStorage.getItem('tableau-de-bord.routes') ?? '{}') as Record<string, { remote?: unknown; routes?: Array<{ path?: unknown }> }>;
-    const owners: Record<string, string> = {};
-    for (const t of Object.values(tables)) {
-      for (const r of t.routes ?? []) if (typeof t.remote === 'string' && typeof r.path === 'string') owners[r.path.split('/')[1]!] = t.remote;
-    }
-    return owners;
-  } catch {
-    return {};
+  const owners: Record<string, string> = {};
+  for (const t of Object.values(storedTables())) {
+    for (const r of t?.routes ?? []) if (typeof t?.remote === 'string' && typeof r.path === 'string') owners[r.path.split('/')[1]!] = t.remote;
   }
+  return owners;
 }
 
 function readRouteOwners(): RouteOwners | null {
@@ -79,17 +75,10 @@ interface TableShape {
   routes?: Array<{ path?: unknown; chunks?: unknown }>;
 }
 
-/** Whether the route pattern `/bien/:nom` matches the path `/bien/Rue%20Haute`. */
-const matches = (pattern: string, path: string) => {
-  const p = pattern.split('/');
-  const s = path.split('/');
-  return p.length === s.length && p.every((part, i) => part.startsWith(':') ? s[i] !== '' : part === s[i]);
-};
-
 /** The files of the code of the page at `hash`, beside the table at `tableUrl`. */
 export function pageFilesOf(tableUrl: string, table: TableShape, hash: string): string[] {
   const path = hash.replace(/^#/, '').split('?')[0] || '/';
-  const row = table.routes?.find((r) => typeof r.path === 'string' && matches(r.path, path));
+  const row = table.routes?.find((r) => typeof r.path === 'string' && paramsOf(r.path, path) !== null);
   const chunks = Array.isArray(row?.chunks) ? row.chunks : [];
   return chunks.filter((f): f is string => typeof f === 'string' && /^[\w\-.]+\.js$/.test(f)).map((f) => new URL(f, tableUrl).href);
 }
