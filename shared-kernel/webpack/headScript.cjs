@@ -2,15 +2,27 @@
  * The one inline script of index.html, run before the first paint: it tells the page which
  * frame to show (`data-page`: the pre-rendered Home, or only the navbar for any other route)
  * and applies the theme remembered on the device (`data-theme`, see
- * shared-kernel/src/ui/devicePreference.ts). The static hosts allow exactly this text in
- * their Content-Security-Policy by its sha256 (scripts/security-headers.mjs).
+ * shared-kernel/src/ui/devicePreference.ts). Then, once that first frame is painted, it runs
+ * the entry scripts that index.html only preloads (`<link rel="preload" data-start>`, see
+ * shell/prerender/StartupPreloadPlugin.cjs): a deferred script that has arrived runs before
+ * the first paint, and main.js, which carries the federation runtime, held the pre-rendered
+ * page off the screen for as long as it ran (a page without such links is left as it is).
+ * The static hosts allow exactly this text in their Content-Security-Policy by its sha256
+ * (scripts/security-headers.mjs).
  */
 const { createHash } = require('node:crypto');
 
 const HEAD_SCRIPT =
   "(function(){var d=document.documentElement;" +
   "d.dataset.page=(location.hash.replace(/^#/,'').split('?')[0]||'/')==='/'?'home':'other';" +
-  "try{var t=localStorage.getItem('tableau-de-bord.theme');if(t==='dark'||t==='light')d.dataset.theme=t}catch(e){}})()";
+  "try{var t=localStorage.getItem('tableau-de-bord.theme');if(t==='dark'||t==='light')d.dataset.theme=t}catch(e){}" +
+  // Once the first paint is on screen (the paint timing entry); without paint timing, after
+  // the frame that rAF precedes; and after 1 s whatever happens (a tab opened in the background).
+  "var n=0,go=function(){if(!n++)document.querySelectorAll('link[data-start]').forEach(function(l){" +
+  "var s=document.createElement('script');s.src=l.href;s.async=false;document.head.appendChild(s)})};" +
+  "setTimeout(go,1000);" +
+  "try{new PerformanceObserver(function(l,o){o.disconnect();setTimeout(go)}).observe({type:'paint',buffered:true})}" +
+  "catch(e){requestAnimationFrame(function(){setTimeout(go)})}})()";
 
 /** The CSP source that allows it. */
 const HEAD_SCRIPT_HASH = `'sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}'`;

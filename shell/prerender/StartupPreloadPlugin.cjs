@@ -56,7 +56,7 @@ class StartupPreloadPlugin {
           voidTag: true,
           meta: { plugin: NAME },
           // Low: after the render-blocking stylesheet, which the first paint waits for (high,
-          // they delayed it on a throttled phone), and alongside main.js, a deferred script.
+          // they delayed it on a throttled phone), and alongside main.js.
           attributes: { rel: 'preload', as: 'script', fetchpriority: 'low', href: `${data.publicPath}${file}` },
         }));
         // crossorigin: the mode and credentials of a plain fetch(), so that fetch() takes the preloaded reply.
@@ -66,7 +66,18 @@ class StartupPreloadPlugin {
           meta: { plugin: NAME },
           attributes: { rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href: `${data.publicPath}${file}` },
         }));
-        data.headTags.push(...reads, ...links);
+        // The entry scripts (main.js) are only preloaded: the head script runs them once the
+        // pre-rendered first screen is painted (shared-kernel/webpack/headScript.cjs).
+        const entries = [...data.headTags, ...data.bodyTags].filter((tag) => tag.tagName === 'script' && tag.attributes.src);
+        const starts = entries.map((tag) => ({
+          tagName: 'link',
+          voidTag: true,
+          meta: { plugin: NAME },
+          attributes: { rel: 'preload', as: 'script', fetchpriority: 'low', 'data-start': true, href: tag.attributes.src },
+        }));
+        data.headTags = data.headTags.filter((tag) => !entries.includes(tag));
+        data.bodyTags = data.bodyTags.filter((tag) => !entries.includes(tag));
+        data.headTags.push(...starts, ...reads, ...links);
         return data;
       });
     });

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setRuntimeConfig } from 'shared-kernel';
 import { App } from './App';
@@ -20,7 +21,9 @@ export async function start(configFile: Promise<ConfigFile>) {
   registerAllRemotes(result.config.remotes);
   void refreshRouteTables(result.config.remotes);
   warmUp(window.location.hash);
-  root.render(<App />);
+  // A transition: React renders the app in slices of a few milliseconds, the pre-rendered page
+  // staying on screen and answering input until the commit, instead of one long task.
+  startTransition(() => root.render(<App />));
   // Offline use and caching: after the first screen, never before it.
   registerServiceWorker();
 }
