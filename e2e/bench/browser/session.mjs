@@ -88,18 +88,23 @@ export class Session {
    * Waits, frame by frame, until the route's heading and content are on screen and no
    * loading spinner is left; returns the page time (performance.now()) of that frame.
    */
-  async waitContent(route, timeoutMs = 30_000) {
+  /**
+   * The frame where the route's content is on screen and nothing on the page still says
+   * « Chargement… » (`alone`: the content alone, whatever else on the page still loads).
+   */
+  async waitContent(route, timeoutMs = 30_000, { alone = false } = {}) {
     const handle = await this.page.waitForFunction(
-      ({ title, content }) => {
+      ({ title, content, alone }) => {
         const main = document.querySelector('#contenu');
         if (!main) return false;
         const h1 = main.querySelector('h1');
         if (!h1 || h1.textContent.trim() !== title) return false;
         if (!main.querySelector(content)) return false;
+        if (alone) return performance.now();
         const loading = [...main.querySelectorAll('[role=status]')].some((s) => s.textContent.trim().startsWith('Chargement'));
         return loading ? false : performance.now();
       },
-      { title: route.title, content: route.content },
+      { title: route.title, content: route.content, alone },
       { polling: 'raf', timeout: timeoutMs },
     );
     return handle.jsonValue();

@@ -60,11 +60,12 @@ export function renderTable(r) {
     }
   }
   for (const scale of Object.keys(r.large ?? {})) {
-    section(`Données ${scale.replace('x', '×')} : rendu après arrivée des données · clic de filtre (médianes)`);
+    section(`Données ${scale.replace('x', '×')} : rendu une fois données et code arrivés (depuis les données seules) · clic de filtre (médianes)`);
     for (const { path, filter } of LARGE_PAGES) {
       const f = r.large[scale].federated?.[path];
       const m = r.large[scale].monolith?.[path];
-      const cell = (v) => (v ? `${ms(v.renderMs)} · ${ms(v.filterMs)} (${num(v.rows)} à l’écran)` : '–');
+      const since = (v) => (v.sinceDataMs !== undefined ? ` (${ms(v.sinceDataMs)})` : '');
+      const cell = (v) => (v ? `${ms(v.renderMs)}${since(v)} · ${ms(v.filterMs)} (${num(v.rows)} à l’écran)` : '–');
       row(`${path} (filtre : ${filter})`, cell(f), cell(m), f && m ? times(ratio(f.renderMs, m.renderMs)) : '');
     }
   }
