@@ -2,7 +2,8 @@
 // After the build: each remote's dist/mf-manifest.json names the remote and exposes exactly
 // ./remote (the one module the shell loads), and the shell exposes nothing; each remote's
 // published dist/routes.json names, for every row, the files of its page's code, all present;
-// the shell's index.html preloads its start's files (StartupPreloadPlugin), all present.
+// the shell's index.html preloads its start's files (StartupPreloadPlugin), all present, and
+// starts main.js from its data-start preload (no script runs before the first paint).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +26,9 @@ function startPreloadProblem(dist) {
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   const files = [...html.matchAll(/<link rel="preload" as="(?:script|fetch)"[^>]* href="([^"]+)"/g)].map((m) => m[1]);
   if (!files.includes('config.json') || files.length < 2) return `index.html : préchargements du démarrage absents (${files.length})`;
+  // No <script src>: the head script starts the entry from its data-start preload, after the first paint.
+  if (/<script[^>]* src=/.test(html)) return 'index.html : un script est exécuté avant le premier affichage';
+  if (!/<link rel="preload" as="script"[^>]* data-start[^>]* href="main\.js"/.test(html)) return 'index.html : main.js n’est pas démarré (lien data-start absent)';
   const missing = files.find((file) => !fs.existsSync(path.join(dist, file)));
   return missing ? `index.html précharge ${missing}, absent du build` : null;
 }

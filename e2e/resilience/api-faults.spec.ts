@@ -75,7 +75,11 @@ const spinner = (page: Page) => page.getByRole('status').filter({ hasText: /^Cha
 const panels = (page: Page) => page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Réessayer' }) });
 
 async function expectPanels(page: Page, { messages, notes = [] }: (typeof SCREENS)[number], detail: RegExp): Promise<void> {
-  await expect(panels(page)).toHaveCount(messages.length + notes.length, { timeout: 20_000 });
+  // At the bottom of the page: an area below the fold (Home's net worth) mounts as it comes near.
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(panels(page)).toHaveCount(messages.length + notes.length, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   for (const note of notes) await expect(panels(page).filter({ hasText: note })).toHaveCount(1);
   const dataPanels = panels(page).filter({ has: page.locator('code') });
   await expect(dataPanels).toHaveCount(messages.length);

@@ -2,7 +2,7 @@
  * The e2e `test`: fails on any browser console error or uncaught page error, as a user
  * would notice them. A test that provokes an error on purpose matches it with `allowedErrors`.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { TOPOLOGY, localOrigin } from 'shared-kernel/topology';
 import type { Immo } from 'mfe-immo/contract';
 import type { Opvcm } from 'mfe-opvcm/contract';
@@ -42,6 +42,18 @@ export interface AllData {
   opvcm: Opvcm[];
 }
 
+
+/**
+ * Scrolls to the bottom of the page until `target` shows: an area below the fold (Home's
+ * « Patrimoine net ») mounts as its place comes near the screen, once the areas above it have
+ * loaded and may have pushed it further down.
+ */
+export async function scrollUntilVisible(page: Page, target: Locator): Promise<void> {
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(target).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+}
 /** GET on the embedded api, unwrapped. */
 export async function apiPayload<T>(request: import('@playwright/test').APIRequestContext, path: string): Promise<T> {
   const res = await request.get(`${API}/api/${path}`);

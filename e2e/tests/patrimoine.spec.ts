@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BricksListe, Patrimoine, PatrimoineMois } from 'mfe-opvcm/contract';
 import { formatEuro } from 'shared-kernel/format';
-import { apiPayload, expect, openRoute, test, type Page } from './fixtures';
+import { apiPayload, expect, openRoute, scrollUntilVisible, test, type Page } from './fixtures';
 import { sideways } from './sideways';
 
 /** « 12/2025 » for 2025-12, as the page writes a month. */
@@ -67,7 +67,8 @@ test('the card, the table by year and the months agree with the api', async ({ p
 test('Home shows the same net under the park overview, and its link opens the page', async ({ page }) => {
   await page.goto('/#/');
   const region = page.getByRole('region', { name: 'Patrimoine net' });
-  await expect(region.getByRole('heading', { level: 3, name: 'Patrimoine net' })).toBeVisible();
+  // Below the fold: its code and data load as it comes near.
+  await scrollUntilVisible(page, region.getByRole('heading', { level: 3, name: 'Patrimoine net' }));
   const last = (await patrimoineOf(page)).at(-1)!;
   await expect(region.locator('h3 + p')).toHaveText(formatEuro(last.net));
   await region.getByRole('link', { name: 'Voir le patrimoine mois par mois' }).click();

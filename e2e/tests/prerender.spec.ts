@@ -51,3 +51,27 @@ test('the opening page’s remote is started early and its manifest fetched once
   expect(preloads).toContain(`${leisure}/remoteEntry.js`);
   expect(manifests).toHaveLength(1);
 });
+
+test('the pre-rendered screen is painted before main.js is started', async ({ page }) => {
+  // Before the page's own scripts: note when the first paint is reported and when a script
+  // that loads main.js enters the document.
+  await page.addInitScript(() => {
+    const w = window as unknown as { order: string[] };
+    w.order = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.order.push(entry.name);
+    }).observe({ type: 'paint', buffered: true });
+    new MutationObserver((records) => {
+      for (const r of records) {
+        for (const node of r.addedNodes) if (node instanceof HTMLScriptElement && /\/main\.js$/.test(node.src)) w.order.push('main.js');
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/');
+  // The overview's cards: the app has started.
+  await expect(page.getByRole('group', { name: 'Parc immobilier' })).toBeVisible();
+  const order = await page.evaluate(() => (window as unknown as { order: string[] }).order);
+  expect(order).toContain('main.js');
+  expect(order.indexOf('first-contentful-paint')).toBeGreaterThanOrEqual(0);
+  expect(order.indexOf('first-contentful-paint')).toBeLessThan(order.indexOf('main.js'));
+});

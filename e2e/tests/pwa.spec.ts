@@ -14,7 +14,7 @@ import { startApiProcess } from 'api/process';
 import { formatEuro, formatInteger } from 'shared-kernel/format';
 import type { Expense } from 'mfe-immo/contract';
 import { TOPOLOGY } from 'shared-kernel/topology';
-import { apiPayload, expect, openRoute, test, type AllData, type Page } from './fixtures';
+import { apiPayload, expect, openRoute, scrollUntilVisible, test, type AllData, type Page } from './fixtures';
 
 const repo = path.resolve(__dirname, '..', '..');
 
@@ -105,6 +105,7 @@ test.describe('with the service worker', () => {
       await expect(cardValue(page, 'Total parc')).toHaveText(formatInteger(immos.length));
       // Home's other area, the net worth card, has its reply too (kept by the worker) before we move on.
       const netWorth = page.getByRole('region', { name: 'Patrimoine net' }).locator('h3 + p');
+      await scrollUntilVisible(page, netWorth);
       await expect(netWorth).toHaveText(/€$/);
       const netWorthText = await netWorth.textContent();
       await openRoute(page, '/depenses', 'Dépenses');
@@ -120,6 +121,7 @@ test.describe('with the service worker', () => {
       await page.reload();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tableau de bord');
       await expect(cardValue(page, 'Total parc')).toHaveText(formatInteger(immos.length));
+      await scrollUntilVisible(page, netWorth);
       await expect(netWorth).toHaveText(netWorthText!);
       const banner = page.getByRole('status').filter({ hasText: 'Hors ligne' });
       // The date of the cached replies: between the first read above and now, in the owner's time.

@@ -1,7 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { formatEuro } from '../format/fr';
 import { ChartBox } from './ChartBox';
-import { DRAW_AHEAD } from './drawWhenNear';
 import { LineChart } from './LineChart';
 
 /** A stand-in IntersectionObserver (jsdom has none) whose entries the test sends. */
@@ -51,7 +50,7 @@ describe('ChartBox: a chart is drawn when it comes near the viewport', () => {
     const box = screen.getByRole('img', { name: 'Courbe des loyers' });
     expect(box).toHaveStyle({ height: '320px', width: '480px' });
     expect(FakeObserver.all).toHaveLength(1);
-    expect(FakeObserver.all[0]!.options?.rootMargin).toBe(DRAW_AHEAD);
+    expect(FakeObserver.all[0]!.options?.rootMargin).toBe('200px 0px');
     expect(FakeObserver.all[0]!.targets).toEqual([container.firstChild]);
 
     FakeObserver.all[0]!.send(false);

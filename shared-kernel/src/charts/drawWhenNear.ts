@@ -5,9 +5,8 @@
  * (each in a transition that React renders in slices), so that no task adds them up.
  */
 import { startTransition, useEffect, useRef, useState, type RefObject } from 'react';
-
-/** How far outside the viewport a chart starts drawing, so that it is ready when it scrolls in. */
-export const DRAW_AHEAD = '200px 0px';
+// Starts drawing NEAR_MARGIN outside the viewport, so that a chart is ready when it scrolls in.
+import { useNearViewport } from 'shared-kernel';
 
 /** Charts near the viewport waiting for their turn, and whether one is being drawn. */
 const waiting: Array<() => void> = [];
@@ -43,29 +42,19 @@ function takeTurn(draw: () => void): () => void {
  * viewport and its turn came. Without IntersectionObserver (jsdom), at once.
  */
 export function useDrawWhenNear(ref: RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const near = useNearViewport(ref);
+  const [drawn, setDrawn] = useState(near);
   const endTurn = useRef<(() => void) | null>(null);
 
   useEffect(() => {
-    const el = ref.current;
-    if (near || !el) return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        observer.disconnect();
-        endTurn.current = takeTurn(() => startTransition(() => setNear(true)));
-      },
-      { rootMargin: DRAW_AHEAD },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [ref, near]);
+    if (near && !drawn && !endTurn.current) endTurn.current = takeTurn(() => startTransition(() => setDrawn(true)));
+  }, [near, drawn]);
 
   // Drawn (this runs after the commit): the next chart's turn. Unmounted: the turn is given back.
   useEffect(() => {
-    if (near) endTurn.current?.();
-  }, [near]);
+    if (drawn) endTurn.current?.();
+  }, [drawn]);
   useEffect(() => () => endTurn.current?.(), []);
 
-  return near;
+  return drawn;
 }

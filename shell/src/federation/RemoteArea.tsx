@@ -38,11 +38,9 @@ export const remoteQueryOptions = (name: RemoteName) => ({
 
 /**
  * The area of one remote: its page parcel (or a named widget), loaded on first use and kept
- * mounted while the route stays in that remote. Whatever fails here stays here. `quiet`: no
- * spinner while the code loads, for a widget under another one that may still grow (it would
- * push the spinner down the screen).
+ * mounted while the route stays in that remote. Whatever fails here stays here.
  */
-export function RemoteArea({ name, widget, quiet = false }: { name: RemoteName; widget?: string; quiet?: boolean }) {
+export function RemoteArea({ name, widget }: { name: RemoteName; widget?: string }) {
   const query = useQuery(remoteQueryOptions(name));
   const [mountError, setMountError] = useState<Error | null>(null);
   const [generation, setGeneration] = useState(0);
@@ -63,8 +61,7 @@ export function RemoteArea({ name, widget, quiet = false }: { name: RemoteName; 
 
   const label = REMOTE_LABELS[name];
   if (query.isPending || query.isFetching) {
-    // A quiet area draws nothing while its code loads: another area above it may still grow.
-    return quiet ? <div aria-busy="true" /> : <Spinner label={`Chargement de la section ${label}…`} />;
+    return <Spinner label={`Chargement de la section ${label}…`} />;
   }
   if (query.isError || mountError) {
     const detail = (mountError ?? query.error)?.message;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, LinkButton, Page, getRuntimeConfig, hrefOf, useCapabilities } from 'shared-kernel';
 import { RemoteArea } from '../../federation/RemoteArea';
+import { WhenNear } from '../../federation/WhenNear';
 import { Tiles } from '../Buttons/Tiles';
 import { ExternalFrame } from './ExternalFrame';
 import { GoldPrice } from './GoldPrice';
@@ -58,9 +59,11 @@ export function Home() {
       <Section aria-labelledby="apercu">
         <h2 id="apercu">Aperçu du parc</h2>
         <RemoteArea name={HOME_WIDGET.remote} widget={HOME_WIDGET.widget} />
-        {/* Another remote's area: mfe-opvcm down, only this card says so. Quiet while its code
-            loads: the overview above may arrive after it and would push its spinner down. */}
-        <RemoteArea name={NET_WORTH_WIDGET.remote} widget={NET_WORTH_WIDGET.widget} quiet />
+        {/* Another remote's area: mfe-opvcm down, only this card says so. Under the overview,
+            below the fold on most screens: its code and data load as it comes near. */}
+        <WhenNear>
+          <RemoteArea name={NET_WORTH_WIDGET.remote} widget={NET_WORTH_WIDGET.widget} />
+        </WhenNear>
       </Section>
     </Page>
   );
