@@ -2,44 +2,20 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { formatEuro } from '../format/fr';
 import { ChartBox } from './ChartBox';
 import { LineChart } from './LineChart';
-
-/** A stand-in IntersectionObserver (jsdom has none) whose entries the test sends. */
-class FakeObserver {
-  static all: FakeObserver[] = [];
-  targets: Element[] = [];
-  disconnected = false;
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options?: IntersectionObserverInit,
-  ) {
-    FakeObserver.all.push(this);
-  }
-  observe(el: Element) {
-    this.targets.push(el);
-  }
-  disconnect() {
-    this.disconnected = true;
-  }
-  /** The observed boxes come into (or stay out of) the viewport and its margin. */
-  send(isIntersecting: boolean) {
-    const entries = this.targets.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry);
-    act(() => this.callback(entries, this as unknown as IntersectionObserver));
-  }
-}
+import { FakeIntersectionObserver as FakeObserver } from '../testing/fakeIntersectionObserver';
 
 /** Lets the task queued by a drawn chart (the next chart's turn) run. */
 const nextTask = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
 describe('ChartBox: a chart is drawn when it comes near the viewport', () => {
   beforeEach(() => {
-    FakeObserver.all = [];
-    window.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+    FakeObserver.install();
   });
   afterEach(async () => {
     cleanup(); // unmounted charts give their turn back...
     await nextTask(); // ...which the next chart takes in a later task
     // jsdom has none: the other tests draw at once.
-    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    FakeObserver.uninstall();
   });
 
   it('keeps a box of the chart height, named like the chart, until it scrolls near', () => {

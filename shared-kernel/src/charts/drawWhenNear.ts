@@ -6,7 +6,8 @@
  */
 import { startTransition, useEffect, useRef, useState, type RefObject } from 'react';
 // Starts drawing NEAR_MARGIN outside the viewport, so that a chart is ready when it scrolls in.
-import { useNearViewport } from 'shared-kernel';
+// A stateless hook: the charts entry may bundle its own copy of these few lines.
+import { useNearViewport } from '../ui/useNearViewport';
 
 /** Charts near the viewport waiting for their turn, and whether one is being drawn. */
 const waiting: Array<() => void> = [];

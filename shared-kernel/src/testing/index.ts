@@ -8,3 +8,4 @@ export { LastChangeProbe } from './LastChangeProbe';
 export { rowChecks } from './rowChecks';
 export { bodyRows, cardValueOf, cells, headers, textOf } from './dom';
 export { allowEditing, fakeDataApi, resetEditing, serveDataApi, type Call, type DataApiOptions, type Reply } from './dataApi';
+export { FakeIntersectionObserver } from './fakeIntersectionObserver';

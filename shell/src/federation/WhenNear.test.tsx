@@ -1,35 +1,15 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { queryClient } from 'shared-kernel';
+import { FakeIntersectionObserver } from 'shared-kernel/testing';
 import { WhenNear } from './WhenNear';
 
-/** A stand-in IntersectionObserver (jsdom has none) whose entries the test sends. */
-class FakeObserver {
-  static all: FakeObserver[] = [];
-  targets: Element[] = [];
-  disconnected = false;
-  constructor(readonly callback: IntersectionObserverCallback) {
-    FakeObserver.all.push(this);
-  }
-  observe(el: Element) {
-    this.targets.push(el);
-  }
-  disconnect() {
-    this.disconnected = true;
-  }
-  send(isIntersecting: boolean) {
-    const entries = this.targets.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry);
-    act(() => this.callback(entries, this as unknown as IntersectionObserver));
-  }
-}
-
-const live = () => FakeObserver.all.filter((o) => !o.disconnected);
+const live = () => FakeIntersectionObserver.live();
 
 beforeEach(() => {
-  FakeObserver.all = [];
-  window.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+  FakeIntersectionObserver.install();
 });
 afterEach(() => {
-  delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+  FakeIntersectionObserver.uninstall();
   queryClient.clear();
 });
 
@@ -66,7 +46,7 @@ describe('WhenNear: an area below the fold mounts as its place comes near the sc
   });
 
   it('mounts at once where nothing can tell where the screen is (no IntersectionObserver)', () => {
-    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    FakeIntersectionObserver.uninstall();
     render(
       <WhenNear>
         <p>Patrimoine net</p>
