@@ -1,4 +1,6 @@
-import { act } from '@testing-library/react';
+// React's own act: importing Testing Library here would switch every test that loads this
+// harness into its act environment (it sets IS_REACT_ACT_ENVIRONMENT when imported).
+import { act } from 'react';
 
 /**
  * A stand-in IntersectionObserver (jsdom has none) whose entries the test sends. `install()`
