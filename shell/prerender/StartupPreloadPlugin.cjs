@@ -4,7 +4,8 @@
  * the shared libraries they take (React, the kernel…). Otherwise their downloads wait until
  * main.js, which carries the federation runtime, has arrived and run: on a throttled phone,
  * half a second during which the network sits idle. config.json, which the start reads first,
- * is preloaded for the same reason.
+ * is preloaded for the same reason. And main.js itself is only preloaded (`data-start`): the
+ * head script runs it once the pre-rendered first screen is painted.
  */
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 

@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setRuntimeConfig } from 'shared-kernel';
 import { App } from './App';
@@ -21,9 +20,7 @@ export async function start(configFile: Promise<ConfigFile>) {
   registerAllRemotes(result.config.remotes);
   void refreshRouteTables(result.config.remotes);
   warmUp(window.location.hash);
-  // A transition: React renders the app in slices of a few milliseconds, the pre-rendered page
-  // staying on screen and answering input until the commit, instead of one long task.
-  startTransition(() => root.render(<App />));
+  root.render(<App />);
   // Offline use and caching: after the first screen, never before it.
   registerServiceWorker();
 }

@@ -62,7 +62,7 @@ function Providers({ children }: { children: ReactNode }) {
 }
 
 function lifecyclesOf(Root: ComponentType, remote: RemoteName): Lifecycles {
-  const lifecycles = singleSpaReact({
+  return singleSpaReact({
     React,
     ReactDOMClient,
     rootComponent: () => (
@@ -72,17 +72,6 @@ function lifecyclesOf(Root: ComponentType, remote: RemoteName): Lifecycles {
     ),
     errorBoundaryClass: boundaryFor(remote) as never,
   }) as Lifecycles;
-  // Mounted in a transition: React renders the area in slices of a few milliseconds between
-  // which the page answers input, instead of one long task while the shell is still starting.
-  const mountNow = lifecycles.mount as (props: SectionProps) => Promise<unknown>;
-  const mount = (props: SectionProps) => {
-    let mounted!: Promise<unknown>;
-    React.startTransition(() => {
-      mounted = mountNow(props);
-    });
-    return mounted;
-  };
-  return { ...lifecycles, mount } as Lifecycles;
 }
 
 export interface RemoteDefinition {
