@@ -39,7 +39,7 @@ export { QueryView, errorDetail } from './ui/QueryView';
 export { runIsolated } from './contract/runIsolated';
 export type { PageLoader, PageProps } from './contract/lazyPage';
 export { useContainerWidth } from './ui/useContainerWidth';
-export { NEAR_MARGIN, useNearViewport } from './ui/useNearViewport';
+export { useNearViewport } from './ui/useNearViewport';
 export { Field, FieldError, Hint, LinkButton, Toolbar } from './ui/forms';
 export { FigureList, type FigureItem, type FigureListProps } from './ui/FigureList';
 export * from './edit';

@@ -5,7 +5,7 @@
  * (each in a transition that React renders in slices), so that no task adds them up.
  */
 import { startTransition, useEffect, useRef, useState, type RefObject } from 'react';
-// Starts drawing NEAR_MARGIN outside the viewport, so that a chart is ready when it scrolls in.
+// Starts drawing 200 px outside the viewport (useNearViewport's margin), so that a chart is ready when it scrolls in.
 // A stateless hook: the charts entry may bundle its own copy of these few lines.
 import { useNearViewport } from '../ui/useNearViewport';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 
 /** How far outside the viewport an element counts as near: it is ready when it scrolls in. */
-export const NEAR_MARGIN = '200px 0px';
+const NEAR_MARGIN = '200px 0px';
 
 /**
  * Whether the element has come within `margin` of the viewport (then it stays true). Watched
