@@ -16,13 +16,19 @@ const HEAD_SCRIPT =
   "(function(){var d=document.documentElement;" +
   "d.dataset.page=(location.hash.replace(/^#/,'').split('?')[0]||'/')==='/'?'home':'other';" +
   "try{var t=localStorage.getItem('tableau-de-bord.theme');if(t==='dark'||t==='light')d.dataset.theme=t}catch(e){}" +
-  // Once the first paint is on screen (the paint timing entry); without paint timing, after
-  // the frame that rAF precedes; and after 1 s whatever happens (a tab opened in the background).
+  // Once the first contentful paint is reported (a first paint may show only the background,
+  // before the body is parsed); without paint timing, after the frame that follows the parsed
+  // body. A hidden tab (opened in the background, prerendered) paints nothing: start at once,
+  // or as soon as it is hidden. And 2 s after `load`, whatever happens.
   "var n=0,go=function(){if(!n++)document.querySelectorAll('link[data-start]').forEach(function(l){" +
-  "var s=document.createElement('script');s.src=l.href;s.async=false;document.head.appendChild(s)})};" +
-  "setTimeout(go,1000);" +
-  "try{new PerformanceObserver(function(l,o){o.disconnect();setTimeout(go)}).observe({type:'paint',buffered:true})}" +
-  "catch(e){requestAnimationFrame(function(){setTimeout(go)})}})()";
+  "var s=document.createElement('script');s.src=l.href;s.async=false;document.head.appendChild(s)})}," +
+  "hidden=function(){if(document.visibilityState==='hidden')go()};" +
+  "hidden();document.addEventListener('visibilitychange',hidden);" +
+  "addEventListener('load',function(){setTimeout(go,2000)});" +
+  "try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)throw 0;" +
+  "new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go)}})" +
+  ".observe({type:'paint',buffered:true})}" +
+  "catch(e){document.addEventListener('DOMContentLoaded',function(){requestAnimationFrame(function(){setTimeout(go)})})}})()";
 
 /** The CSP source that allows it. */
 const HEAD_SCRIPT_HASH = `'sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}'`;
