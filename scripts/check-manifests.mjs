@@ -3,7 +3,8 @@
 // ./remote (the one module the shell loads), and the shell exposes nothing; each remote's
 // published dist/routes.json names, for every row, the files of its page's code, all present;
 // the shell's index.html preloads its start's files (StartupPreloadPlugin), all present, and
-// starts main.js from its data-start preload (no script runs before the first paint).
+// starts main.js from its data-start preload (no script runs before the first paint), which
+// carries one build of the federation runtime core, not its CommonJS and ES builds side by side.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,7 +31,14 @@ function startPreloadProblem(dist) {
   if (/<script[^>]* src=/.test(html)) return 'index.html : un script est exécuté avant le premier affichage';
   if (!/<link rel="preload" as="script"[^>]* data-start[^>]* href="main\.js"/.test(html)) return 'index.html : main.js n’est pas démarré (lien data-start absent)';
   const missing = files.find((file) => !fs.existsSync(path.join(dist, file)));
-  return missing ? `index.html précharge ${missing}, absent du build` : null;
+  return missing ? `index.html précharge ${missing}, absent du build` : runtimeCopiesProblem(dist);
+}
+
+/** What is wrong with the federation runtime in the shell's main.js (from its source map), or null. */
+function runtimeCopiesProblem(dist) {
+  const { sources } = JSON.parse(fs.readFileSync(path.join(dist, 'main.js.map'), 'utf8'));
+  const builds = new Set(sources.map((s) => s.match(/@module-federation\/runtime-core\/dist\/index\.(c?js)$/)?.[1]).filter(Boolean));
+  return builds.size === 1 ? null : `main.js : ${builds.size} builds du runtime de la fédération (${[...builds].join(', ')})`;
 }
 
 let passed = 0;

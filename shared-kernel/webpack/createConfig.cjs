@@ -11,6 +11,7 @@ const CopyPlugin = require('copy-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const webpack = require('webpack');
 const { HEAD_SCRIPT } = require('./headScript.cjs');
 const { RouteTablePlugin } = require('./routeTablePlugin.cjs');
 
@@ -152,6 +153,13 @@ function createConfig({ dir, exposes, title = 'Tableau de bord', charts = false,
             provideExternalRuntime: production && !remote,
             optimization: { target: 'web' },
           },
+        }),
+        // The shell's runtime plugin that hands its runtime core to the remotes
+        // (provideExternalRuntime) is added by its CommonJS path, which requires the CommonJS
+        // build of runtime-core while the shell's own federation imports the ES build: two copies
+        // of the runtime on Home (the remotes then used the other one). Its ES build joins them.
+        new webpack.NormalModuleReplacementPlugin(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/, (resource) => {
+          resource.request = resource.request.replace(/\.cjs$/, '.js');
         }),
         ...(isolatedPage
           ? [
