@@ -158,9 +158,13 @@ function createConfig({ dir, exposes, title = 'Tableau de bord', charts = false,
         // (provideExternalRuntime) is added by its CommonJS path, which requires the CommonJS
         // build of runtime-core while the shell's own federation imports the ES build: two copies
         // of the runtime on Home (the remotes then used the other one). Its ES build joins them.
-        new webpack.NormalModuleReplacementPlugin(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/, (resource) => {
-          resource.request = resource.request.replace(/\.cjs$/, '.js');
-        }),
+        ...(production && !remote
+          ? [
+              new webpack.NormalModuleReplacementPlugin(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/, (resource) => {
+                resource.request = resource.request.replace(/\.cjs$/, '.js');
+              }),
+            ]
+          : []),
         ...(isolatedPage
           ? [
               new HtmlWebpackPlugin({
