@@ -4,8 +4,9 @@
  * while the shell still loads, is fetched once.
  */
 import { TOPOLOGY, localOrigin } from 'shared-kernel/topology';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ROUTES, TILE_ORDER } from './routeTable';
+import { ROUTES, TILE_ORDER, navEntries } from './routeTable';
 
 const tileTitles = TILE_ORDER.map((path) => ROUTES.find((r) => r.path === path)!.tile!.title);
 
@@ -36,6 +37,46 @@ test.describe('before the bundle runs', () => {
     await page.goto('/#/');
     await page.reload();
     await expect(page.getByRole('list', { name: 'Sections' })).toBeVisible();
+  });
+});
+
+test.describe('a click before the app is drawn', () => {
+  /** main.js held back until `release`: the pre-rendered page is all there is, its buttons without handlers. */
+  async function holdApp(page: Page) {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/main.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test('a menu clicked on the pre-rendered page opens once the app is drawn', async ({ page }) => {
+    const release = await holdApp(page);
+    await page.goto('/');
+    const appt = page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button', { name: /^Appt/ });
+    await appt.click();
+    await expect(page.locator('#nav-appt a')).toHaveCount(0);
+    release();
+    await expect(page.locator('#nav-appt a')).toHaveText(navEntries('appt').map((r) => r.nav!.label));
+    await expect(appt).toHaveAttribute('aria-expanded', 'true');
+    await expect(appt).toBeFocused();
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+    test('« ☰ Menu » tapped before the app is drawn shows the groups once it is', async ({ page }) => {
+      const release = await holdApp(page);
+      await page.goto('/#/depenses');
+      const burger = page.getByRole('button', { name: 'Menu' });
+      await burger.click();
+      await expect(page.getByRole('button', { name: /^Opvcm/ })).toBeHidden();
+      release();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(ROUTES.find((r) => r.path === '/depenses')!.title);
+      await expect(burger).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('button', { name: /^Opvcm/ })).toBeVisible();
+    });
   });
 });
 

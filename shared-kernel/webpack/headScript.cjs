@@ -2,7 +2,7 @@
  * The one inline script of index.html, run before the first paint: it tells the page which
  * frame to show (`data-page`: the pre-rendered Home, or only the navbar for any other route)
  * and applies the theme remembered on the device (`data-theme`, see
- * shared-kernel/src/ui/devicePreference.ts). Then, once that first frame is painted, it runs
+ * shared-kernel/src/ui/devicePreference.ts), and notes a click on a pre-rendered button. Then, once that first frame is painted, it runs
  * the entry scripts that index.html only preloads (`<link rel="preload" data-start>`, see
  * shell/prerender/StartupPreloadPlugin.cjs): a deferred script that has arrived runs before
  * the first paint, and main.js, which carries the federation runtime, held the pre-rendered
@@ -16,6 +16,10 @@ const HEAD_SCRIPT =
   "(function(){var d=document.documentElement;" +
   "d.dataset.page=(location.hash.replace(/^#/,'').split('?')[0]||'/')==='/'?'home':'other';" +
   "try{var t=localStorage.getItem('tableau-de-bord.theme');if(t==='dark'||t==='light')d.dataset.theme=t}catch(e){}" +
+  // A pre-rendered button has no handler until the app replaces it: note the last one clicked
+  // (its index), which the shell clicks again once drawn (shell/src/layout/earlyClick.ts).
+  "document.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('.prerendered button');" +
+  "if(b)d.dataset.click=[].indexOf.call(document.querySelectorAll('.prerendered button'),b)},true);" +
   // Once the first contentful paint is reported (a first paint may show only the background,
   // before the body is parsed); without paint timing, after the frame that follows the parsed
   // body. A hidden tab (opened in the background, prerendered) paints nothing: start at once,

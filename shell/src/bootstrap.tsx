@@ -7,10 +7,13 @@ import type { ConfigFile } from './config/readConfigFile';
 import { registerAllRemotes } from './federation/remoteLoader';
 import { refreshRouteTables } from './federation/readRouteTables';
 import { warmUp } from './federation/warmUp';
+import { replayEarlyClick } from './layout/earlyClick';
 import { registerServiceWorker } from './sw/registerServiceWorker';
 
 export async function start(configFile: Promise<ConfigFile>) {
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
+  const root = createRoot(container);
+  replayEarlyClick(container);
   const result = await loadConfig(configFile);
   if (!result.ok) {
     root.render(<ConfigError reason={result.reason} />);

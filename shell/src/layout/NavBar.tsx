@@ -18,12 +18,16 @@ export function NavBar() {
   const entries = useRouteEntries();
   const [openGroup, setOpenGroup] = useState<NavGroup | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menusOf, setMenusOf] = useState(pathname);
   const ref = useRef<HTMLElement>(null);
 
-  useEffect(() => {
+  // A new page closes the menus. Not an effect: one would also run at mount, and close a menu
+  // opened by a click made before the app was drawn (earlyClick.ts).
+  if (menusOf !== pathname) {
+    setMenusOf(pathname);
     setOpenGroup(null);
     setMenuOpen(false);
-  }, [pathname]);
+  }
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
