@@ -2,7 +2,8 @@
 // After the build: each remote's dist/mf-manifest.json names the remote and exposes exactly
 // ./remote (the one module the shell loads), and the shell exposes nothing; each remote's
 // published dist/routes.json names, for every row, the files of its page's code, all present;
-// the shell's index.html preloads its start's files (StartupPreloadPlugin), all present, and
+// the shell's index.html holds the preloads of its start's files (StartupPreloadPlugin, in a
+// template the head script adds), all present, and
 // starts main.js from its data-start preload (no script runs before the first paint), which
 // carries one build of the federation runtime core, not its CommonJS and ES builds side by side.
 import fs from 'node:fs';
@@ -25,11 +26,14 @@ function routeTableProblem(dist) {
 /** What is wrong with the shell's start preloads, or null. */
 function startPreloadProblem(dist) {
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/<link rel="preload" as="(?:script|fetch)"[^>]* href="([^"]+)"/g)].map((m) => m[1]);
+  // The preloads wait, inert, in a template that the head script adds to the page.
+  const start = html.match(/<template data-start>(.*?)<\/template>/s)?.[1];
+  if (!start) return 'index.html : pas de <template data-start> (préchargements du démarrage)';
+  const files = [...start.matchAll(/<link rel="preload" as="(?:script|fetch)"[^>]* href="([^"]+)"/g)].map((m) => m[1]);
   if (!files.includes('config.json') || files.length < 2) return `index.html : préchargements du démarrage absents (${files.length})`;
   // No <script src>: the head script starts the entry from its data-start preload, after the first paint.
   if (/<script[^>]* src=/.test(html)) return 'index.html : un script est exécuté avant le premier affichage';
-  if (!/<link rel="preload" as="script"[^>]* data-start[^>]* href="main\.js"/.test(html)) return 'index.html : main.js n’est pas démarré (lien data-start absent)';
+  if (!/<link rel="preload" as="script"[^>]* data-start[^>]* href="main\.js"/.test(start)) return 'index.html : main.js n’est pas démarré (lien data-start absent)';
   const missing = files.find((file) => !fs.existsSync(path.join(dist, file)));
   return missing ? `index.html précharge ${missing}, absent du build` : runtimeCopiesProblem(dist);
 }

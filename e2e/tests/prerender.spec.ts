@@ -64,6 +64,19 @@ test.describe('a click before the app is drawn', () => {
     await expect(appt).toBeFocused();
   });
 
+  test('a menu opened and closed again before then stays closed', async ({ page }) => {
+    const release = await holdApp(page);
+    await page.goto('/');
+    const appt = page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button', { name: /^Appt/ });
+    await appt.click();
+    await appt.click();
+    release();
+    // The app is drawn (Home's overview) and the menu is still closed.
+    await expect(page.getByRole('group', { name: 'Parc immobilier' })).toBeVisible();
+    await expect(appt).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#nav-appt a')).toHaveCount(0);
+  });
+
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 375, height: 740 } });
     test('« ☰ Menu » tapped before the app is drawn shows the groups once it is', async ({ page }) => {
@@ -117,4 +130,26 @@ test('the pre-rendered screen is painted before main.js is started', async ({ pa
   const { paint, main } = await page.evaluate(() => (window as unknown as { times: Record<string, number> }).times);
   expect(paint).toBeGreaterThan(0);
   expect(main).toBeGreaterThan(paint ?? Number.POSITIVE_INFINITY);
+  // On Home, whose content is pre-rendered, no script is even downloaded before that paint:
+  // the stylesheet it waits for has the network to itself.
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((r) => /\.js$/.test(new URL(r.name).pathname))
+      .map((r) => ({ name: r.name, start: r.startTime })),
+  );
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(scripts.filter((s) => s.start < (paint ?? 0))).toEqual([]);
+});
+
+test('on another route too, the start’s preloads reach the page, main.js once', async ({ page }) => {
+  await page.goto('/#/depenses');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dépenses');
+  const head = await page.evaluate(() => ({
+    template: document.querySelector<HTMLTemplateElement>('template[data-start]')?.content.querySelectorAll('link[rel=preload]').length ?? 0,
+    added: [...document.head.querySelectorAll('link[rel=preload][as=script]')].map((l) => (l as HTMLLinkElement).href),
+  }));
+  // Every preload of the template is in the page (once), main.js's among them.
+  expect(head.template).toBeGreaterThan(3);
+  expect(head.added.filter((href) => href.endsWith('/main.js'))).toHaveLength(1);
 });

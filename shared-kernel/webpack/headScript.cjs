@@ -2,9 +2,11 @@
  * The one inline script of index.html, run before the first paint: it tells the page which
  * frame to show (`data-page`: the pre-rendered Home, or only the navbar for any other route)
  * and applies the theme remembered on the device (`data-theme`, see
- * shared-kernel/src/ui/devicePreference.ts), and notes a click on a pre-rendered button. Then, once that first frame is painted, it runs
- * the entry scripts that index.html only preloads (`<link rel="preload" data-start>`, see
- * shell/prerender/StartupPreloadPlugin.cjs): a deferred script that has arrived runs before
+ * shared-kernel/src/ui/devicePreference.ts), and notes a click on a pre-rendered button. It adds
+ * the start's preloads that index.html holds in a `<template data-start>` (on Home after the
+ * first paint, elsewhere at once) and, once that first frame is painted, runs the entry scripts
+ * among them (`<link rel="preload" data-start>`, see shell/prerender/StartupPreloadPlugin.cjs):
+ * a deferred script that has arrived runs before
  * the first paint, and main.js, which carries the federation runtime, held the pre-rendered
  * page off the screen for as long as it ran (a page without such links is left as it is).
  * The static hosts allow exactly this text in their Content-Security-Policy by its sha256
@@ -13,20 +15,27 @@
 const { createHash } = require('node:crypto');
 
 const HEAD_SCRIPT =
-  "(function(){var d=document.documentElement;" +
+  "(function(){var d=document.documentElement,h=document.head;" +
   "d.dataset.page=(location.hash.replace(/^#/,'').split('?')[0]||'/')==='/'?'home':'other';" +
   "try{var t=localStorage.getItem('tableau-de-bord.theme');if(t==='dark'||t==='light')d.dataset.theme=t}catch(e){}" +
   // A pre-rendered button has no handler until the app replaces it: note the last one clicked
   // (its index), which the shell clicks again once drawn (shell/src/layout/earlyClick.ts).
   "document.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('.prerendered button');" +
-  "if(b)d.dataset.click=[].indexOf.call(document.querySelectorAll('.prerendered button'),b)},true);" +
-  // Once the first contentful paint is reported (a first paint may show only the background,
-  // before the body is parsed); without paint timing, after the frame that follows the parsed
-  // body. A hidden tab (opened in the background, prerendered) paints nothing: start at once,
-  // or as soon as it is hidden. And 2 s after `load`, whatever happens.
-  "var n=0,go=function(){if(!n++)document.querySelectorAll('link[data-start]').forEach(function(l){" +
-  "var s=document.createElement('script');s.src=l.href;s.async=false;document.head.appendChild(s)})}," +
+  // The same button twice (a menu opened and closed) is no click at all.
+  "if(b){var i=String([].indexOf.call(document.querySelectorAll('.prerendered button'),b));" +
+  "if(d.dataset.click===i)delete d.dataset.click;else d.dataset.click=i}},true);" +
+  // The start's preloads: on Home once the first screen is painted (its content is there, and
+  // the stylesheet the paint waits for has the network to itself); on another route, whose
+  // content needs the code, as soon as they are parsed.
+  "var a=0,n=0,add=function(){if(!a++)h.querySelectorAll('template[data-start]').forEach(function(t){h.appendChild(t.content.cloneNode(true))})}," +
+  "go=function(){if(n++)return;add();h.querySelectorAll('link[data-start]').forEach(function(l){" +
+  "var s=document.createElement('script');s.src=l.href;s.async=false;h.appendChild(s)})}," +
   "hidden=function(){if(document.visibilityState==='hidden')go()};" +
+  "if(d.dataset.page!=='home')document.addEventListener('DOMContentLoaded',add);" +
+  // The entry scripts run once the first contentful paint is reported (a first paint may show
+  // only the background, before the body is parsed); without paint timing, after the frame that
+  // follows the parsed body. A hidden tab (opened in the background, prerendered) paints
+  // nothing: start at once, or as soon as it is hidden. And 2 s after `load`, whatever happens.
   "hidden();document.addEventListener('visibilitychange',hidden);" +
   "addEventListener('load',function(){setTimeout(go,2000)});" +
   "try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)throw 0;" +

@@ -4,8 +4,9 @@
  * the shared libraries they take (React, the kernel…). Otherwise their downloads wait until
  * main.js, which carries the federation runtime, has arrived and run: on a throttled phone,
  * half a second during which the network sits idle. config.json, which the start reads first,
- * is preloaded for the same reason. And main.js itself is only preloaded (`data-start`): the
- * head script runs it once the pre-rendered first screen is painted.
+ * is preloaded for the same reason. And main.js itself is only preloaded (`data-start`). All of
+ * them wait in a `<template data-start>`: the head script adds them (on Home, once the
+ * pre-rendered first screen is painted) and runs main.js after the first paint.
  */
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
@@ -43,6 +44,12 @@ function startupFiles(compilation) {
   return [...files].sort();
 }
 
+/** `<link a="b">`: the attributes are file names and keywords of this plugin. */
+function linkHtml(attributes) {
+  const attrs = Object.entries(attributes).map(([k, v]) => (v === true ? ` ${k}` : ` ${k}="${String(v).replace(/"/g, '&quot;')}"`));
+  return `<link${attrs.join('')}>`;
+}
+
 class StartupPreloadPlugin {
   /** @param {{ fetches?: string[] }} o files the start reads with fetch() (config.json), preloaded too */
   constructor({ fetches = [] } = {}) {
@@ -52,33 +59,24 @@ class StartupPreloadPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
-        const links = startupFiles(compilation).map((file) => ({
-          tagName: 'link',
-          voidTag: true,
-          meta: { plugin: NAME },
-          // Low: after the render-blocking stylesheet, which the first paint waits for (high,
-          // they delayed it on a throttled phone), and alongside main.js.
-          attributes: { rel: 'preload', as: 'script', fetchpriority: 'low', href: `${data.publicPath}${file}` },
-        }));
-        // crossorigin: the mode and credentials of a plain fetch(), so that fetch() takes the preloaded reply.
-        const reads = this.fetches.map((file) => ({
-          tagName: 'link',
-          voidTag: true,
-          meta: { plugin: NAME },
-          attributes: { rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href: `${data.publicPath}${file}` },
-        }));
-        // The entry scripts (main.js) are only preloaded: the head script runs them once the
-        // pre-rendered first screen is painted (shared-kernel/webpack/headScript.cjs).
+        // The entry scripts (main.js) are only preloaded: the head script runs them
+        // (shared-kernel/webpack/headScript.cjs).
         const entries = [...data.headTags, ...data.bodyTags].filter((tag) => tag.tagName === 'script' && tag.attributes.src);
-        const starts = entries.map((tag) => ({
-          tagName: 'link',
-          voidTag: true,
-          meta: { plugin: NAME },
-          attributes: { rel: 'preload', as: 'script', fetchpriority: 'low', 'data-start': true, href: tag.attributes.src },
-        }));
+        const starts = entries.map((tag) => ({ rel: 'preload', as: 'script', 'data-start': true, href: tag.attributes.src }));
+        // crossorigin: the mode and credentials of a plain fetch(), so that fetch() takes the preloaded reply.
+        const reads = this.fetches.map((file) => ({ rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href: `${data.publicPath}${file}` }));
+        const chunks = startupFiles(compilation).map((file) => ({ rel: 'preload', as: 'script', href: `${data.publicPath}${file}` }));
         data.headTags = data.headTags.filter((tag) => !entries.includes(tag));
         data.bodyTags = data.bodyTags.filter((tag) => !entries.includes(tag));
-        data.headTags.push(...starts, ...reads, ...links);
+        // Inert in a template: the head script adds them, on Home once the pre-rendered screen is
+        // painted (the stylesheet the first paint waits for has the network to itself).
+        data.headTags.push({
+          tagName: 'template',
+          voidTag: false,
+          meta: { plugin: NAME },
+          attributes: { 'data-start': true },
+          innerHTML: [...starts, ...reads, ...chunks].map(linkHtml).join(''),
+        });
         return data;
       });
     });
