@@ -35,10 +35,14 @@ function NavBar({ withTheme = true }: { withTheme?: boolean }) {
 }
 
 // What the head script of index.html notes of a click on a pre-rendered button (the e2e
-// prerender spec runs the real one): its index among them.
+// prerender spec runs the real one): its index among them, none for the same button twice.
 document.addEventListener('click', (e) => {
   const button = (e.target as Element).closest('.prerendered button');
-  if (button) document.documentElement.dataset.click = String([...document.querySelectorAll('.prerendered button')].indexOf(button));
+  if (!button) return;
+  const html = document.documentElement;
+  const index = String([...document.querySelectorAll('.prerendered button')].indexOf(button));
+  if (html.dataset.click === index) delete html.dataset.click;
+  else html.dataset.click = index;
 });
 
 let container: HTMLElement;
