@@ -69,7 +69,9 @@ test.describe('a click before the app is drawn', () => {
     await page.goto('/');
     const appt = page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button', { name: /^Appt/ });
     await appt.click();
+    await expect(appt).toHaveAttribute('data-pending', '');
     await appt.click();
+    await expect(appt).not.toHaveAttribute('data-pending');
     release();
     // The app is drawn (Home's overview) and the menu is still closed.
     await expect(page.getByRole('group', { name: 'Parc immobilier' })).toBeVisible();
@@ -84,10 +86,14 @@ test.describe('a click before the app is drawn', () => {
       await page.goto('/#/depenses');
       const burger = page.getByRole('button', { name: 'Menu' });
       await burger.click();
+      // The tap shows as taken (outlined) while the app starts.
+      await expect(burger).toHaveAttribute('data-pending', '');
+      expect(await burger.evaluate((b) => getComputedStyle(b).outlineStyle)).toBe('solid');
       await expect(page.getByRole('button', { name: /^Opvcm/ })).toBeHidden();
       release();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(ROUTES.find((r) => r.path === '/depenses')!.title);
       await expect(burger).toHaveAttribute('aria-expanded', 'true');
+      await expect(burger).not.toHaveAttribute('data-pending');
       await expect(page.getByRole('button', { name: /^Opvcm/ })).toBeVisible();
     });
   });

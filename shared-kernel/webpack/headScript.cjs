@@ -21,9 +21,11 @@ const HEAD_SCRIPT =
   // A pre-rendered button has no handler until the app replaces it: note the last one clicked
   // (its index), which the shell clicks again once drawn (shell/src/layout/earlyClick.ts).
   "document.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('.prerendered button');" +
-  // The same button twice (a menu opened and closed) is no click at all.
-  "if(b){var i=String([].indexOf.call(document.querySelectorAll('.prerendered button'),b));" +
-  "if(d.dataset.click===i)delete d.dataset.click;else d.dataset.click=i}},true);" +
+  // The same button twice (a menu opened and closed) is no click at all. The noted one is
+  // marked `data-pending`, which the pre-rendered stylesheet outlines: the tap is taken.
+  "if(b){var i=String([].indexOf.call(document.querySelectorAll('.prerendered button'),b)),p=document.querySelector('.prerendered [data-pending]');" +
+  "if(p)p.removeAttribute('data-pending');" +
+  "if(d.dataset.click===i)delete d.dataset.click;else{d.dataset.click=i;b.setAttribute('data-pending','')}}},true);" +
   // The start's preloads: on Home once the first screen is painted (its content is there, and
   // the stylesheet the paint waits for has the network to itself); on another route, whose
   // content needs the code, as soon as they are parsed.

@@ -19,6 +19,11 @@ const PLACEHOLDER_CSS = /<link rel="stylesheet" href="app-shell.css"\s*\/?>/;
  */
 const PRERENDERED = 'prerendered';
 const ROUTE_RULE = `html[data-page='other'] .${PRERENDERED} #contenu > * { visibility: hidden; }\n`;
+/**
+ * A pre-rendered button tapped before the app starts shows that the tap is taken (the head
+ * script marks it `data-pending`; the app clicks its live counterpart once drawn).
+ */
+const PENDING_RULE = `.${PRERENDERED} button[data-pending] { outline: 2px solid currentColor; outline-offset: 2px; }\n`;
 
 /**
  * The remotes' route tables as this build finds them in the workspace: the first visit's
@@ -51,7 +56,7 @@ function render(configFile) {
     .map((rule) => rule.trim())
     .filter((rule) => rule && !rule.startsWith('data-styled'))
     .join('\n');
-  return { html, owners, css: ROUTE_RULE + cleanCss };
+  return { html, owners, css: ROUTE_RULE + PENDING_RULE + cleanCss };
 }
 
 class PrerenderShellPlugin {
