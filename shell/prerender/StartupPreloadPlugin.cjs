@@ -62,10 +62,13 @@ class StartupPreloadPlugin {
         // The entry scripts (main.js) are only preloaded: the head script runs them
         // (shared-kernel/webpack/headScript.cjs).
         const entries = [...data.headTags, ...data.bodyTags].filter((tag) => tag.tagName === 'script' && tag.attributes.src);
-        const starts = entries.map((tag) => ({ rel: 'preload', as: 'script', 'data-start': true, href: tag.attributes.src }));
+        // Low: on a route other than Home they are added as soon as the document is parsed, and the
+        // render-blocking stylesheet the first paint waits for must come first (high, they delayed
+        // it: Lighthouse mobile FCP on /depenses 1.5 s, 0.77 s with low).
+        const starts = entries.map((tag) => ({ rel: 'preload', as: 'script', fetchpriority: 'low', 'data-start': true, href: tag.attributes.src }));
         // crossorigin: the mode and credentials of a plain fetch(), so that fetch() takes the preloaded reply.
         const reads = this.fetches.map((file) => ({ rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href: `${data.publicPath}${file}` }));
-        const chunks = startupFiles(compilation).map((file) => ({ rel: 'preload', as: 'script', href: `${data.publicPath}${file}` }));
+        const chunks = startupFiles(compilation).map((file) => ({ rel: 'preload', as: 'script', fetchpriority: 'low', href: `${data.publicPath}${file}` }));
         data.headTags = data.headTags.filter((tag) => !entries.includes(tag));
         data.bodyTags = data.bodyTags.filter((tag) => !entries.includes(tag));
         // Inert in a template: the head script adds them, on Home once the pre-rendered screen is
