@@ -3,12 +3,13 @@
  * Singleton: the page’s one nivo instance. nivo reaches the apps only through this entry (its packages import each other, so they cannot be
  * shared one by one); a chart written in a remote would bundle and download a second nivo.
  */
-import { Line } from '@nivo/line';
+import { Line, type LineSvgLayer } from '@nivo/line';
 import { ChartLegend } from './ChartLegend';
 import { ChartTooltip } from './ChartTooltip';
 import { DEFAULT_HEIGHT, NARROW_WIDTH, seriesColor, themeFor, type ChartSize } from './chartTheme';
 import { leftMargin, rightMargin, thinLabels, thinLines, yTickCount } from './layout';
 import { ChartBox } from './ChartBox';
+import { StaticAxes, StaticGrid, StaticLines, StaticPoints } from './staticLayers';
 
 export interface LineSerie {
   id: string;
@@ -33,6 +34,8 @@ export interface LineChartProps extends ChartSize {
 const MARGIN = { top: 16, right: 20, bottom: 52 };
 /** Pixels per category under which a line keeps only its extremes (more could not be told apart). */
 const MIN_POINT_GAP = 2;
+/** nivo's own layers only for what moves under the pointer; the rest is drawn once (staticLayers). */
+const LAYERS: LineSvgLayer<LineSerie>[] = [StaticGrid, StaticAxes, 'crosshair', StaticLines, StaticPoints, 'mesh'];
 
 /** Lines over categories (years, months) with a point per value, one colour per series. */
 export function LineChart({
@@ -72,6 +75,7 @@ export function LineChart({
         width={w}
         height={height}
         data={shown.series}
+        layers={LAYERS}
         margin={margin}
         colors={(s) => colorOf.get(String(s.id)) ?? seriesColor(0)}
         theme={themeFor(narrow)}

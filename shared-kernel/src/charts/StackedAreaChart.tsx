@@ -10,6 +10,7 @@ import { DEFAULT_HEIGHT, NARROW_WIDTH, seriesColor, themeFor, type ChartSize } f
 import { leftMargin, rightMargin, thinLabels, yTickCount } from './layout';
 import { ChartBox } from './ChartBox';
 import type { LineSerie } from './LineChart';
+import { StaticAxes, StaticGrid, StaticLines } from './staticLayers';
 
 export interface StackedAreaChartProps extends ChartSize {
   /** Piled up in this order: positive values upwards from 0, negative ones downwards. */
@@ -83,7 +84,7 @@ export function StackedAreaChart({ stacks, lines, xLegend, yLegend, format, tick
     const margin = { ...MARGIN, left: leftMargin(values, ticks, fontSize, true), right: rightMargin(labels.at(-1), fontSize, MARGIN.right) };
     const innerWidth = w - margin.left - margin.right;
     const innerHeight = height - margin.top - margin.bottom;
-    const layers: LineSvgLayer<Serie>[] = ['grid', 'axes', areasLayer(bounds, colors), 'lines', 'crosshair', 'mesh'];
+    const layers: LineSvgLayer<Serie>[] = [StaticGrid, StaticAxes, areasLayer(bounds, colors), StaticLines, 'crosshair', 'mesh'];
     return (
       <Line<Serie>
         width={w}
