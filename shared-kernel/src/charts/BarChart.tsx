@@ -3,12 +3,13 @@
  * Singleton: the page’s one nivo instance. nivo reaches the apps only through this entry (its packages import each other, so they cannot be
  * shared one by one); a chart written in a remote would bundle and download a second nivo.
  */
-import { Bar, type BarDatum } from '@nivo/bar';
+import type { BarDatum } from '@nivo/bar';
 import { ChartLegend } from './ChartLegend';
 import { ChartTooltip } from './ChartTooltip';
 import { DEFAULT_HEIGHT, NARROW_WIDTH, prefersReducedMotion, seriesColor, themeFor, type ChartSize } from './chartTheme';
 import { leftMargin, rightMargin, thinLabels, yTickCount } from './layout';
 import { ChartBox } from './ChartBox';
+import { nivoBar } from './chartLibrary';
 
 export interface BarChartProps extends ChartSize {
   data: BarDatum[];
@@ -64,7 +65,7 @@ export function BarChart({
     });
   const domain = { min: Math.min(0, ...sums(-1)), max: Math.max(0, ...sums(1)) };
 
-  const render = (w: number) => {
+  const render = (w: number, { Bar }: typeof import('@nivo/bar')) => {
     const narrow = w < NARROW_WIDTH;
     const fontSize = narrow ? 11 : 12;
     const ticks = (v: number) => (tickFormat ? tickFormat(v, narrow) : format(v));
@@ -127,6 +128,7 @@ export function BarChart({
       width={width}
       height={height}
       label={ariaLabel}
+      library={nivoBar}
       chart={render}
       below={() => (showLegend ? <ChartLegend items={keys.map((k, i) => ({ label: k, color: colorAt(i) }))} /> : null)}
     />

@@ -1,4 +1,6 @@
-import { CirclePacking, type ComputedDatum } from '@nivo/circle-packing';
+import type { ComputedDatum } from '@nivo/circle-packing';
+import { SectionError } from 'shared-kernel';
+import { nivoCirclePacking, useChartLibrary } from './chartLibrary';
 import { fitLabel, leafName } from './bubbleLabels';
 import { ChartTooltip } from './ChartTooltip';
 import { CHART_COLORS, chartTheme, prefersReducedMotion, seriesColor } from './chartTheme';
@@ -30,6 +32,16 @@ const groupOf = (node: Pick<Node, 'path'>): string | undefined => (node.path.len
 export function BubbleChart({ root, format, ariaLabel, width = 450, height = 450, padding = 3, colorByGroup = false }: BubbleChartProps) {
   // Group colours follow the order of the root's children, as a legend listing them would.
   const byGroup = new Map((root.children ?? []).map((c, i) => [c.name, seriesColor(i)]));
+  const nivo = useChartLibrary(nivoCirclePacking);
+  if (!nivo.module) {
+    // Its place kept while nivo arrives: nothing below moves when the bubbles appear.
+    return (
+      <div role="figure" aria-label={ariaLabel} style={{ width: '100%', maxWidth: width, minHeight: height }}>
+        {nivo.failed ? <SectionError title="Le graphique n'a pas pu être chargé." onRetry={nivo.retry} /> : null}
+      </div>
+    );
+  }
+  const { CirclePacking } = nivo.module;
   return (
     <div role="figure" aria-label={ariaLabel} style={{ width: '100%', maxWidth: width, overflow: 'hidden' }}>
       <CirclePacking<BubbleNode>

@@ -1,11 +1,17 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { formatEuro } from '../format/fr';
 import { ChartBox } from './ChartBox';
+import { loadChartLibraries, type ChartLibrary } from './chartLibrary';
 import { LineChart } from './LineChart';
 import { FakeIntersectionObserver as FakeObserver } from '../testing/fakeIntersectionObserver';
 
 /** Lets the task queued by a drawn chart (the next chart's turn) run. */
 const nextTask = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+
+/** A chart library already there, as nivo is once a first chart has loaded it. */
+const ready: ChartLibrary<object> = { loaded: {}, load: () => Promise.resolve({}) };
+
+beforeAll(loadChartLibraries);
 
 describe('ChartBox: a chart is drawn when it comes near the viewport', () => {
   beforeEach(() => {
@@ -20,7 +26,7 @@ describe('ChartBox: a chart is drawn when it comes near the viewport', () => {
 
   it('keeps a box of the chart height, named like the chart, until it scrolls near', () => {
     const chart = jest.fn((w: number) => <svg data-testid="drawn" width={w} />);
-    const { container } = render(<ChartBox width={480} height={320} chart={chart} label="Courbe des loyers" />);
+    const { container } = render(<ChartBox width={480} height={320} library={ready} chart={chart} label="Courbe des loyers" />);
     expect(screen.queryByTestId('drawn')).not.toBeInTheDocument();
     expect(chart).not.toHaveBeenCalled();
     const box = screen.getByRole('img', { name: 'Courbe des loyers' });
@@ -62,9 +68,9 @@ describe('ChartBox: a chart is drawn when it comes near the viewport', () => {
     const draw = (name: string) => (w: number) => <svg data-testid={name} width={w} />;
     render(
       <>
-        <ChartBox width={300} height={200} chart={draw('un')} label="Un" />
-        <ChartBox width={300} height={200} chart={draw('deux')} label="Deux" />
-        <ChartBox width={300} height={200} chart={draw('trois')} label="Trois" />
+        <ChartBox width={300} height={200} library={ready} chart={draw('un')} label="Un" />
+        <ChartBox width={300} height={200} library={ready} chart={draw('deux')} label="Deux" />
+        <ChartBox width={300} height={200} library={ready} chart={draw('trois')} label="Trois" />
       </>,
     );
     const [un, deux, trois] = FakeObserver.all;
@@ -81,12 +87,35 @@ describe('ChartBox: a chart is drawn when it comes near the viewport', () => {
   });
 
   it('passes over a chart that left the page while it waited for its turn', async () => {
-    const box = (name: string) => <ChartBox key={name} width={300} height={200} chart={() => <svg data-testid={name} />} label={name} />;
+    const box = (name: string) => <ChartBox key={name} width={300} height={200} library={ready} chart={() => <svg data-testid={name} />} label={name} />;
     const { rerender } = render(<>{['a', 'b', 'c'].map(box)}</>);
     FakeObserver.all.forEach((o) => o.send(true));
     expect(screen.getByTestId('a')).toBeInTheDocument();
     rerender(<>{['a', 'c'].map(box)}</>); // b leaves before its turn
     await nextTask();
     expect(screen.getByTestId('c')).toBeInTheDocument();
+  });
+});
+
+describe('ChartBox: the chart library', () => {
+  it('keeps the named box until its library has arrived, then draws', async () => {
+    let arrive: (m: object) => void = () => {};
+    const later: ChartLibrary<object> = { loaded: null, load: () => new Promise((resolve) => (arrive = resolve)) };
+    render(<ChartBox width={300} height={200} library={later} chart={(w) => <svg data-testid="drawn" width={w} />} label="Loyers" />);
+    expect(screen.getByRole('img', { name: 'Loyers' })).toHaveStyle({ height: '200px' });
+    expect(screen.queryByTestId('drawn')).not.toBeInTheDocument();
+    await act(async () => arrive({}));
+    expect(screen.getByTestId('drawn')).toHaveAttribute('width', '300');
+  });
+
+  it('says in French when the library cannot be loaded, and draws once Réessayer succeeds', async () => {
+    const load = jest.fn<Promise<object>, []>().mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValueOnce({});
+    render(<ChartBox width={300} height={200} library={{ loaded: null, load }} chart={() => <svg data-testid="drawn" />} label="Loyers" />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Le graphique n'a pas pu être chargé.");
+    await act(async () => screen.getByRole('button', { name: 'Réessayer' }).click());
+    expect(await screen.findByTestId('drawn')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

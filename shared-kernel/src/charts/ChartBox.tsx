@@ -1,4 +1,6 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { SectionError } from 'shared-kernel';
+import { useChartLibrary, type ChartLibrary } from './chartLibrary';
 import { useDrawWhenNear } from './drawWhenNear';
 
 /** Width used where layout cannot be measured (jsdom in tests). */
@@ -8,19 +10,23 @@ const UNMEASURED_WIDTH = 600;
  * The box of a chart: a fixed height, and a width that is either the given one (tests, fixed
  * layouts) or the measured width of the box, followed as it resizes (responsive). The chart
  * and what goes under it (its legend) are drawn for that width; the chart only once the box
- * comes near the viewport. Until then the box keeps its height (nothing shifts when the chart
- * appears) and is the labelled image itself, so the chart's name is there from the start.
+ * comes near the viewport and its nivo library has arrived (loaded from the box's mount).
+ * Until then the box keeps its height (nothing shifts when the chart appears) and is the
+ * labelled image itself, so the chart's name is there from the start.
  */
-export function ChartBox({
+export function ChartBox<M>({
   width,
   height,
+  library,
   chart,
   below,
   label,
 }: {
   width?: number;
   height: number;
-  chart: (width: number) => ReactNode;
+  /** The nivo package the chart is drawn with. */
+  library: ChartLibrary<M>;
+  chart: (width: number, library: M) => ReactNode;
   below?: (width: number) => ReactNode;
   /** The chart's accessible name, given to the box while the chart is not drawn yet. */
   label?: string;
@@ -28,6 +34,7 @@ export function ChartBox({
   const ref = useRef<HTMLDivElement>(null);
   const [measured, setMeasured] = useState<number | null>(null);
   const near = useDrawWhenNear(ref);
+  const nivo = useChartLibrary(library);
 
   useLayoutEffect(() => {
     const el = ref.current;
@@ -44,13 +51,20 @@ export function ChartBox({
   }, [width]);
 
   const w = width ?? measured;
-  const drawnWidth = near ? w : null;
+  const drawnWidth = near && nivo.module ? w : null;
   const placeholder = !drawnWidth && label ? { role: 'img', 'aria-label': label } : {};
   return (
     <div ref={ref} style={{ width: width ?? '100%', maxWidth: '100%' }}>
-      <div style={{ height, width: w ?? '100%' }} {...placeholder}>
-        {drawnWidth ? chart(drawnWidth) : null}
-      </div>
+      {nivo.failed ? (
+        // Out of the image's box: an alert inside role="img" would not be read.
+        <div style={{ minHeight: height }}>
+          <SectionError title="Le graphique n'a pas pu être chargé." onRetry={nivo.retry} />
+        </div>
+      ) : (
+        <div style={{ height, width: w ?? '100%' }} {...placeholder}>
+          {drawnWidth && nivo.module ? chart(drawnWidth, nivo.module) : null}
+        </div>
+      )}
       {w && below ? below(w) : null}
     </div>
   );

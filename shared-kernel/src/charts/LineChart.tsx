@@ -3,13 +3,13 @@
  * Singleton: the page’s one nivo instance. nivo reaches the apps only through this entry (its packages import each other, so they cannot be
  * shared one by one); a chart written in a remote would bundle and download a second nivo.
  */
-import { Line, type LineSvgLayer } from '@nivo/line';
+import type { LineSvgLayer } from '@nivo/line';
 import { ChartLegend } from './ChartLegend';
 import { ChartTooltip } from './ChartTooltip';
 import { DEFAULT_HEIGHT, NARROW_WIDTH, seriesColor, themeFor, type ChartSize } from './chartTheme';
 import { leftMargin, rightMargin, thinLabels, thinLines, yTickCount } from './layout';
 import { ChartBox } from './ChartBox';
-import { StaticAxes, StaticGrid, StaticLines, StaticPoints } from './staticLayers';
+import { nivoLine } from './chartLibrary';
 
 export interface LineSerie {
   id: string;
@@ -34,8 +34,6 @@ export interface LineChartProps extends ChartSize {
 const MARGIN = { top: 16, right: 20, bottom: 52 };
 /** Pixels per category under which a line keeps only its extremes (more could not be told apart). */
 const MIN_POINT_GAP = 2;
-/** nivo's own layers only for what moves under the pointer; the rest is drawn once (staticLayers). */
-const LAYERS: LineSvgLayer<LineSerie>[] = [StaticGrid, StaticAxes, 'crosshair', StaticLines, StaticPoints, 'mesh'];
 
 /** Lines over categories (years, months) with a point per value, one colour per series. */
 export function LineChart({
@@ -54,7 +52,7 @@ export function LineChart({
   const labels = [...new Set(data.flatMap((s) => s.data.map((d) => d.x)))];
   const values = data.flatMap((s) => s.data.map((d) => d.y));
 
-  const render = (w: number) => {
+  const render = (w: number, { Line, StaticGrid, StaticAxes, StaticLines, StaticPoints }: typeof import('./nivoLine')) => {
     const narrow = w < NARROW_WIDTH;
     const fontSize = narrow ? 11 : 12;
     const ticks = (v: number) => (tickFormat ? tickFormat(v, narrow) : format(v));
@@ -75,7 +73,8 @@ export function LineChart({
         width={w}
         height={height}
         data={shown.series}
-        layers={LAYERS}
+        // nivo's own layers only for what moves under the pointer; the rest is drawn once (staticLayers).
+        layers={[StaticGrid, StaticAxes, 'crosshair', StaticLines, StaticPoints, 'mesh'] satisfies LineSvgLayer<LineSerie>[]}
         margin={margin}
         colors={(s) => colorOf.get(String(s.id)) ?? seriesColor(0)}
         theme={themeFor(narrow)}
@@ -126,6 +125,7 @@ export function LineChart({
       width={width}
       height={height}
       label={ariaLabel}
+      library={nivoLine}
       chart={render}
       below={() => (showLegend ? <ChartLegend items={data.map((s, i) => ({ label: s.id, color: seriesColor(i) }))} /> : null)}
     />

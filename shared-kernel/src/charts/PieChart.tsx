@@ -3,8 +3,8 @@
  * Singleton: the page’s one nivo instance. nivo reaches the apps only through this entry (its packages import each other, so they cannot be
  * shared one by one); a chart written in a remote would bundle and download a second nivo.
  */
-import { Pie } from '@nivo/pie';
 import { ChartBox } from './ChartBox';
+import { nivoPie } from './chartLibrary';
 import { ChartLegend } from './ChartLegend';
 import { ChartTooltip } from './ChartTooltip';
 import { DEFAULT_HEIGHT, NARROW_WIDTH, prefersReducedMotion, seriesColor, themeFor, type ChartSize } from './chartTheme';
@@ -30,7 +30,7 @@ export interface PieChartProps extends ChartSize {
 export function PieChart({ data, format, ariaLabel, showLegend, height = DEFAULT_HEIGHT, width }: PieChartProps) {
   const colorOf = new Map(data.map((s, i) => [s.id, seriesColor(i)]));
 
-  const render = (w: number) => {
+  const render = (w: number, { Pie }: typeof import('@nivo/pie')) => {
     const narrow = w < NARROW_WIDTH;
     const side = narrow ? 16 : 110;
     const theme = themeFor(narrow);
@@ -68,6 +68,7 @@ export function PieChart({ data, format, ariaLabel, showLegend, height = DEFAULT
       width={width}
       height={height}
       label={ariaLabel}
+      library={nivoPie}
       chart={render}
       below={(w) =>
         (showLegend ?? w < NARROW_WIDTH) ? (

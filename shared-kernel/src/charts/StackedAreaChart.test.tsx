@@ -2,6 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import { formatEuro } from '../format/fr';
 import { StackedAreaChart, stackBounds } from './StackedAreaChart';
 import { seriesColor } from './chartTheme';
+import { loadChartLibraries } from './chartLibrary';
+
+// Drawn at their first render, as once a first chart has brought nivo.
+beforeAll(loadChartLibraries);
 
 const months = ['01/2026', '02/2026', '03/2026'];
 const serie = (id: string, ys: number[]) => ({ id, data: ys.map((y, i) => ({ x: months[i]!, y })) });

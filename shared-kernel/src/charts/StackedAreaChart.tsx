@@ -3,14 +3,14 @@
  * ones below, as assets and debts), and lines drawn over them at their own values (a net).
  * Singleton: the page’s one nivo instance, as for every chart of this entry (LineChart.tsx).
  */
-import { Line, type LineCustomSvgLayerProps, type LineSvgLayer } from '@nivo/line';
+import type { LineCustomSvgLayerProps, LineSvgLayer } from '@nivo/line';
 import { ChartLegend } from './ChartLegend';
 import { ChartTooltip } from './ChartTooltip';
 import { DEFAULT_HEIGHT, NARROW_WIDTH, seriesColor, themeFor, type ChartSize } from './chartTheme';
 import { leftMargin, rightMargin, thinLabels, yTickCount } from './layout';
 import { ChartBox } from './ChartBox';
+import { nivoLine } from './chartLibrary';
 import type { LineSerie } from './LineChart';
-import { StaticAxes, StaticGrid, StaticLines } from './staticLayers';
 
 export interface StackedAreaChartProps extends ChartSize {
   /** Piled up in this order: positive values upwards from 0, negative ones downwards. */
@@ -77,7 +77,7 @@ export function StackedAreaChart({ stacks, lines, xLegend, yLegend, format, tick
   // What a point's tooltip says: the series' own value, not the top of its pile.
   const own = new Map(all.map((s) => [s.id, s.data]));
 
-  const render = (w: number) => {
+  const render = (w: number, { Line, StaticGrid, StaticAxes, StaticLines }: typeof import('./nivoLine')) => {
     const narrow = w < NARROW_WIDTH;
     const fontSize = narrow ? 11 : 12;
     const ticks = (v: number) => (tickFormat ? tickFormat(v, narrow) : format(v));
@@ -136,6 +136,7 @@ export function StackedAreaChart({ stacks, lines, xLegend, yLegend, format, tick
       width={width}
       height={height}
       label={ariaLabel}
+      library={nivoLine}
       chart={render}
       below={() => <ChartLegend items={all.map((s, i) => ({ label: s.id, color: colors[i]! }))} />}
     />

@@ -4,6 +4,10 @@ import { BarChart } from './BarChart';
 import { LineChart } from './LineChart';
 import { PieChart } from './PieChart';
 import { seriesColor } from './chartTheme';
+import { loadChartLibraries } from './chartLibrary';
+
+// Drawn at their first render, as once a first chart has brought nivo.
+beforeAll(loadChartLibraries);
 
 const years = ['2021', '2022', '2023', '2024', '2025'];
 const banks = { Boursorama: [1000, 1000, 6000, 6000, 7500.5], Linxea: [0, 10000, 13000, 13000, 13000] };

@@ -1,6 +1,10 @@
 import { render } from '@testing-library/react';
 import { formatInteger } from '../format/fr';
 import { LineChart } from './LineChart';
+import { loadChartLibraries } from './chartLibrary';
+
+// Drawn at their first render, as once a first chart has brought nivo.
+beforeAll(loadChartLibraries);
 
 const months = (n: number) => Array.from({ length: n }, (_, i) => `${String((i % 12) + 1).padStart(2, '0')}/${2000 + Math.floor(i / 12)}`);
 const texts = (el: Element) => Array.from(el.querySelectorAll('svg g > text')).map((t) => t.textContent);

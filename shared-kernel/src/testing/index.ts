@@ -9,3 +9,5 @@ export { rowChecks } from './rowChecks';
 export { bodyRows, cardValueOf, cells, headers, textOf } from './dom';
 export { allowEditing, fakeDataApi, resetEditing, serveDataApi, type Call, type DataApiOptions, type Reply } from './dataApi';
 export { FakeIntersectionObserver } from './fakeIntersectionObserver';
+// Charts draw at their first render once nivo is in: chart tests load it before they start.
+export { loadChartLibraries } from '../charts/chartLibrary';

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
+import { loadChartLibraries } from 'shared-kernel/testing';
 import { formatEuro, formatEuroRound } from 'shared-kernel';
 import {
   axisTexts,
@@ -21,6 +22,9 @@ const byBeneficiary = graphOf(benef.axe, benef.serie);
 
 const BANK = 'Achats cumulés par banque';
 const BENEF = 'Achats cumulés par bénéficiaire';
+
+// nivo in before the first test, so charts draw with their page.
+beforeAll(loadChartLibraries);
 
 describe('cumulative bar charts by bank and by beneficiary (/bank)', () => {
   it.each([

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
+import { loadChartLibraries } from 'shared-kernel/testing';
 import { formatEuro } from 'shared-kernel';
 import { GraphFormatError } from 'shared-kernel/legacyGraph';
 import {
@@ -18,6 +19,9 @@ import {
 const benef = fixtureOf('graphCumulBenef');
 const graph = graphOf(benef.axe, benef.serie);
 const TITLE = 'Achats cumulés par bénéficiaire';
+
+// nivo in before the first test, so charts draw with their page.
+beforeAll(loadChartLibraries);
 
 describe('cumulative chart by beneficiary (/graphbybenef)', () => {
   it('draws one line per beneficiary with a point per year, named in the legend', async () => {

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
+import { loadChartLibraries } from 'shared-kernel/testing';
 import { formatEuro, formatEuroRound } from 'shared-kernel';
 import { currentYearNote } from '../../graph/chartData';
 import {
@@ -18,6 +19,9 @@ import {
 const dep = fixtureOf('graphDepPerso');
 const graph = graphOf(dep.axe_depenses, dep.serie_depenses);
 const TITLE = 'Dépenses personnelles par année';
+
+// nivo in before the first test, so charts draw with their page.
+beforeAll(loadChartLibraries);
 
 describe('personal expenses chart (/graphdepenses)', () => {
   it('draws one bar per year with euro ticks and French axis titles', async () => {

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
+import { loadChartLibraries } from 'shared-kernel/testing';
 import { formatInteger } from 'shared-kernel';
 import { GraphFormatError } from 'shared-kernel/legacyGraph';
 import { formatKwh } from '../../graph/units';
@@ -28,6 +29,9 @@ const FIGURES = [
   { title: 'Fleurs : consommation par année', graph: fleurs, axis: 'Année', img: /annuelle .* compteur Fleurs/ },
   { title: 'Fleurs : consommation par mois', graph: fleursMois, axis: 'Mois', img: /mensuelle .* compteur Fleurs/ },
 ];
+
+// nivo in before the first test, so charts draw with their page.
+beforeAll(loadChartLibraries);
 
 describe('energy charts (/graphedf)', () => {
   it('draws the Herm, Fleurs and Fleurs monthly series, each on its own axis, in kWh', async () => {

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
+import { loadChartLibraries } from 'shared-kernel/testing';
 import { formatEuro } from 'shared-kernel';
 import { GraphFormatError } from 'shared-kernel/legacyGraph';
 import {
@@ -22,6 +23,9 @@ const total = graphOf(tx1.axe_fonciere, tx1.serie_fonciere);
 
 const BY_PROPERTY = 'Taxe foncière par bien';
 const TOTAL = 'Taxe foncière totale';
+
+// nivo in before the first test, so charts draw with their page.
+beforeAll(loadChartLibraries);
 
 describe('property-tax charts (/graphtxfronciere)', () => {
   it('draws the tax of each property per year, stacked, with a legend of the properties', async () => {

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
+import { loadChartLibraries } from 'shared-kernel/testing';
 import { formatDate, formatEuro } from 'shared-kernel';
 import type { Immo } from '../../contract';
 import { fixtureOf, healApi, renderRoute, silenceConsoleError } from '../../testing/renderRoute';
@@ -11,6 +12,9 @@ const unsold = immos.filter((i) => i.IM_VENDU === 0);
 async function listTable() {
   return (await screen.findByRole('table', { name: 'Biens non vendus' })) as HTMLTableElement;
 }
+
+// nivo in before the first test, so charts draw with their page.
+beforeAll(loadChartLibraries);
 
 describe("unsold property list 'Liste Appt' (/listeappt)", () => {
   it('lists the unsold properties with the spec columns', async () => {

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/dom';
 import { formatEuro, formatPercent } from 'shared-kernel';
+import { loadChartLibraries } from 'shared-kernel/testing';
 import type { Brick } from '../../contract';
 import { fixtureOf, renderRoute, silenceConsoleError } from '../../testing/renderRoute';
 import { card, cardFigures, cardTitle, cardValue, cards } from '../../testing/dom';
@@ -27,6 +28,9 @@ function expectedRows(values: number[]) {
   const total = values.reduce((s, v) => s + v, 0);
   return bricks.map((b, i) => [b.nom, formatEuro(values[i]!), formatPercent(Math.round((100 * values[i]!) / total))]);
 }
+
+// nivo in before the first test, so charts draw with their page.
+beforeAll(loadChartLibraries);
 
 describe('crowdfunding bricks (/brickssynthese)', () => {
   it('shows a card per brick: purchase, rents by label and their total', async () => {

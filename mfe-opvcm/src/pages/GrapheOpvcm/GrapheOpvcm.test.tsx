@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
+import { loadChartLibraries } from 'shared-kernel/testing';
 import { formatEuro } from 'shared-kernel';
 import type { Opvcm } from '../../contract';
 import { fixtureOf, renderRoute, silenceConsoleError } from '../../testing/renderRoute';
@@ -13,6 +14,9 @@ const key = (o: Opvcm) => `${o.OP_BQ}.${o.OP_NOM}`;
 async function figure() {
   return screen.findByRole('figure', { name: 'Bulles des placements, regroupés par banque' }, { timeout: 5000 });
 }
+
+// nivo in before the first test, so charts draw with their page.
+beforeAll(loadChartLibraries);
 
 describe('holdings bubble chart (/grapheopvcm)', () => {
   it('draws one bubble per holding of each bank, labelled with the holding name', async () => {
