@@ -288,4 +288,30 @@ test.describe('when a chart cannot be had', () => {
     await expect(alert.getByRole('button', { name: 'Réessayer' })).toBeVisible();
     await expect(figure.getByRole('img')).toHaveCount(0);
   });
+
+  test("when nivo's code cannot be downloaded, the page's text stays and each chart offers Réessayer", async ({ page, request }) => {
+    // Every script holding nivo fails until the owner retries (a dropped connection).
+    let down = true;
+    await page.route(/\.js$/, async (route) => {
+      const response = await route.fetch();
+      if (down && (await response.text()).includes('#e8c1a0')) return route.abort('connectionreset');
+      return route.fulfill({ response });
+    });
+    await openRoute(page, '/graphedf', titleOf('/graphedf'));
+    const [herm, fleurs] = PAGES.find((p) => p.route === '/graphedf')!.figures;
+    const figure = page.getByRole('figure', { name: herm!.title });
+    // The page came without the chart code: its sentences are there.
+    await expect(figure.getByText(/Électricité consommée au compteur Herm/)).toBeVisible();
+    await expect(figure.getByRole('alert')).toContainText("Le graphique n'a pas pu être chargé.", { timeout: 15_000 });
+    await expect(figure.locator(MARKS.line)).toHaveCount(0);
+
+    down = false;
+    await figure.getByRole('button', { name: 'Réessayer' }).click();
+    const graph = await graphFromApi(request, herm!);
+    await expect(figure.locator(MARKS.line)).toHaveCount(graph.axis.length);
+    // The chart next to it, of the same kind, is drawn by the same retry.
+    const other = page.getByRole('figure', { name: fleurs!.title });
+    await expect(other.locator(MARKS.line)).toHaveCount((await graphFromApi(request, fleurs!)).axis.length);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
 });

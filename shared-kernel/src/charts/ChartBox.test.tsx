@@ -9,7 +9,7 @@ import { FakeIntersectionObserver as FakeObserver } from '../testing/fakeInterse
 const nextTask = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
 /** A chart library already there, as nivo is once a first chart has loaded it. */
-const ready: ChartLibrary<object> = { loaded: {}, load: () => Promise.resolve({}) };
+const ready: ChartLibrary<object> = { name: 'ready', loaded: {}, load: () => Promise.resolve({}) };
 
 beforeAll(loadChartLibraries);
 
@@ -100,22 +100,35 @@ describe('ChartBox: a chart is drawn when it comes near the viewport', () => {
 describe('ChartBox: the chart library', () => {
   it('keeps the named box until its library has arrived, then draws', async () => {
     let arrive: (m: object) => void = () => {};
-    const later: ChartLibrary<object> = { loaded: null, load: () => new Promise((resolve) => (arrive = resolve)) };
+    const later: ChartLibrary<object> = { name: 'later', loaded: null, load: () => new Promise((resolve) => (arrive = resolve)) };
     render(<ChartBox width={300} height={200} library={later} chart={(w) => <svg data-testid="drawn" width={w} />} label="Loyers" />);
     expect(screen.getByRole('img', { name: 'Loyers' })).toHaveStyle({ height: '200px' });
     expect(screen.queryByTestId('drawn')).not.toBeInTheDocument();
     await act(async () => arrive({}));
-    expect(screen.getByTestId('drawn')).toHaveAttribute('width', '300');
+    expect(await screen.findByTestId('drawn')).toHaveAttribute('width', '300');
   });
 
-  it('says in French when the library cannot be loaded, and draws once Réessayer succeeds', async () => {
-    const load = jest.fn<Promise<object>, []>().mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValueOnce({});
-    render(<ChartBox width={300} height={200} library={{ loaded: null, load }} chart={() => <svg data-testid="drawn" />} label="Loyers" />);
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent("Le graphique n'a pas pu être chargé.");
-    await act(async () => screen.getByRole('button', { name: 'Réessayer' }).click());
-    expect(await screen.findByTestId('drawn')).toBeInTheDocument();
+  it('says in French when the library cannot be loaded, and Réessayer on one chart draws every chart of its kind', async () => {
+    // The import fails, and so does the one automatic retry.
+    const load = jest
+      .fn<Promise<object>, []>()
+      .mockRejectedValueOnce(new Error('ChunkLoadError'))
+      .mockRejectedValueOnce(new Error('ChunkLoadError'))
+      .mockResolvedValueOnce({});
+    const failing: ChartLibrary<object> = { name: 'failing', loaded: null, load };
+    render(
+      <>
+        <ChartBox width={300} height={200} library={failing} chart={() => <svg data-testid="un" />} label="Un" />
+        <ChartBox width={300} height={200} library={failing} chart={() => <svg data-testid="deux" />} label="Deux" />
+      </>,
+    );
+    const alerts = await screen.findAllByRole('alert', {}, { timeout: 3000 });
+    expect(alerts).toHaveLength(2);
+    alerts.forEach((a) => expect(a).toHaveTextContent("Le graphique n'a pas pu être chargé."));
+    await act(async () => screen.getAllByRole('button', { name: 'Réessayer' })[0]!.click());
+    expect(await screen.findByTestId('un')).toBeInTheDocument();
+    expect(screen.getByTestId('deux')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(load).toHaveBeenCalledTimes(2);
+    expect(load).toHaveBeenCalledTimes(3);
   });
 });
