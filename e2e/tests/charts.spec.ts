@@ -304,11 +304,15 @@ test.describe('when a chart cannot be had', () => {
     await expect(figure.getByText(/Électricité consommée au compteur Herm/)).toBeVisible();
     await expect(figure.getByRole('alert')).toContainText("Le graphique n'a pas pu être chargé.", { timeout: 15_000 });
     await expect(figure.locator(MARKS.line)).toHaveCount(0);
+    const summary = figure.locator('summary', { hasText: 'Voir les données' });
+    const before = (await summary.boundingBox())!.y;
 
     down = false;
     await figure.getByRole('button', { name: 'Réessayer' }).click();
     const graph = await graphFromApi(request, herm!);
     await expect(figure.locator(MARKS.line)).toHaveCount(graph.axis.length);
+    // The message held the chart's place: nothing under it moved.
+    expect((await summary.boundingBox())!.y).toBe(before);
     // The chart next to it, of the same kind, is drawn by the same retry.
     const other = page.getByRole('figure', { name: fleurs!.title });
     await expect(other.locator(MARKS.line)).toHaveCount((await graphFromApi(request, fleurs!)).axis.length);

@@ -102,10 +102,15 @@ describe('ChartBox: the chart library', () => {
     let arrive: (m: object) => void = () => {};
     const later: ChartLibrary<object> = { name: 'later', loaded: null, load: () => new Promise((resolve) => (arrive = resolve)) };
     render(<ChartBox width={300} height={200} library={later} chart={(w) => <svg data-testid="drawn" width={w} />} label="Loyers" />);
-    expect(screen.getByRole('img', { name: 'Loyers' })).toHaveStyle({ height: '200px' });
+    const box = screen.getByRole('img', { name: 'Loyers' });
+    expect(box).toHaveStyle({ height: '200px' });
     expect(screen.queryByTestId('drawn')).not.toBeInTheDocument();
+    // A spinner in the box meanwhile (inside the image: seen, not read out).
+    expect(box).toContainElement(box.querySelector('[role="status"]'));
+    expect(box).toHaveTextContent('Chargement du graphique…');
     await act(async () => arrive({}));
     expect(await screen.findByTestId('drawn')).toHaveAttribute('width', '300');
+    expect(box).not.toHaveTextContent('Chargement du graphique…');
   });
 
   it('says in French when the library cannot be loaded, and Réessayer on one chart draws every chart of its kind', async () => {

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { SectionError } from 'shared-kernel';
+import { SectionError, Spinner } from 'shared-kernel';
 import { useChartLibrary, type ChartLibrary } from './chartLibrary';
 import { useDrawWhenNear } from './drawWhenNear';
 
@@ -56,13 +56,16 @@ export function ChartBox<M>({
   return (
     <div ref={ref} style={{ width: width ?? '100%', maxWidth: '100%' }}>
       {nivo.failed ? (
-        // Out of the image's box: an alert inside role="img" would not be read.
-        <div style={{ minHeight: height }}>
+        // Out of the image's box: an alert inside role="img" would not be read. Its place is the
+        // chart's (flow-root keeps the message's margins inside it).
+        <div style={{ minHeight: height, display: 'flow-root' }}>
           <SectionError title="Le graphique n'a pas pu être chargé." onRetry={nivo.retry} />
         </div>
       ) : (
-        <div style={{ height, width: w ?? '100%' }} {...placeholder}>
+        // flow-root: the spinner's margin stays inside the box instead of pushing it down.
+        <div style={{ height, width: w ?? '100%', display: 'flow-root' }} {...placeholder}>
           {drawnWidth && nivo.module ? chart(drawnWidth, nivo.module) : null}
+          {near && !nivo.module ? <Spinner label="Chargement du graphique…" /> : null}
         </div>
       )}
       {w && below ? below(w) : null}
