@@ -1,6 +1,6 @@
 /**
  * nivo, loaded when a chart is mounted instead of with the page: a page's title, sentences and
- * tables no longer wait for the chart code (about 100 KB compressed), and a page downloads
+ * tables no longer wait for the chart code (85 KB compressed for the lines), and a page downloads
  * only the kinds of chart it draws. Each library is imported once, through the shared query
  * cache: every chart of a kind waits on the same import, and « Réessayer » on one of them
  * draws them all (webpack forgets a chunk that failed, so a new import asks for it again).
