@@ -1,5 +1,5 @@
 import type { ComputedDatum } from '@nivo/circle-packing';
-import { SectionError } from 'shared-kernel';
+import { SectionError, Spinner } from 'shared-kernel';
 import { nivoCirclePacking, useChartLibrary } from './chartLibrary';
 import { fitLabel, leafName } from './bubbleLabels';
 import { ChartTooltip } from './ChartTooltip';
@@ -34,10 +34,11 @@ export function BubbleChart({ root, format, ariaLabel, width = 450, height = 450
   const byGroup = new Map((root.children ?? []).map((c, i) => [c.name, seriesColor(i)]));
   const nivo = useChartLibrary(nivoCirclePacking);
   if (!nivo.module) {
-    // Its place kept while nivo arrives: nothing below moves when the bubbles appear.
+    // Its place kept while nivo arrives: nothing below moves when the bubbles appear (flow-root
+    // keeps the spinner's and the message's margins inside it).
     return (
-      <div role="figure" aria-label={ariaLabel} style={{ width: '100%', maxWidth: width, minHeight: height }}>
-        {nivo.failed ? <SectionError title="Le graphique n'a pas pu être chargé." onRetry={nivo.retry} /> : null}
+      <div role="figure" aria-label={ariaLabel} style={{ width: '100%', maxWidth: width, minHeight: height, display: 'flow-root' }}>
+        {nivo.failed ? <SectionError title="Le graphique n'a pas pu être chargé." onRetry={nivo.retry} /> : <Spinner label="Chargement du graphique…" />}
       </div>
     );
   }
