@@ -44,7 +44,9 @@ export function BubbleChart({ root, format, ariaLabel, width = 450, height = 450
   }
   const { CirclePacking } = nivo.module;
   return (
-    <div role="figure" aria-label={ariaLabel} style={{ width: '100%', maxWidth: width, overflow: 'hidden' }}>
+    // fontSize 0: no text line under nivo's inline svg, so the chart is exactly its height, as its
+    // place was (labels and tooltip set their own size).
+    <div role="figure" aria-label={ariaLabel} style={{ width: '100%', maxWidth: width, overflow: 'hidden', fontSize: 0 }}>
       <CirclePacking<BubbleNode>
         data={root}
         id="name"
