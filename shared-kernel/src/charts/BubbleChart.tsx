@@ -1,6 +1,6 @@
 import type { ComputedDatum } from '@nivo/circle-packing';
-import { SectionError, Spinner } from 'shared-kernel';
 import { nivoCirclePacking, useChartLibrary } from './chartLibrary';
+import { ChartWait } from './ChartWait';
 import { fitLabel, leafName } from './bubbleLabels';
 import { ChartTooltip } from './ChartTooltip';
 import { CHART_COLORS, chartTheme, prefersReducedMotion, seriesColor } from './chartTheme';
@@ -38,7 +38,7 @@ export function BubbleChart({ root, format, ariaLabel, width = 450, height = 450
     // keeps the spinner's and the message's margins inside it).
     return (
       <div role="figure" aria-label={ariaLabel} style={{ width: '100%', maxWidth: width, minHeight: height, display: 'flow-root' }}>
-        {nivo.failed ? <SectionError title="Le graphique n'a pas pu être chargé." onRetry={nivo.retry} /> : <Spinner label="Chargement du graphique…" />}
+        <ChartWait failed={nivo.failed} retry={nivo.retry} />
       </div>
     );
   }

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { SectionError, Spinner } from 'shared-kernel';
 import { useChartLibrary, type ChartLibrary } from './chartLibrary';
+import { ChartWait } from './ChartWait';
 import { useDrawWhenNear } from './drawWhenNear';
 
 /** Width used where layout cannot be measured (jsdom in tests). */
@@ -59,13 +59,13 @@ export function ChartBox<M>({
         // Out of the image's box: an alert inside role="img" would not be read. Its place is the
         // chart's (flow-root keeps the message's margins inside it).
         <div style={{ minHeight: height, display: 'flow-root' }}>
-          <SectionError title="Le graphique n'a pas pu être chargé." onRetry={nivo.retry} />
+          <ChartWait failed retry={nivo.retry} />
         </div>
       ) : (
         // flow-root: the spinner's margin stays inside the box instead of pushing it down.
         <div style={{ height, width: w ?? '100%', display: 'flow-root' }} {...placeholder}>
           {drawnWidth && nivo.module ? chart(drawnWidth, nivo.module) : null}
-          {near && !nivo.module ? <Spinner label="Chargement du graphique…" /> : null}
+          {near && !nivo.module ? <ChartWait failed={false} retry={nivo.retry} /> : null}
         </div>
       )}
       {w && below ? below(w) : null}
