@@ -6,7 +6,7 @@
 import { TOPOLOGY, localOrigin } from 'shared-kernel/topology';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ROUTES, TILE_ORDER, navEntries } from './routeTable';
+import { REMOTE_TABLES, ROUTES, TILE_ORDER, navEntries } from './routeTable';
 
 const tileTitles = TILE_ORDER.map((path) => ROUTES.find((r) => r.path === path)!.tile!.title);
 
@@ -37,6 +37,30 @@ test.describe('before the bundle runs', () => {
     await page.goto('/#/');
     await page.reload();
     await expect(page.getByRole('list', { name: 'Sections' })).toBeVisible();
+  });
+
+  test('a remote’s page shows its heading from the route table, an unknown route none', async ({ page }) => {
+    await page.route('**/main.js', (route) => route.abort());
+    for (const route of ROUTES.filter((r) => r.owner !== 'shell')) {
+      await page.goto(`/#${route.path.replace(/:\w+/g, '1')}`);
+      await page.reload(); // a new hash alone does not load the page again
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.title);
+      await expect(page).toHaveTitle(`${route.title} · Tableau de bord`);
+      await expect(page.getByRole('list', { name: 'Sections' })).toBeHidden();
+      await expect(page.getByRole('link', { name: 'Accueil' })).not.toHaveAttribute('aria-current');
+    }
+    await page.goto('/#/nulle-part');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  });
+
+  test('a page a remote shipped after the shell’s build takes its heading from the table read last time', async ({ page }) => {
+    const leisure = REMOTE_TABLES.leisure;
+    const stored = { leisure: { ...leisure, routes: [...leisure.routes, { path: '/vins', title: 'Cave à vins' }] } };
+    await page.addInitScript((tables) => localStorage.setItem('tableau-de-bord.routes', tables), JSON.stringify(stored));
+    await page.route('**/main.js', (route) => route.abort());
+    await page.goto('/#/vins');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cave à vins');
   });
 });
 
@@ -97,6 +121,26 @@ test.describe('a click before the app is drawn', () => {
       await expect(page.getByRole('button', { name: /^Opvcm/ })).toBeVisible();
     });
   });
+});
+
+test('a remote’s page keeps its heading in place while its code arrives', async ({ page }) => {
+  const leisure = localOrigin(TOPOLOGY.remotes.leisure.port);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${leisure}/remoteEntry.js`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/#/restau');
+  const heading = page.getByRole('heading', { level: 1 });
+  // The app has started (its spinner), the remote's code is held back.
+  await expect(page.getByRole('status').filter({ hasText: 'Chargement de la section Loisirs…' })).toBeAttached();
+  await expect(heading).toHaveText('Restaurants');
+  const before = await heading.boundingBox();
+  release();
+  await expect(page.getByRole('table', { name: 'Nos bonnes adresses' })).toBeVisible();
+  await expect(heading).toHaveText('Restaurants');
+  expect(await heading.boundingBox()).toEqual(before);
 });
 
 test('the opening page’s remote is started early and its manifest fetched once', async ({ page }) => {

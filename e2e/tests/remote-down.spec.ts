@@ -11,6 +11,8 @@ test('a remote that is down shows its French fallback; the rest keeps working; R
   await page.goto('/#/films');
   const fallback = page.getByRole('alert').filter({ hasText: 'La section Films est momentanément indisponible.' });
   await expect(fallback).toBeVisible({ timeout: 20_000 });
+  // Under the page's own heading, where the page will draw it.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Films');
   await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
 
   await page.evaluate(() => (window.location.hash = '#/recap'));
@@ -20,5 +22,7 @@ test('a remote that is down shows its French fallback; the rest keeps working; R
   await expect(fallback).toBeVisible({ timeout: 20_000 });
   await page.unroute(FILMS_ORIGIN);
   await fallback.getByRole('button', { name: 'Réessayer' }).click();
+  await expect(page.getByRole('list', { name: 'Films populaires' })).toBeVisible();
+  await expect(fallback).toBeHidden();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Films');
 });

@@ -1,6 +1,7 @@
 /**
  * The one inline script of index.html, run before the first paint: it tells the page which
- * frame to show (`data-page`: the pre-rendered Home, or only the navbar for any other route)
+ * frame to show (`data-page`: the pre-rendered Home, or only the navbar for any other route,
+ * with the route's heading when its row is known)
  * and applies the theme remembered on the device (`data-theme`, see
  * shared-kernel/src/ui/devicePreference.ts), and notes a click on a pre-rendered button. It adds
  * the start's preloads that index.html holds in a `<template data-start>` (on Home after the
@@ -34,6 +35,19 @@ const HEAD_SCRIPT =
   "var s=document.createElement('script');s.src=l.href;s.async=false;h.appendChild(s)})}," +
   "hidden=function(){if(document.visibilityState==='hidden')go()};" +
   "if(d.dataset.page!=='home')document.addEventListener('DOMContentLoaded',add);" +
+  // Another route: the navbar's « Accueil » is no longer the current page, and the heading is
+  // the route's, from its row in the route tables (those last read on this device, then the
+  // build's): the pre-rendered Home's h1 takes its title and stays visible, where the page will
+  // draw its own (`data-heading`, see shell/prerender/PrerenderShellPlugin.cjs).
+  "var heading=function(){var s=(location.hash.replace(/^#/,'').split('?')[0]||'/').split('/'),rows=[]," +
+  "c=document.querySelector('.prerendered [aria-current]')," +
+  "h1=document.querySelector('.prerendered #contenu h1'),b=document.getElementById('route-tables')," +
+  "read=function(t){try{var o=JSON.parse(t||'{}');for(var k in o)if(o[k]&&o[k].routes instanceof Array)rows=rows.concat(o[k].routes)}catch(e){}};" +
+  "if(c)c.removeAttribute('aria-current');try{read(localStorage.getItem('tableau-de-bord.routes'))}catch(e){}read(b&&b.textContent);" +
+  "for(var i=0;i<rows.length;i++){var r=rows[i]||{},q=typeof r.path==='string'?r.path.split('/'):[];" +
+  "if(h1&&typeof r.title==='string'&&q.length===s.length&&q.every(function(x,j){return x===s[j]||(x.charAt(0)===':'&&s[j]!=='')})){" +
+  "h1.textContent=r.title;document.title=r.title+' \\u00b7 Tableau de bord';d.dataset.heading='';return}}};" +
+  "if(d.dataset.page!=='home')document.addEventListener('DOMContentLoaded',heading);" +
   // The entry scripts run once the first contentful paint is reported (a first paint may show
   // only the background, before the body is parsed); without paint timing, after the frame that
   // follows the parsed body. A hidden tab (opened in the background, prerendered) paints

@@ -15,10 +15,14 @@ const MARKERS = /<!-- prerender:start -->[\s\S]*<!-- prerender:end -->/;
 const PLACEHOLDER_CSS = /<link rel="stylesheet" href="app-shell.css"\s*\/?>/;
 /**
  * Only Home is pre-rendered: on any other route (index.html serves them all), its content stays
- * hidden until React's first render replaces the wrapper, and the rule with it.
+ * hidden until React's first render replaces the wrapper, and the rule with it. Its heading
+ * shows when the head script has given it the route's title (`data-heading`): the page draws
+ * its own in the same place.
  */
 const PRERENDERED = 'prerendered';
-const ROUTE_RULE = `html[data-page='other'] .${PRERENDERED} #contenu > * { visibility: hidden; }\n`;
+const ROUTE_RULE =
+  `html[data-page='other'] .${PRERENDERED} #contenu > * { visibility: hidden; }\n` +
+  `html[data-page='other'][data-heading] .${PRERENDERED} #contenu h1 { visibility: visible; }\n`;
 /**
  * A pre-rendered button tapped before the app starts shows that the tap is taken (the head
  * script marks it `data-pending`; the app clicks its live counterpart once drawn).

@@ -43,6 +43,7 @@ export function RouteOutlet() {
     // area is not: its parcels remount their own content (defineRemote's Providers).
     return <ShellPage key={privacyKey} />;
   }
-  // Keyed by remote: moving between two routes of one remote keeps its parcel mounted.
-  return <RemoteArea key={entry.owner} name={entry.owner} />;
+  // Keyed by remote: moving between two routes of one remote keeps its parcel mounted. The
+  // title frames the page while its remote loads.
+  return <RemoteArea key={entry.owner} name={entry.owner} title={entry.title} />;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel } from 'single-spa';
@@ -6,6 +6,7 @@ import {
   REMOTE_LABELS,
   SectionError,
   NOT_OWNER_DATA,
+  Page,
   Spinner,
   prefetchEndpoint,
   sectionUnavailableTitle,
@@ -36,14 +37,29 @@ export const remoteQueryOptions = (name: RemoteName) => ({
   meta: NOT_OWNER_DATA,
 });
 
+/** Laid out at the area's width but not shown: a parcel mounting under the frame. */
+const MOUNTING: CSSProperties = { position: 'absolute', top: 0, left: 0, right: 0, visibility: 'hidden' };
+
+/**
+ * A page's frame while its remote loads, or when it cannot: its heading, where the page draws
+ * its own (and where the pre-rendered screen showed it), over the spinner or the error.
+ */
+function PageFrame({ title, children }: { title: string; children: ReactNode }) {
+  return <Page route={{ title }}>{children}</Page>;
+}
+
 /**
  * The area of one remote: its page parcel (or a named widget), loaded on first use and kept
  * mounted while the route stays in that remote. Whatever fails here stays here.
+ *
+ * A page (`title` given) keeps its frame until its parcel has mounted: the parcel renders in a
+ * React root of its own, a task later, and the heading would otherwise blink out in between.
  */
-export function RemoteArea({ name, widget }: { name: RemoteName; widget?: string }) {
+export function RemoteArea({ name, widget, title }: { name: RemoteName; widget?: string; title?: string }) {
   const query = useQuery(remoteQueryOptions(name));
   const [mountError, setMountError] = useState<Error | null>(null);
   const [generation, setGeneration] = useState(0);
+  const [mounted, setMounted] = useState(-1);
   useEffect(() => {
     if (widget && query.data) prefetchWidgetData(query.data, widget);
   }, [query.data, widget]);
@@ -60,18 +76,19 @@ export function RemoteArea({ name, widget }: { name: RemoteName; widget?: string
   const sectionProps: SectionProps = { reloadSection: retry };
 
   const label = REMOTE_LABELS[name];
-  if (query.isPending || query.isFetching) {
-    return <Spinner label={`Chargement de la section ${label}…`} />;
-  }
+  const spinner = <Spinner label={`Chargement de la section ${label}…`} />;
+  const framedIfPage = (content: ReactNode) => (title === undefined ? content : <PageFrame title={title}>{content}</PageFrame>);
+  if (query.isPending || query.isFetching) return framedIfPage(spinner);
   if (query.isError || mountError) {
     const detail = (mountError ?? query.error)?.message;
-    return <SectionError title={sectionUnavailableTitle(name)} detail={detail} onRetry={retry} />;
+    return framedIfPage(<SectionError title={sectionUnavailableTitle(name)} detail={detail} onRetry={retry} />);
   }
   const lifecycles = widget ? query.data.widgets[widget]?.lifecycles : query.data.app;
   if (!lifecycles) {
     return <SectionError title={`La section ${label} ne fournit pas « ${widget} ».`} onRetry={retry} />;
   }
-  return (
+  const framed = mounted !== generation;
+  const parcel = (
     <Parcel
       key={generation}
       config={lifecycles}
@@ -83,6 +100,15 @@ export function RemoteArea({ name, widget }: { name: RemoteName; widget?: string
         console.error(`remote ${name} : échec du montage`, error);
         setMountError(error);
       }}
+      parcelDidMount={() => setMounted(generation)}
     />
+  );
+  if (title === undefined) return parcel;
+  // One tree whether framed or not: the parcel must not move, React would mount it anew.
+  return (
+    <div style={framed ? { position: 'relative' } : undefined}>
+      {framed ? <PageFrame title={title}>{spinner}</PageFrame> : null}
+      <div style={framed ? MOUNTING : undefined}>{parcel}</div>
+    </div>
   );
 }

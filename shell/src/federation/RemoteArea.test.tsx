@@ -1,0 +1,81 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { REMOTE_LABELS, queryClient, type RemoteModule } from 'shared-kernel';
+
+const loadRemoteModule = jest.fn<Promise<RemoteModule>, [string]>();
+jest.mock('./remoteLoader', () => ({
+  loadRemoteModule: (name: string) => loadRemoteModule(name),
+  forgetRemote: jest.fn(),
+}));
+
+import { RemoteArea } from './RemoteArea';
+
+/** A remote whose page mounts when the test says so, writing « Contenu de la page » with its own heading. */
+function remoteMountingOnCue() {
+  let finishMount!: () => void;
+  const mounted = new Promise<void>((resolve) => (finishMount = resolve));
+  const module: RemoteModule = {
+    name: 'leisure',
+    contractVersion: 2,
+    routes: ['/restau'],
+    widgets: {},
+    app: {
+      bootstrap: async () => {},
+      mount: async (props) => {
+        const el = (props as unknown as { domElement: HTMLElement }).domElement;
+        el.innerHTML = '<h1>Restaurants</h1><p>Contenu de la page</p>';
+        await mounted;
+      },
+      unmount: async () => {},
+    },
+  };
+  return { module, finishMount };
+}
+
+const spinnerLabel = `Chargement de la section ${REMOTE_LABELS.leisure}…`;
+
+function renderArea() {
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <RemoteArea name="leisure" title="Restaurants" />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => queryClient.clear());
+
+describe('RemoteArea, for a page', () => {
+  it('shows the page’s heading and a spinner while its remote loads', async () => {
+    loadRemoteModule.mockReturnValue(new Promise(() => {}));
+    renderArea();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Restaurants');
+    expect(screen.getByRole('status')).toHaveTextContent(spinnerLabel);
+    expect(document.title).toBe('Restaurants · Tableau de bord');
+  });
+
+  it('keeps that frame until the page has mounted, then shows the page alone', async () => {
+    const { module, finishMount } = remoteMountingOnCue();
+    loadRemoteModule.mockResolvedValue(module);
+    renderArea();
+    // The page is being mounted, out of sight: one heading shown, the frame's.
+    await waitFor(() => expect(screen.getByText('Contenu de la page')).toBeInTheDocument());
+    expect(screen.getByText('Contenu de la page')).not.toBeVisible();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent(spinnerLabel);
+    await act(async () => finishMount());
+    expect(screen.getByText('Contenu de la page')).toBeVisible();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('keeps the page’s heading over the French error when its remote cannot load', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    loadRemoteModule.mockRejectedValue(new Error('hors ligne'));
+    renderArea();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('La section Loisirs est momentanément indisponible.');
+    expect(alert).toHaveTextContent('(hors ligne)');
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeEnabled();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Restaurants');
+  });
+});
