@@ -37,8 +37,11 @@ export const remoteQueryOptions = (name: RemoteName) => ({
   meta: NOT_OWNER_DATA,
 });
 
-/** Laid out at the area's width but not shown: a parcel mounting under the frame. */
-const MOUNTING: CSSProperties = { position: 'absolute', top: 0, left: 0, right: 0, visibility: 'hidden' };
+/**
+ * Laid out at the area's width but not shown: a parcel mounting under the frame. Transparent
+ * rather than hidden, so that a page focusing its heading as it mounts keeps that focus.
+ */
+const MOUNTING: CSSProperties = { position: 'absolute', top: 0, left: 0, right: 0, opacity: 0, pointerEvents: 'none' };
 
 /**
  * A page's frame while its remote loads, or when it cannot: its heading, where the page draws
@@ -108,7 +111,9 @@ export function RemoteArea({ name, widget, title }: { name: RemoteName; widget?:
   return (
     <div style={framed ? { position: 'relative' } : undefined}>
       {framed ? <PageFrame title={title}>{spinner}</PageFrame> : null}
-      <div style={framed ? MOUNTING : undefined}>{parcel}</div>
+      <div style={framed ? MOUNTING : undefined} aria-hidden={framed || undefined}>
+        {parcel}
+      </div>
     </div>
   );
 }
