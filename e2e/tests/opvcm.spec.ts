@@ -81,6 +81,30 @@ test('the bubble chart draws one bubble per holding, with a fr-FR tooltip', asyn
   await expect(page.getByText(formatEuro(biggest.OP_MT_VTE), { exact: true }).first()).toBeVisible();
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a bubble tapped at the edge of the chart is named, whole, under it', async ({ page, request }) => {
+    const { opvcm } = await apiPayload<AllData>(request, 'immeubles/alldata');
+    await openRoute(page, '/grapheopvcm', 'Graphe bulles');
+    const chart = page.getByRole('figure', { name: 'Bulles des placements, regroupés par banque' });
+    const circles = chart.locator('circle');
+    await expect(circles.first()).toBeVisible();
+    const rights = await circles.evaluateAll((cs) => cs.map((c) => c.getBoundingClientRect().right));
+    await circles.nth(rights.indexOf(Math.max(...rights))).click();
+    const caption = chart.locator('[aria-live]');
+    const text = (await caption.textContent()) ?? '';
+    const holding = opvcm.find((o) => text.startsWith(`${o.OP_NOM} (${o.OP_BQ}) : `));
+    expect(holding, text).toBeDefined();
+    // Its amount, the sum of that fund at that bank (one bubble), in fr-FR euros.
+    const sum = opvcm.filter((o) => o.OP_NOM === holding!.OP_NOM && o.OP_BQ === holding!.OP_BQ).reduce((s, o) => s + o.OP_MT_VTE, 0);
+    await expect(caption).toHaveText(`${holding!.OP_NOM} (${holding!.OP_BQ}) : ${formatEuro(Math.round(sum * 100) / 100)}`);
+    const box = (await caption.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  });
+});
+
 test('bricks: a card per brick and two pies drawn, one slice per brick', async ({ page, request }) => {
   const { bricks } = await apiPayload<BricksListe>(request, 'immeubles/bricksliste');
   await openRoute(page, '/brickssynthese', 'Bricks');

@@ -32,6 +32,20 @@ describe('holdings bubble chart (/grapheopvcm)', () => {
     for (const label of labels) expect(banks.some((b) => label.startsWith(`${b}.`))).toBe(false);
   });
 
+  it('names the bubble pointed at or tapped under the chart, with its amount', async () => {
+    await renderRoute('/grapheopvcm');
+    const chart = await figure();
+    expect(chart).toHaveTextContent('Survolez ou touchez une bulle pour voir son montant.');
+    // The biggest holding: the biggest bubble.
+    const biggest = [...opvcm].sort((a, b) => b.OP_MT_VTE - a.OP_MT_VTE)[0]!;
+    const circles = Array.from(chart.querySelectorAll('circle'));
+    const radii = circles.map((c) => Number(c.getAttribute('r')));
+    await userEvent.click(circles[radii.indexOf(Math.max(...radii))]!);
+    // (toHaveTextContent compares with the text's spaces made plain, fr-FR's narrow ones included)
+    const expected = `${biggest.OP_NOM} (${biggest.OP_BQ}) : ${formatEuro(biggest.OP_MT_VTE)}`.replace(/\s/g, ' ');
+    expect(chart.querySelector('[aria-live]')).toHaveTextContent(expected);
+  });
+
   it('lists the total of each bank, which unfolds into its holdings', async () => {
     await renderRoute('/grapheopvcm');
     const totals = await screen.findByRole('region', { name: 'Total par banque' });
