@@ -30,10 +30,13 @@ export const test = base.extend<{ allowedErrors: RegExp | null; consoleErrors: s
 
 export { expect };
 
-/** Opens a hash route and waits for its page heading. */
+/** Opens a hash route and waits for its page heading and its page's code. */
 export async function openRoute(page: Page, route: string, heading: string | RegExp): Promise<void> {
   await page.goto(`/#${route}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  // The heading shows from the first paint: wait for the app, then for the page's own code
+  // (the shell's frame around a remote's page stays until the page has mounted).
+  await expect(page.locator('.prerendered, [data-remote-frame]')).toHaveCount(0);
 }
 
 /** What immeubles/alldata answers: both areas' lists (each area reads its own through its contract). */

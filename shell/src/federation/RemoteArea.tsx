@@ -79,7 +79,12 @@ export function RemoteArea({ name, widget, title }: { name: RemoteName; widget?:
   const sectionProps: SectionProps = { reloadSection: retry };
 
   const label = REMOTE_LABELS[name];
-  const spinner = <Spinner label={`Chargement de la section ${label}…`} />;
+  const spinner = (
+    // Marks the wait for the remote's page: the e2e harness waits it out (openRoute).
+    <div data-remote-frame="">
+      <Spinner label={`Chargement de la section ${label}…`} />
+    </div>
+  );
   const framedIfPage = (content: ReactNode) => (title === undefined ? content : <PageFrame title={title}>{content}</PageFrame>);
   if (query.isPending || query.isFetching) return framedIfPage(spinner);
   if (query.isError || mountError) {
