@@ -9,6 +9,11 @@ export interface RemoteFault {
   label: string;
   /** What the fallback says about it (its detail), when it is specific. */
   detail?: RegExp;
+  /**
+   * Met by the remote's own error boundary, in place of its page (heading included); the others
+   * by the shell, which keeps the page's heading over the fallback.
+   */
+  inRemote?: true;
   /** Installs the fault; the returned function removes it ("the remote is back"). */
   install(page: Page, s: Section): Promise<() => Promise<void>>;
 }
@@ -64,6 +69,7 @@ export const REMOTE_FAULTS: readonly RemoteFault[] = [
     id: 'render',
     label: 'une page qui lève une erreur au rendu',
     detail: new RegExp(RENDER_FAILURE),
+    inRemote: true,
     install: (page, s) =>
       intercept(page, `${s.origin}/remoteEntry.js`, (route) => route.fulfill(javascript(renderThrowingEntry(s)))),
   },

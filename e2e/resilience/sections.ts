@@ -1,7 +1,7 @@
 /** The five remotes as the resilience scenarios see them: where they are served, one page each. */
 import type { RouteTable } from 'shared-kernel/routes';
 import { REMOTE_LABELS, remoteOrigin, type RemoteName } from 'shared-kernel/topology';
-import type { Page } from '../tests/fixtures';
+import { expect, type Page } from '../tests/fixtures';
 import { REMOTE_TABLES } from '../tests/routeTable';
 
 export interface Section {
@@ -64,6 +64,17 @@ export const navbar = (page: Page) => page.getByRole('navigation', { name: 'Navi
 /** The French fallback of one section's area. */
 export function sectionFallback(page: Page, s: Section) {
   return page.getByRole('alert').filter({ hasText: `La section ${s.label} est momentanément indisponible.` });
+}
+
+/**
+ * After « Réessayer »: the fallback has gone, the shell's loading frame too (the page has
+ * mounted), and no fallback came back: the page's own heading is on screen.
+ */
+export async function expectSectionBack(page: Page, s: Section): Promise<void> {
+  await expect(sectionFallback(page, s)).toBeHidden();
+  await expect(page.locator('[data-remote-frame]')).toHaveCount(0);
+  await expect(heading(page)).toHaveText(s.heading);
+  await expect(page.getByRole('alert')).toHaveCount(0);
 }
 
 /** Changes the hash the way a link does (every router hears it), without reloading. */
