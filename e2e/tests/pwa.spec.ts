@@ -206,8 +206,17 @@ test.describe('with the service worker', () => {
       const visit = async () => {
         await page.goto(`${shellOrigin}/#/`);
         await page.reload();
+        // The shell has read leisure's table as deployed now: a tile followed sooner preloads
+        // the page's files the table it knew before names (one wasted request, not a failure).
+        const served = (await (await page.request.get(`${leisureOrigin}/routes.json`)).json()) as {
+          routes: Array<{ path: string; chunks?: string[] }>;
+        };
+        const pageFile = served.routes.find((r) => r.path === '/restau')?.chunks?.[0] ?? 'absent';
+        await expect.poll(() => page.evaluate(() => localStorage.getItem('tableau-de-bord.routes') ?? '')).toContain(pageFile);
         await page.getByRole('link', { name: /^Restaurants/ }).click();
         await expect(page.getByRole('heading', { level: 1 })).toHaveText('Restaurants');
+        // Its heading shows at once: wait for the page itself.
+        await expect(page.getByRole('table', { name: 'Nos bonnes adresses' })).toBeVisible();
       };
       await visit();
       await controlled(page);
