@@ -40,6 +40,7 @@ test.describe('before the bundle runs', () => {
   });
 
   test('a remote’s page shows its heading from the route table, an unknown route none', async ({ page }) => {
+    test.setTimeout(120_000); // two loads for each of some thirty routes, on a busy CI machine
     await page.route('**/main.js', (route) => route.abort());
     for (const route of ROUTES.filter((r) => r.owner !== 'shell')) {
       await page.goto(`/#${route.path.replace(/:\w+/g, '1')}`);
