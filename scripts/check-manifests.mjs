@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // After the build: each remote's dist/mf-manifest.json names the remote and exposes exactly
 // ./remote (the one module the shell loads), and the shell exposes nothing; each remote's
-// published dist/routes.json names, for every row, the files of its page's code, all present;
+// published dist/routes.json names the files of its entry (remoteEntry.js, then its exposed
+// module's) and, for every row, the files of its page's code, all present;
 // the shell's index.html holds the preloads of its start's files (StartupPreloadPlugin, in a
 // template the head script adds), all present, and
 // starts main.js from its data-start preload (no script runs before the first paint), which
@@ -15,6 +16,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** What is wrong with a remote's published table, or null. */
 function routeTableProblem(dist) {
   const table = JSON.parse(fs.readFileSync(path.join(dist, 'routes.json'), 'utf8'));
+  if (!Array.isArray(table.entry) || table.entry[0] !== 'remoteEntry.js' || table.entry.length < 2) {
+    return `routes.json : fichiers de l'entrée absents (${JSON.stringify(table.entry)})`;
+  }
+  const absent = table.entry.find((file) => !fs.existsSync(path.join(dist, file)));
+  if (absent) return `routes.json : l'entrée nomme ${absent}, absent du build`;
   for (const row of table.routes) {
     if (!Array.isArray(row.chunks) || row.chunks.length === 0) return `routes.json : aucun fichier de code pour ${row.path}`;
     const missing = row.chunks.find((file) => !fs.existsSync(path.join(dist, file)));

@@ -22,9 +22,14 @@ for (const section of SECTIONS) {
     await page.goto(`/#${other.route}`);
     await expect(heading(page)).toHaveText(other.heading);
     await markDocument(page);
-    const published = (await (await page.request.get(`${section.origin}/routes.json`)).json()) as { routes: Array<{ path: string; chunks?: string[] }> };
-    const preloads = (published.routes.find((r) => r.path === section.route)?.chunks ?? []).map((f) => `${section.origin}/${f}`);
-    expect(preloads.length).toBeGreaterThan(0);
+    const published = (await (await page.request.get(`${section.origin}/routes.json`)).json()) as {
+      entry?: string[];
+      routes: Array<{ path: string; chunks?: string[] }>;
+    };
+    // What the shell preloads as it opens the page: its remote's entry files, then its own.
+    const pageFiles = published.routes.find((r) => r.path === section.route)?.chunks ?? [];
+    const preloads = [...(published.entry ?? []), ...pageFiles].map((f) => `${section.origin}/${f}`);
+    expect(pageFiles.length).toBeGreaterThan(0);
     const entries: string[] = [];
     page.on('request', (r) => {
       if (r.url().startsWith(`${section.origin}/`) && r.url().endsWith('.js') && !preloads.includes(r.url())) entries.push(r.url());
@@ -41,8 +46,10 @@ for (const section of SECTIONS) {
     const fallback = sectionFallback(page, section);
     await expect(fallback).toBeVisible({ timeout: 20_000 });
     await expect(fallback).toContainText(/version incompatible : react \^99\.0\.0 demandé, le shell fournit 19\.\d+\.\d+/);
-    // Refused from its manifest: neither its entry nor any file but the page's preloads came down.
+    // Refused from its manifest: no file but the page's preloads came down, and its entry never
+    // ran (a container's entry declares the global of its name).
     expect(entries).toEqual([]);
+    expect(await page.evaluate((name) => name in window, section.name)).toBe(false);
     // The shell keeps the page's heading over the fallback.
     await expect(heading(page)).toHaveText(section.heading);
 

@@ -1,7 +1,8 @@
 /**
- * Publishes a remote's route table (`routes.json`, beside its manifest) with, for each row, the
- * files of its page's code: the shell then loads a page's code together with its data and its
- * remote's entry, instead of after them (shell/src/federation/pageCode.ts).
+ * Publishes a remote's route table (`routes.json`, beside its manifest) with the files of the
+ * remote's entry and, for each row, those of its page's code: the shell then loads a page's code
+ * and its remote's entry together with its data, instead of one after the other and after the
+ * manifest (shell/src/federation/startPage.ts).
  *
  * The page of each path is the `import('./pages/…')` that src/remote.tsx maps it to; its files
  * are those of that import's chunk group, named once the content hashes are final. A row whose
@@ -12,12 +13,24 @@ const path = require('node:path');
 const { Compilation, WebpackError, sources } = require('webpack');
 
 const NAME = 'RouteTablePlugin';
+/** The chunk Module Federation names for the module a remote exposes ('./remote'). */
+const EXPOSED_CHUNK = '__federation_expose_remote';
 /** `'/path': () => import('./pages/X/X')` in a remote's pages map. */
 const PAGE_LOADER = /'(\/[^']*)'\s*:\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)/g;
 
 /** Route path → the request of its page's import, read from the remote's pages map. */
 function pageRequests(remoteSource) {
   return new Map([...remoteSource.matchAll(PAGE_LOADER)].map((m) => [m[1], m[2]]));
+}
+
+/** The container's file (remoteEntry.js), then those of its exposed module, as the manifest lists them. */
+function entryFiles(compilation) {
+  const jsOf = (chunks) => [...chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
+  // The container entry: every entry point but a remote's isolated page (`main`, `pnpm dev`).
+  const container = [...compilation.entrypoints].filter(([name]) => name !== 'main').flatMap(([, entry]) => jsOf(entry.chunks));
+  const exposed = compilation.namedChunks.get(EXPOSED_CHUNK);
+  const exposedFiles = exposed ? jsOf(new Set([...exposed.groupsIterable].flatMap((group) => group.chunks))) : [];
+  return [...new Set([...container, ...exposedFiles])];
 }
 
 class RouteTablePlugin {
@@ -41,6 +54,7 @@ class RouteTablePlugin {
             filesOf.set(origin.request, group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))));
           }
         }
+        table.entry = entryFiles(compilation);
         for (const row of table.routes) {
           const files = filesOf.get(pages.get(row.path));
           if (files) row.chunks = files;

@@ -52,6 +52,11 @@ export interface RouteEntry extends RouteRow {
 /** A remote's published table (`routes.json`): who serves the rows, and the rows. */
 export interface RouteTable {
   remote: RemoteName;
+  /**
+   * The files of the remote's entry (`remoteEntry.js`, then those of its exposed module), written
+   * by its build: the shell fetches them with a page's own files, not after the manifest.
+   */
+  entry?: string[];
   routes: RouteRow[];
 }
 

@@ -21,6 +21,9 @@ const paramRule = z.object({
   example: z.string().optional(),
 });
 
+/** Files beside the table as the build writes them, or the http(s) addresses the shell made of them. */
+const codeFiles = z.array(z.string().regex(/^([\w\-.]+\.js|https?:\/\/[^\s"'<>]+\.js)$/));
+
 export const routeRowSchema = z.object({
   path: z.string().regex(/^\/[\w\-/:]*$/),
   title: z.string().min(1),
@@ -35,12 +38,12 @@ export const routeRowSchema = z.object({
     .optional(),
   param: paramRule.optional(),
   data: z.array(z.string().regex(/^[\w\-/:]+$/)).optional(),
-  // A file beside the table as the build writes it, or the http(s) address the shell made of it.
-  chunks: z.array(z.string().regex(/^([\w\-.]+\.js|https?:\/\/[^\s"'<>]+\.js)$/)).optional(),
+  chunks: codeFiles.optional(),
 });
 
 // `satisfies`: a change to the table's type that the schema misses does not compile.
 export const routeTableSchema = z.object({
   remote: z.enum(REMOTE_NAMES as unknown as [RemoteName, ...RemoteName[]]),
+  entry: codeFiles.optional(),
   routes: z.array(routeRowSchema),
 }) satisfies z.ZodType<RouteTable>;
