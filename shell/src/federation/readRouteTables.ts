@@ -21,12 +21,10 @@ async function fetchTable(remote: RemoteName, manifestUrl: string): Promise<Rout
     const parsed = routeTableSchema.safeParse(await response.json());
     // A table that names another remote is not this remote's: ignored like a failure.
     if (!parsed.success || parsed.data.remote !== remote) return null;
-    // Its code files are named beside it: the shell keeps their addresses. A page's files are
-    // its remote's entry, then its own: fetched together when the shell starts the page.
-    const at = (files: string[] = []) => files.map((file) => new URL(file, url).href);
-    const entry = at(parsed.data.entry);
-    const routes = parsed.data.routes.map((row) => (row.chunks ? { ...row, chunks: [...entry, ...at(row.chunks)] } : row));
-    return { ...parsed.data, entry, routes };
+    // Its code files (the remote's entry, each page's) are named beside it: the shell keeps their addresses.
+    const at = (files: string[]) => files.map((file) => new URL(file, url).href);
+    const routes = parsed.data.routes.map((row) => (row.chunks ? { ...row, chunks: at(row.chunks) } : row));
+    return { ...parsed.data, ...(parsed.data.entry && { entry: at(parsed.data.entry) }), routes };
   } catch {
     return null;
   }

@@ -1,5 +1,8 @@
 import { queryClient, type RouteEntry } from 'shared-kernel';
 import { jsonReply } from 'shared-kernel/testing';
+import { BUILT_TABLES } from '../testing/builtRouteTables';
+import { setRouteTables } from '../routes/routeTables';
+import { remoteQueryOptions } from './RemoteArea';
 import { startPage } from './startPage';
 
 const statement: RouteEntry = {
@@ -12,6 +15,7 @@ const requested = () => (global.fetch as jest.Mock).mock.calls.map(([url]) => ne
 
 beforeEach(() => {
   queryClient.clear();
+  document.head.innerHTML = '';
   global.fetch = jest.fn(async () => jsonReply({ payload: {} })) as typeof fetch;
 });
 
@@ -34,5 +38,22 @@ describe('startPage', () => {
     const links = [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((l) => l.getAttribute('href'));
     // A file name the shell has not resolved against its table's address is left alone.
     expect(links).toEqual(['http://127.0.0.1:3001/12.ab.js', 'http://127.0.0.1:3001/34.cd.js']);
+  });
+
+  it('preloads its remote’s entry first while that remote’s code is not asked for yet, and no more once it is', () => {
+    const entryFiles = ['http://127.0.0.1:3001/remoteEntry.js', 'http://127.0.0.1:3001/__federation_expose_remote.9f.js'];
+    setRouteTables({ ...BUILT_TABLES, immo: { ...BUILT_TABLES.immo!, entry: entryFiles } });
+    const links = () => [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((l) => l.getAttribute('href'));
+
+    startPage({ ...statement, chunks: ['http://127.0.0.1:3001/56.ef.js'] }, { annee: '2022' });
+    expect(links()).toEqual([...entryFiles, 'http://127.0.0.1:3001/56.ef.js']);
+
+    // Loaded (or on its way): its entry would come down twice, remoteEntry.js being served fresh.
+    // (Files not preloaded yet: a file already preloaded is never preloaded again anyway.)
+    document.head.innerHTML = '';
+    setRouteTables({ ...BUILT_TABLES, immo: { ...BUILT_TABLES.immo!, entry: entryFiles.map((f) => f.replace('.js', '.v2.js')) } });
+    queryClient.setQueryData(remoteQueryOptions('immo').queryKey, {});
+    startPage({ ...statement, chunks: ['http://127.0.0.1:3001/78.ab.js'] }, { annee: '2021' });
+    expect(links()).toEqual(['http://127.0.0.1:3001/78.ab.js']);
   });
 });

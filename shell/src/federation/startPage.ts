@@ -1,12 +1,14 @@
 /**
  * A page's data and code, started by the shell as soon as it knows the route, together with
- * its remote's entry: the remote's route table names what each page reads as it opens and the
- * files of its code (written by the remote's build), so neither waits for the remote's module
- * to run. The page's own reads then take these replies (see the kernel's startEarlyRead), and
+ * its remote's entry: the remote's route table names what each page reads as it opens, the
+ * files of its code and those of the remote's entry (written by the remote's build), so none
+ * waits for the manifest or for the remote's module to run. The page's own reads then take these replies (see the kernel's startEarlyRead), and
  * its import finds its files already on their way.
  */
 import { dataPaths, queryClient, startEarlyRead, type RouteEntry } from 'shared-kernel';
+import { knownRouteTables } from '../routes/routeTables';
 import { preloadScript } from './earlyRemote';
+import { remoteQueryOptions } from './RemoteArea';
 
 export function startPage(entry: RouteEntry, params: Record<string, string>): void {
   for (const path of dataPaths(entry, params)) {
@@ -18,7 +20,14 @@ export function startPage(entry: RouteEntry, params: Record<string, string>): vo
   startPageCode(entry);
 }
 
-/** The files of the page's code, once the shell has read them (absolute) from the remote's table. */
+/**
+ * The files of the page's code, once the shell has read them (absolute) from the remote's table,
+ * after those of its remote's entry unless that remote's code is already loaded or on its way
+ * (`remoteEntry.js` is served fresh each time: preloaded again, it would come down twice).
+ */
 export function startPageCode(entry: RouteEntry): void {
-  for (const url of entry.chunks ?? []) if (/^https?:\/\//.test(url)) preloadScript(url);
+  const owner = entry.owner === 'shell' ? null : entry.owner;
+  const code = owner ? queryClient.getQueryState(remoteQueryOptions(owner).queryKey) : undefined;
+  const entryFiles = owner && !code ? (knownRouteTables()[owner]?.entry ?? []) : [];
+  for (const url of [...entryFiles, ...(entry.chunks ?? [])]) if (/^https?:\/\//.test(url)) preloadScript(url);
 }

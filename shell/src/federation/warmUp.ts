@@ -44,9 +44,10 @@ export function remoteOfPath(path: string): RemoteName | null {
  * the manifest → remoteEntry → chunk chain.
  */
 export function warmRoutes(paths: readonly string[]): void {
-  new Set(paths.map(remoteOfPath)).forEach((remote) => remote && warmRemote(remote));
+  // The files first: with the remote's code not yet asked for, its entry's go with them.
   for (const path of paths) {
     const resolution = resolveRoute(routeEntries(), path);
     if (resolution.kind === 'match') startPageCode(resolution.entry);
   }
+  new Set(paths.map(remoteOfPath)).forEach((remote) => remote && warmRemote(remote));
 }
