@@ -5,7 +5,6 @@ import { mountRootParcel } from 'single-spa';
 import {
   REMOTE_LABELS,
   SectionError,
-  NOT_OWNER_DATA,
   Page,
   Spinner,
   prefetchEndpoint,
@@ -14,7 +13,8 @@ import {
   type RemoteName,
   type SectionProps,
 } from 'shared-kernel';
-import { forgetRemote, loadRemoteModule } from './remoteLoader';
+import { remoteQueryOptions } from './remoteCode';
+import { forgetRemote } from './remoteLoader';
 
 /**
  * Starts what a widget declares it reads, as soon as its remote's code is in, so its data is
@@ -26,16 +26,6 @@ export function prefetchWidgetData(module: RemoteModule, widget: string): void {
   }
 }
 
-/** A remote's code in the shared cache: loaded once (loadRemoteModule retries by itself). */
-export const remoteQueryOptions = (name: RemoteName) => ({
-  queryKey: ['remote', name],
-  queryFn: () => loadRemoteModule(name),
-  staleTime: Infinity,
-  gcTime: Infinity,
-  retry: false,
-  // Code, not the owner's data: signing in or out neither drops nor refetches it.
-  meta: NOT_OWNER_DATA,
-});
 
 /**
  * Laid out at the area's width but not shown: a parcel mounting under the frame. Transparent

@@ -2,7 +2,7 @@ import { queryClient, type RouteEntry } from 'shared-kernel';
 import { jsonReply } from 'shared-kernel/testing';
 import { BUILT_TABLES } from '../testing/builtRouteTables';
 import { setRouteTables } from '../routes/routeTables';
-import { remoteQueryOptions } from './RemoteArea';
+import { remoteQueryOptions } from './remoteCode';
 import { startPage } from './startPage';
 
 const statement: RouteEntry = {

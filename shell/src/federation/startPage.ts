@@ -8,7 +8,7 @@
 import { dataPaths, queryClient, startEarlyRead, type RouteEntry } from 'shared-kernel';
 import { knownRouteTables } from '../routes/routeTables';
 import { preloadScript } from './earlyRemote';
-import { remoteQueryOptions } from './RemoteArea';
+import { remoteQueryOptions } from './remoteCode';
 
 export function startPage(entry: RouteEntry, params: Record<string, string>): void {
   for (const path of dataPaths(entry, params)) {

@@ -10,7 +10,7 @@ import { HOME_WIDGET } from '../pages/Home/homeWidget';
 import { resolveRoute } from '../routes/resolveRoute';
 import { routeEntries } from '../routes/routeTables';
 import { startPage, startPageCode } from './startPage';
-import { remoteQueryOptions } from './RemoteArea';
+import { remoteQueryOptions } from './remoteCode';
 
 const pathOf = (hash: string) => hash.replace(/^#/, '').split('?')[0] || '/';
 
