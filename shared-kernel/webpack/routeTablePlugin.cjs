@@ -23,9 +23,11 @@ function pageRequests(remoteSource) {
   return new Map([...remoteSource.matchAll(PAGE_LOADER)].map((m) => [m[1], m[2]]));
 }
 
+/** The .js files of these chunks. */
+const jsOf = (chunks) => [...chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
+
 /** The container's file (remoteEntry.js), then those of its exposed module, as the manifest lists them. */
 function entryFiles(compilation) {
-  const jsOf = (chunks) => [...chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
   // The container entry: every entry point but a remote's isolated page (`main`, `pnpm dev`).
   const container = [...compilation.entrypoints].filter(([name]) => name !== 'main').flatMap(([, entry]) => jsOf(entry.chunks));
   const exposed = compilation.namedChunks.get(EXPOSED_CHUNK);
@@ -51,7 +53,7 @@ class RouteTablePlugin {
         for (const group of compilation.chunkGroups) {
           for (const origin of group.origins) {
             if (!origin.request || filesOf.has(origin.request)) continue;
-            filesOf.set(origin.request, group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))));
+            filesOf.set(origin.request, jsOf(group.chunks));
           }
         }
         table.entry = entryFiles(compilation);

@@ -26,7 +26,6 @@ export function prefetchWidgetData(module: RemoteModule, widget: string): void {
   }
 }
 
-
 /**
  * Laid out at the area's width but not shown: a parcel mounting under the frame. Transparent
  * rather than hidden, so that a page focusing its heading as it mounts keeps that focus.

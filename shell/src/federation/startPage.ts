@@ -2,8 +2,9 @@
  * A page's data and code, started by the shell as soon as it knows the route, together with
  * its remote's entry: the remote's route table names what each page reads as it opens, the
  * files of its code and those of the remote's entry (written by the remote's build), so none
- * waits for the manifest or for the remote's module to run. The page's own reads then take these replies (see the kernel's startEarlyRead), and
- * its import finds its files already on their way.
+ * waits for the manifest or for the remote's module to run. The page's own reads then take
+ * these replies (see the kernel's startEarlyRead), and its import finds its files already on
+ * their way.
  */
 import { dataPaths, queryClient, startEarlyRead, type RouteEntry } from 'shared-kernel';
 import { knownRouteTables } from '../routes/routeTables';
