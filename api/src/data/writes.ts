@@ -10,6 +10,8 @@
  *    (bail_id → null, recorded first, as for the loans);
  *  - a payment's bail_id, a rule's and a revision's, must name an existing lease, and a
  *    payment's or a rule's the lease of its own property (a refusal naming bail_id);
+ *  - a charge of a property (chargesBiens) dated after its sale (IM_DATE_VTE) is refused: the
+ *    owner no longer held it (an import holding one is refused whole, being one transaction);
  *  - renaming a property renames the loan that carries its old name (a loan without IM_NOM
  *    links by name); a loan's explicit IM_NOM is the property's id, so it follows by itself.
  * Callers run them inside a transaction.
@@ -25,6 +27,9 @@ const PROPERTY_CHILDREN = ['loyers', 'taxesFoncieres', 'chargesBiens', 'estimati
 /** Sections whose rows may name a lease (bail_id): unlinked when it goes. */
 const LEASE_LINKED = ['loyers', 'regles'] as const;
 
+/** AAAA-MM-JJ → JJ/MM/AAAA. */
+const frenchDate = (iso: string) => iso.split('-').reverse().join('/');
+
 export class Writes {
   readonly changes: Change[] = [];
 
@@ -37,6 +42,7 @@ export class Writes {
   /** Inserts a normalized row (with `id` when given); returns its id. */
   insert(section: SectionName, fields: Fields, id?: number): number {
     this.checkLease(section, fields);
+    this.checkSale(section, fields);
     const store = this.stores[section];
     const newId = store.insert(fields, id);
     this.changes.push({ section, id: newId, before: null, after: store.get(newId) ?? null });
@@ -46,6 +52,7 @@ export class Writes {
   /** Replaces the fields of row `id`; false when they were the same (nothing written). */
   update(section: SectionName, id: number, fields: Fields): boolean {
     this.checkLease(section, fields);
+    this.checkSale(section, fields);
     const store = this.stores[section];
     const before = store.get(id) ?? null;
     if (section === 'baux' && before && before.IM_NOM !== fields.IM_NOM && LEASE_LINKED.some((s) => this.stores[s].listWhere('lease_id', id).length > 0)) {
@@ -105,6 +112,20 @@ export class Writes {
         'bail_id',
       );
     }
+  }
+
+  /** A charge of a property is dated on or before its sale. */
+  private checkSale(section: SectionName, fields: Fields): void {
+    if (section !== 'chargesBiens') return;
+    const [property] = this.stores.immos.listWhere('name', fields.IM_NOM);
+    const sale = property?.IM_DATE_VTE;
+    if (typeof sale !== 'string' || String(fields.date) <= sale) return;
+    const label = fields.libelle ? ` « ${String(fields.libelle)} »` : '';
+    throw new RowRefused(
+      `la charge${label} du ${frenchDate(String(fields.date))} est postérieure à la vente de « ${String(fields.IM_NOM)} » le ${frenchDate(sale)} : ` +
+        'un bien vendu ne porte plus de charges',
+      'date',
+    );
   }
 
   /** Sets bail_id to null on the payments and rules of lease `leaseId` (except those of property `exceptProperty`, deleted with it). */

@@ -25,7 +25,7 @@ import { cents } from '../domain/round';
 import { toCents, toEuros, type Bien } from '../contracts';
 import { rowsWithin, type LoanSchedules } from './loanSchedules';
 import { createRentRevision } from './rentRevision';
-import { shareOf } from './rentalIncome';
+import { shareOf } from './ownerShare';
 
 /** Day the taxe foncière of a year is counted on (its usual due date). */
 export const TAX_DAY = '10-15';
@@ -62,6 +62,7 @@ interface PropertySqlRow {
   acquisition_costs: number;
   type: string;
   share_percent: number | null;
+  joint_ownership: number;
   furnished: number;
   theoretical_rent: number;
   rent: number;
@@ -83,7 +84,7 @@ const label = (index: number) => {
 
 export function createPropertyEarnings(db: Db, loans: LoanSchedules) {
   const property = db.prepare<[string], PropertySqlRow>(
-    `SELECT id, name, sold, purchase_price, acquisition_costs, type, share_percent, furnished, theoretical_rent, rent, lease_date, irl_quarter
+    `SELECT id, name, sold, purchase_price, acquisition_costs, type, share_percent, joint_ownership, furnished, theoretical_rent, rent, lease_date, irl_quarter
      FROM properties WHERE name = ?`,
   );
   // Cents summed as integers: no float drift over hundreds of payments.

@@ -6,6 +6,14 @@
  * Off the 2044 (BOI-RFPI-CHAMP-10-10): a main residence yields no rental income, a furnished
  * letting is declared as BIC, and the bare owner of a property with no rent deducts nothing
  * (his taxe foncière included).
+ * Only what the owner held counts: a property sold before 1 January of a year is on none of its
+ * lines; one sold during the year counts until its sale date (IM_DATE_VTE), its taxe foncière of
+ * the year included (the owner on 1 January owes it).
+ * Line 211 takes the rent part of each payment only (rentReceipts.ts); a payment no lease covers
+ * counts whole and is listed under loyers_sans_bail.
+ * The years computed start with the first year a rent was received on a property of the 2044
+ * (the first year of the owner's data): deficits carried into it come from the returns he filed
+ * (deficitsFonciers, cadre 450), never from figures of earlier years, which would count them twice.
  */
 import type { Db } from '../db/open';
 import { dataVersionOf } from '../db/dataVersion';
@@ -14,6 +22,8 @@ import { toCents, toEuros, type ExclusionReason, type Form2044Lines, type Revenu
 import { addLines, emptyYear, linesOf, type PropertyYear } from './form2044';
 import { deficitOf, type DeficitOfYear, type YearTotals } from './rentalDeficit';
 import { rowsWithin, type LoanSchedules } from './loanSchedules';
+import { shareOf } from './ownerShare';
+import { createRentReceipts } from './rentReceipts';
 
 /** Gross rents up to which the micro-foncier applies (CGI art. 32). */
 export const MICRO_FONCIER_CEILING = 15000;
@@ -25,13 +35,11 @@ interface PropertyRow {
   name: string;
   type: string;
   share_percent: number | null;
+  joint_ownership: number;
   furnished: number;
   purchase_date: string | null;
   sale_date: string | null;
 }
-
-/** IM_QUOTE_PART, or its default: 50 % for a property in joint ownership (INDI), else 100 %. */
-export const shareOf = (p: Pick<PropertyRow, 'type' | 'share_percent'>) => p.share_percent ?? (p.type === 'INDI' ? 50 : 100);
 
 /** The category of a charge → the field of PropertyYear it adds to. */
 const CHARGE_FIELD: Record<string, keyof PropertyYear> = {
@@ -50,51 +58,66 @@ const deficitsInEuros = (list: readonly DeficitOfYear[]) => list.map((d) => ({ a
 
 export function createRentalIncome(db: Db, loans: LoanSchedules) {
   const properties = db.prepare<[], PropertyRow>(
-    `SELECT id, name, type, share_percent, furnished, purchase_date, sale_date FROM properties ORDER BY name`,
+    `SELECT id, name, type, share_percent, joint_ownership, furnished, purchase_date, sale_date FROM properties ORDER BY name`,
   );
-  const rents = db.prepare<[string, string], { property_id: number; loyers: number; honoraires: number }>(
-    `SELECT property_id, SUM(CAST(ROUND(amount * 100) AS INTEGER)) AS loyers, SUM(CAST(ROUND(agency_fee * 100) AS INTEGER)) AS honoraires
-     FROM rent_payments WHERE paid_on BETWEEN ? AND ? GROUP BY property_id`,
-  );
+  const receipts = createRentReceipts(db);
   const taxes = db.prepare<[number], { property_id: number; net: number }>(
     `SELECT property_id, CAST(ROUND(amount * 100) AS INTEGER) - CAST(ROUND(teom * 100) AS INTEGER) AS net
      FROM property_taxes WHERE year = ?`,
   );
+  // Charges dated after the sale are refused on entry (data/writes.ts); the filter keeps older bases right.
   const charges = db.prepare<[string, string], { property_id: number; category: string; amount: number }>(
-    `SELECT property_id, category, SUM(CAST(ROUND(amount * 100) AS INTEGER)) AS amount
-     FROM property_charges WHERE paid_on BETWEEN ? AND ? GROUP BY property_id, category`,
+    `SELECT c.property_id, c.category, SUM(CAST(ROUND(c.amount * 100) AS INTEGER)) AS amount
+     FROM property_charges c JOIN properties p ON p.id = c.property_id
+     WHERE c.paid_on BETWEEN ? AND ? AND (p.sale_date IS NULL OR c.paid_on <= p.sale_date)
+     GROUP BY c.property_id, c.category`,
   );
-  const firstYear = db.prepare<[], { year: number | null }>(
-    `SELECT MIN(year) AS year FROM (
-       SELECT CAST(substr(MIN(paid_on), 1, 4) AS INTEGER) AS year FROM rent_payments
-       UNION ALL SELECT MIN(year) FROM property_taxes
-       UNION ALL SELECT CAST(substr(MIN(paid_on), 1, 4) AS INTEGER) FROM property_charges
-       UNION ALL SELECT CAST(substr(MIN(start_date), 1, 4) AS INTEGER) FROM loans)`,
-  );
+  /** The first year with a rent received on a property that may be on the 2044 (held, let bare). */
+  const firstRentYear = db
+    .prepare<[], number | null>(
+      `SELECT CAST(substr(MIN(r.paid_on), 1, 4) AS INTEGER) FROM rent_payments r JOIN properties p ON p.id = r.property_id
+       WHERE p.type <> 'PRINC' AND p.furnished = 0 AND (p.sale_date IS NULL OR r.paid_on <= p.sale_date)`,
+    )
+    .pluck();
   const priorDeficits = db.prepare<[], DeficitOfYear>(`SELECT year AS annee, CAST(ROUND(amount * 100) AS INTEGER) AS montant FROM prior_deficits`);
 
-  /** Each property's figures of the year, whole property, in cents (only those with any). */
-  function figuresOf(annee: number): Map<number, PropertyYear> {
+  /**
+   * Each property's figures of the year, whole property, in cents (only those with any), up to
+   * its sale date; and the payments no lease covers.
+   */
+  function figuresOf(annee: number, saleDates: ReadonlyMap<number, string | null>) {
     const debut = `${annee}-01-01`;
     const fin = `${annee}-12-31`;
+    const held = (id: number, date: string) => {
+      const sale = saleDates.get(id);
+      return sale == null || date <= sale;
+    };
     const years = new Map<number, PropertyYear>();
     const of = (id: number) => {
       let y = years.get(id);
       if (!y) years.set(id, (y = emptyYear()));
       return y;
     };
-    for (const r of rents.all(debut, fin)) Object.assign(of(r.property_id), { loyers: r.loyers, honoraires: r.honoraires });
-    for (const t of taxes.all(annee)) of(t.property_id).taxeFonciere = t.net;
+    const withoutLease: Array<{ property_id: number; date: string; montant: number }> = [];
+    for (const r of receipts(debut, fin)) {
+      if (!held(r.property_id, r.paid_on)) continue;
+      const y = of(r.property_id);
+      y.loyers += r.loyer;
+      y.honoraires += r.honoraires;
+      if (r.lease_id === null) withoutLease.push({ property_id: r.property_id, date: r.paid_on, montant: r.montant });
+    }
+    for (const t of taxes.all(annee)) if (held(t.property_id, debut)) of(t.property_id).taxeFonciere = t.net;
     for (const c of charges.all(debut, fin)) of(c.property_id)[CHARGE_FIELD[c.category]!] += c.amount;
     for (const loan of loans.all()) {
       if (loan.propertyId === null) continue;
       for (const e of rowsWithin(loan.schedule, debut, fin)) {
+        if (!held(loan.propertyId, e.date)) continue;
         const y = of(loan.propertyId);
         y.interets += toCents(e.interets);
         y.assuranceEmprunt += toCents(e.assurance);
       }
     }
-    return years;
+    return { years, withoutLease };
   }
 
   /** Why a property stays off the 2044 this year, or null. */
@@ -108,14 +131,17 @@ export function createRentalIncome(db: Db, loans: LoanSchedules) {
   const ownedDuring = (p: PropertyRow, annee: number) =>
     (p.purchase_date === null || p.purchase_date <= `${annee}-12-31`) && (p.sale_date === null || p.sale_date >= `${annee}-01-01`);
 
-  /** The properties on the 2044 with their lines, and those left off. */
+  /** The properties on the 2044 with their lines, those left off, and the payments without lease. */
   function statementOf(annee: number) {
-    const figures = figuresOf(annee);
+    const all = properties.all();
+    const first = firstRentYear.get() ?? null;
+    const { years: figures, withoutLease } =
+      first !== null && annee >= first ? figuresOf(annee, new Map(all.map((p) => [p.id, p.sale_date]))) : { years: new Map<number, PropertyYear>(), withoutLease: [] };
     const energyWorks = charges.all(`${annee}-01-01`, `${annee}-12-31`).filter((c) => c.category === 'travaux_energie');
     const biens: Array<{ property: PropertyRow; share: number; year: PropertyYear; lines: Form2044Lines }> = [];
     const exclus: RevenusFonciers['exclus'] = [];
     let travauxEnergie = 0;
-    for (const p of properties.all()) {
+    for (const p of all) {
       const year = figures.get(p.id);
       const raison = exclusionOf(p, year);
       if (raison) {
@@ -129,7 +155,12 @@ export function createRentalIncome(db: Db, loans: LoanSchedules) {
       travauxEnergie += Math.round((energy * share) / 100);
     }
     const total = biens.reduce((sum, b) => addLines(sum, b.lines), linesOf(emptyYear(), 100));
-    return { biens, exclus, total, travauxEnergie };
+    const onStatement = new Map(biens.map((b) => [b.property.id, b.property.name]));
+    const sansBail = withoutLease.flatMap((r) => {
+      const name = onStatement.get(r.property_id);
+      return name === undefined ? [] : [{ IM_NOM: name, date: r.date, montant: toEuros(r.montant) }];
+    });
+    return { biens, exclus, total, travauxEnergie, sansBail, avantPremiersLoyers: first === null || annee < first };
   }
 
   // Each year's statement, kept until the data changes: the deficit of a year reads every year
@@ -149,8 +180,8 @@ export function createRentalIncome(db: Db, loans: LoanSchedules) {
   };
 
   return (annee: number): RevenusFonciers => {
-    const { biens, exclus, total } = cachedStatement(annee);
-    const deficit = deficitOf(annee, firstYear.get()?.year ?? annee, totalsOf, priorDeficits.all());
+    const { biens, exclus, total, sansBail, avantPremiersLoyers } = cachedStatement(annee);
+    const deficit = deficitOf(annee, firstRentYear.get() ?? annee, totalsOf, priorDeficits.all());
 
     // The old fields, on the owner's share and in whole euros as the form's lines.
     const part = (amount: number, share: number) => Math.round((amount * share) / 10_000) * 100;
@@ -192,6 +223,8 @@ export function createRentalIncome(db: Db, loans: LoanSchedules) {
       biens: rows,
       total: totalRow,
       exclus,
+      loyers_sans_bail: sansBail,
+      avant_premiers_loyers: avantPremiersLoyers,
       deficit: {
         imputable_revenu_global: toEuros(deficit.imputable_revenu_global),
         plafond: toEuros(deficit.plafond),

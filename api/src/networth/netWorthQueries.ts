@@ -6,7 +6,7 @@
 import type { Patrimoine } from '../contracts';
 import type { Db } from '../db/open';
 import type { LoanSchedules } from '../earnings/loanSchedules';
-import { shareOf } from '../earnings/rentalIncome';
+import { shareOf } from '../earnings/ownerShare';
 import type { GoldService } from '../gold/goldService';
 import type { QuoteService } from '../quotes/quoteService';
 import { netWorthByMonth, type PropertyFacts } from './netWorth';
@@ -15,6 +15,7 @@ interface PropertySql {
   id: number;
   type: string;
   share_percent: number | null;
+  joint_ownership: number;
   purchase_price: number;
   purchase_date: string | null;
   sale_date: string | null;
@@ -23,7 +24,7 @@ interface PropertySql {
 
 export function createNetWorthQueries(db: Db, loans: LoanSchedules, quotes: QuoteService, gold: GoldService) {
   const properties = db.prepare<[], PropertySql>(
-    'SELECT id, type, share_percent, purchase_price, purchase_date, sale_date, sold FROM properties ORDER BY id',
+    'SELECT id, type, share_percent, joint_ownership, purchase_price, purchase_date, sale_date, sold FROM properties ORDER BY id',
   );
   const estimates = db.prepare<[], { property_id: number; date: string; valeur: number }>(
     'SELECT property_id, estimated_on AS date, value AS valeur FROM property_estimates ORDER BY property_id, estimated_on',

@@ -156,12 +156,19 @@ const daysFrom = (from: string, to: string) => {
  *    yet due: it has nothing).
  * Payments of Lyon and Chambéry name their lease (bail_id); the others go to the lease
  * covering their date.
+ * The current leases come first (ids 1 on), then a former lease for each run of paid months
+ * before them (a vacancy, a month without payment, is a change of tenant), sold properties
+ * included: so every payment of a property with a tenant has its lease, and is split into rent
+ * and charges on line 211. Marseille Vauban has none recorded: its payments are the statement's
+ * « Loyers sans bail ».
  */
 function rentCycle(clock: Clock, payments: NonNullable<Dataset['loyers']>) {
   const baux: NonNullable<Dataset['baux']> = [];
   const revisionsBaux: NonNullable<Dataset['revisionsBaux']> = [];
   let loyers = payments;
-  const totalOf = (p: (typeof DEMO_PROPERTIES)[number], year: number) => cents(p.rent / 1.015 ** (clock.year - year));
+  const totalOf = (p: (typeof DEMO_PROPERTIES)[number], year: number) => cents(p.rent / 1.015 ** ((p.sale ? parseIsoDay(p.sale.date).year : clock.year) - year));
+  /** The month the current lease of each property starts. */
+  const currentStart = new Map<string, number>();
   for (const p of DEMO_PROPERTIES) {
     if (!p.tenant || p.sale || p.rent <= 0) continue;
     const id = baux.length + 1;
@@ -175,6 +182,7 @@ function rentCycle(clock: Clock, payments: NonNullable<Dataset['loyers']>) {
     for (let idx = startIdx; idx < clock.monthIdx; idx++) {
       if (!paidMonths.has(firstOfMonth(idx).slice(0, 7))) startIdx = idx + 1;
     }
+    currentStart.set(p.name, startIdx);
     const debut = firstOfMonth(startIdx);
     const firstYear = monthFromIndex(startIdx).year;
     const { charges, dueDay } = p.tenant;
@@ -214,8 +222,58 @@ function rentCycle(clock: Clock, payments: NonNullable<Dataset['loyers']>) {
       ];
     }
   }
+  for (const p of DEMO_PROPERTIES) {
+    if (!p.tenant || p.rent <= 0) continue;
+    const tenant = p.tenant;
+    const names = rngFor(`locataires:${p.name}`);
+    const months = [...new Set(payments.filter((r) => r.IM_NOM === p.name).map((r) => r.date.slice(0, 7)))]
+      .map((m) => monthIndex(Number(m.slice(0, 4)), Number(m.slice(5, 7))))
+      .filter((idx) => idx < (currentStart.get(p.name) ?? Infinity))
+      .sort((a, b) => a - b);
+    let runStart = 0;
+    for (let i = 0; i < months.length; i++) {
+      if (i + 1 < months.length && months[i + 1] === months[i]! + 1) continue;
+      const from = months[runStart]!;
+      const to = months[i]!;
+      runStart = i + 1;
+      const id = baux.length + 1;
+      const firstYear = monthFromIndex(from).year;
+      const last = monthFromIndex(to);
+      const loyerHc = cents(totalOf(p, firstYear) - tenant.charges);
+      baux.push({
+        id,
+        IM_NOM: p.name,
+        locataire: names.pick(FORMER_TENANTS),
+        email: null,
+        debut: firstOfMonth(from),
+        fin: dayOf(last.year, last.month, 31),
+        loyer_hc: loyerHc,
+        charges: tenant.charges,
+        depot_garantie: cents(loyerHc * (p.furnished ? 2 : 1)),
+        jour_echeance: tenant.dueDay,
+        edl_conforme: 1,
+      });
+      for (let year = firstYear + 1; year <= last.year; year++) {
+        revisionsBaux.push({ bail_id: id, date: `${year}-01-01`, loyer_hc: cents(totalOf(p, year) - tenant.charges), charges: tenant.charges });
+      }
+    }
+  }
   return { baux, revisionsBaux, loyers };
 }
+
+/** The demo's former tenants, one picked for each former lease. */
+const FORMER_TENANTS = [
+  'Nathalie Roux',
+  'Hugo Lambert',
+  'Chloé Mercier',
+  'Antoine Faure',
+  'Inès Garnier',
+  'Maxime Chevalier',
+  'Manon Robin',
+  'Théo Blanc',
+  'Léa Guérin',
+  'Nicolas Perrin',
+];
 
 function propertyTaxes(clock: Clock): NonNullable<Dataset['taxesFoncieres']> {
   const lastYear = clock.month >= 10 ? clock.year : clock.year - 1;
@@ -448,8 +506,8 @@ function energy(clock: Clock): NonNullable<Dataset['energie']> {
  */
 const DEMO_WORKS: NonNullable<Dataset['chargesBiens']> = [
   { IM_NOM: 'Lyon Croix-Rousse', date: '2023-05-16', montant: 1850, categorie: 'travaux', libelle: 'Remplacement du chauffe-eau' },
-  { IM_NOM: 'Saint-Étienne Jacquard', date: '2024-03-20', montant: 16500, categorie: 'travaux_energie', libelle: 'Isolation et pompe à chaleur (DPE F → C)' },
-  { IM_NOM: 'Saint-Étienne Jacquard', date: '2024-09-10', montant: 4000, categorie: 'subvention', libelle: 'MaPrimeRénov’' },
+  { IM_NOM: 'Lyon Croix-Rousse', date: '2024-03-20', montant: 16500, categorie: 'travaux_energie', libelle: 'Isolation et pompe à chaleur (DPE F → C)' },
+  { IM_NOM: 'Lyon Croix-Rousse', date: '2024-09-10', montant: 4000, categorie: 'subvention', libelle: 'MaPrimeRénov’' },
   { IM_NOM: 'Bordeaux Chartrons', date: '2024-02-12', montant: 240, categorie: 'charges_non_recuperees', libelle: 'Charges du mois de vacance' },
   { IM_NOM: 'Bordeaux Chartrons', date: '2025-06-18', montant: 26000, categorie: 'travaux', libelle: 'Réfection de la toiture et des façades (quote-part)' },
   { IM_NOM: 'Montpellier Antigone', date: '2025-01-20', montant: 180, categorie: 'frais_gestion', libelle: 'Frais de procédure (commandement de payer)' },

@@ -653,6 +653,8 @@ function rentalStatements(years: readonly number[]): Map<number, RevenusFonciers
       biens,
       total,
       exclus,
+      loyers_sans_bail: [],
+      avant_premiers_loyers: false,
       deficit,
       resultat: resultat / 100,
       micro_foncier: micro,

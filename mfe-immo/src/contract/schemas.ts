@@ -257,6 +257,16 @@ export const revenusFonciersSchema = z.object({
   biens: z.array(z.object({ IM_NOM: z.string(), quote_part: numeric, ...incomeLines })),
   total: z.object(incomeLines),
   exclus: z.array(z.object({ IM_NOM: z.string(), raison: z.enum(EXCLUSION_REASONS) })),
+  /**
+   * The payments of the year on the statement that no lease covers: counted whole on line 211
+   * (rent and charges cannot be told apart); the owner should attach them to a lease.
+   */
+  loyers_sans_bail: z.array(z.object({ IM_NOM: z.string(), date: isoDate, montant: numeric })),
+  /**
+   * A year before the first rent received on a property of the 2044: no statement figures and
+   * no deficit of its own; its deficits are those the owner records (deficitsFonciers).
+   */
+  avant_premiers_loyers: z.boolean(),
   /** CGI art. 156 I 3°: when the charges exceed the receipts. */
   deficit: z.object({
     /** The part of this year's deficit (charges other than interest) that offsets global income. */

@@ -74,6 +74,9 @@ export const rentPaymentRow = strictRow({
   honoraires: amount.default(0),
   /** The lease it settles; none: the lease of its property that covers its date. */
   bail_id: rowId.nullable().optional(),
+}).refine((r) => r.honoraires <= r.montant, {
+  error: "les honoraires d'agence ne peuvent pas dépasser le montant encaissé",
+  path: ['honoraires'],
 });
 
 const EMAIL_EXPECTED = 'adresse e-mail attendue (ex. nom@exemple.fr)';

@@ -150,6 +150,7 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
   {
     name: 'Saint-Étienne Jacquard',
     address: '8 place Jacquard, 42000 Saint-Étienne',
+    tenant: { name: 'Paul Bertrand', dueDay: 4, charges: 45 },
     type: 'PROP',
     jointOwnership: 0,
     purchaseDate: '2012-10-05',
