@@ -17,6 +17,8 @@ export interface ServerConfig {
   dbFile: string;
   filesDir: string;
   corsOrigins: string[];
+  /** Backups folder (BACKUP_DIR, by default API_DATA_DIR/backups): another disk or a network mount. */
+  backupsDir: string;
   /** How many backups to keep (BACKUP_KEEP, 14 by default). */
   backupKeep: number;
   /** Extra names the Host header may carry (API_ALLOWED_HOSTS, comma list). */
@@ -93,6 +95,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host,
     dataDir,
     dbFile: path.join(dataDir, 'dashboard.sqlite'),
+    backupsDir: path.resolve(env.BACKUP_DIR?.trim() || path.join(dataDir, 'backups')),
     filesDir: path.join(dataDir, 'files'),
     corsOrigins,
     backupKeep,

@@ -10,7 +10,7 @@ import { readConfig, type ServerConfig } from './config';
 import { isDatabaseEmpty, isNewBase, migrate } from './db/migrate';
 import { openDb } from './db/open';
 import { tightenDataFolder } from './db/ownerOnly';
-import { signInStartupProblem } from './security/startupCheck';
+import { signInLogLine, signInStartupProblem } from './security/startupCheck';
 import { seedDemo } from './seed/seedDemo';
 
 /** Files an older version left readable by other accounts: owner-only now, and said so. */
@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   const config = readConfig();
   const problem = signInStartupProblem(config);
   if (problem) throw new Error(problem);
-  const backupsDir = path.join(config.dataDir, 'backups');
+  const { backupsDir } = config;
   tightenModes(config, backupsDir);
   const db = openDb(config.dbFile);
   const created = isNewBase(db);
@@ -96,11 +96,7 @@ async function main(): Promise<void> {
       ? `Documents : envoi par e-mail possible (SMTP_URL), expéditeur ${config.mail.from}.`
       : 'Documents : pas d’envoi par e-mail (SMTP_URL absente), téléchargement seulement.',
   );
-  app.log.info(
-    config.requireSignIn
-      ? 'Connexion du propriétaire obligatoire sur toutes les routes (POST /api/session).'
-      : 'Api ouverte sans connexion : elle n’écoute que sur cette machine.',
-  );
+  app.log.info(signInLogLine(config));
   if (['0.0.0.0', '::'].includes(config.host) && config.allowedHosts.length === 0) {
     app.log.warn(`API_HOST=${config.host} : seuls localhost et 127.0.0.1 sont acceptés dans l’en-tête Host ; ajoutez le nom ou l’adresse de ce serveur à API_ALLOWED_HOSTS.`);
   }

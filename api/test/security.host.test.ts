@@ -28,13 +28,15 @@ describe('accepted', () => {
     '127.0.0.1:8080',
     '[::1]',
     '[::1]:8080',
-    '192.168.1.10:8080',
-    'tdb.maison.lan',
-    'tdb.maison.lan:443',
-    'nas.local:8443',
-    '[fd00::7]:8080',
   ])('%s', async (host) => {
     expect((await get(host)).statusCode).toBe(200);
+  });
+
+  // Past the allow-list, a name of another machine asks for the owner's session (signInPolicy.ts).
+  test.each(['192.168.1.10:8080', 'tdb.maison.lan', 'tdb.maison.lan:443', 'nas.local:8443', '[fd00::7]:8080'])('%s, then asked to sign in (401)', async (host) => {
+    const res = await get(host);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error).toBe('unauthorized');
   });
 
   test('inject()’s default Host (localhost:80)', async () => {

@@ -26,7 +26,7 @@ interface Run {
 /** Runs a script of the api with node + tsx; resolves when it exits, or once `until` shows in its output. */
 function run(script: string, env: Record<string, string>, options: { stdin?: string; until?: RegExp } = {}) {
   const base: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'info', ...env };
-  for (const name of ['API_HOST', 'API_REQUIRE_SIGNIN', 'API_ALLOWED_HOSTS']) if (!(name in env)) delete base[name];
+  for (const name of ['API_HOST', 'API_REQUIRE_SIGNIN', 'API_ALLOWED_HOSTS', 'TRUST_PROXY', 'BACKUP_DIR']) if (!(name in env)) delete base[name];
   const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: API_DIR, env: base });
   let output = '';
   const done = new Promise<Run>((resolve) => {
@@ -54,6 +54,8 @@ describe('the server does not start open to the network without a password', () 
   test.each([
     ['API_HOST=0.0.0.0', { API_HOST: '0.0.0.0' }, /API_HOST=0\.0\.0\.0/],
     ['API_REQUIRE_SIGNIN=1 on loopback', { API_HOST: '127.0.0.1', API_REQUIRE_SIGNIN: '1' }, /API_REQUIRE_SIGNIN=1/],
+    ['API_ALLOWED_HOSTS naming another machine', { API_ALLOWED_HOSTS: 'localhost,tdb.maison.lan' }, /API_ALLOWED_HOSTS=tdb\.maison\.lan /],
+    ['TRUST_PROXY (behind a reverse proxy)', { TRUST_PROXY: '127.0.0.1' }, /TRUST_PROXY=127\.0\.0\.1 /],
   ])('%s: exits non-zero with a French message, nothing created', async (_label, env, why) => {
     const { done } = run('src/server.ts', { ...env, API_PORT: '0', API_DATA_DIR: dataDir });
     const { code, output } = await done;

@@ -7,7 +7,6 @@
  * journal so that « Mes données » can undo it. Any refusal: French message, exit 1, base untouched.
  */
 import '../timeZone';
-import path from 'node:path';
 import readline from 'node:readline/promises';
 import { createBackups, type BackupInfo } from '../backup/backups';
 import { readConfig, type ServerConfig } from '../config';
@@ -51,7 +50,7 @@ async function loadDemo(config: ServerConfig, confirmed: boolean): Promise<void>
         if (!yes) fail("Chargement annulé : la base n'a pas été modifiée.");
       }
       try {
-        saved = await createBackups({ db, dir: path.join(config.dataDir, 'backups'), keep: config.backupKeep }).create('avant-demo');
+        saved = await createBackups({ db, dir: config.backupsDir, keep: config.backupKeep }).create('avant-demo');
       } catch (error) {
         fail(`Chargement refusé : ${messageOf(error)} La base n'a pas été modifiée.`);
       }

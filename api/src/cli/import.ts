@@ -109,7 +109,7 @@ async function main(argv: string[]): Promise<void> {
       {
         beforeWrite: async () => {
           checkpoint(job);
-          await backUp(config.dbFile, path.join(config.dataDir, 'backups'), config.backupKeep);
+          await backUp(config.dbFile, config.backupsDir, config.backupKeep);
         },
       },
     );

@@ -152,7 +152,7 @@ async function main(argv: string[]): Promise<void> {
   } catch (error) {
     fail(messageOf(error));
   }
-  const dir = path.join(config.dataDir, 'backups');
+  const dir = config.backupsDir;
   const [arg] = args;
   if (arg === undefined) {
     // Listing needs no database connection: the folder is enough.

@@ -48,11 +48,8 @@ export const sessionRoutes: FastifyPluginAsync<RouteOptions> = async (app) => {
     return reply.code(204).send();
   });
 
-  app.get('/capabilities', async (request) => ({
-    payload: {
-      write: true,
-      signedIn: !security.signInRequired || security.isSignedIn(request),
-      signInRequired: security.signInRequired,
-    },
-  }));
+  app.get('/capabilities', async (request) => {
+    const signInRequired = security.signInRequired(request);
+    return { payload: { write: true, signedIn: !signInRequired || security.isSignedIn(request), signInRequired } };
+  });
 };

@@ -1,7 +1,7 @@
 /**
  * The api's guards, in the order they run on each request (all in onRequest, before any body
  * is read): Host allow-list (421), CORS (answers preflights), write guard (403), owner session
- * (401 when sign-in is required). Also the rate limits and the upload quota the routes use,
+ * (401 when this request must sign in, see signInPolicy.ts). Also the rate limits and the upload quota the routes use,
  * through `app.security`.
  */
 import cors from '@fastify/cors';
@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookH
 import { hostAllowList } from './hosts';
 import { misdirected, tooManyRequests, unauthorized } from './messages';
 import { ownerPassword } from './ownerPassword';
+import { signInPolicy } from './signInPolicy';
 import { installOwnerSession, type SignInResult } from './ownerSession';
 import type { ServerTimeouts } from './timeouts';
 import { writeGuard } from './writeGuard';
@@ -21,7 +22,7 @@ export interface SecurityOptions {
   boundHost: string;
   /** Extra Host header names accepted (API_ALLOWED_HOSTS). */
   allowedHosts: string[];
-  /** Every route but sign-in requires the owner's session (beyond loopback, or forced). */
+  /** Every route but sign-in requires the owner's session on every request (beyond loopback, or forced). */
   requireSession: boolean;
   /** The owner's password hash file, or null when none may exist (tests). */
   passwordFile: string | null;
@@ -41,7 +42,8 @@ export interface SecurityOptions {
 
 /** What the routes use: app.security. */
 export interface SecurityServices {
-  signInRequired: boolean;
+  /** Whether this request must carry the owner's session (signInPolicy.ts). */
+  signInRequired(request: FastifyRequest): boolean;
   isSignedIn(request: FastifyRequest): boolean;
   signIn(request: FastifyRequest, password: string): Promise<SignInResult>;
   signOut(request: FastifyRequest, reply: FastifyReply): Promise<void>;
@@ -85,8 +87,10 @@ export async function installSecurity(app: FastifyInstance, options: SecurityOpt
 
   const owner = ownerPassword(options.passwordFile);
   const session = await installOwnerSession(app, owner, options.sessionDir);
+  const policy = signInPolicy({ requireSession: options.requireSession });
+  const signInRequired = (request: FastifyRequest) => policy.requiredFor(request.headers);
   app.addHook('onRequest', async (request) => {
-    if (!options.requireSession || request.routeOptions.config.signIn === true) return;
+    if (request.routeOptions.config.signIn === true || !signInRequired(request)) return;
     if (!session.isSignedIn(request)) throw unauthorized();
   });
 
@@ -103,7 +107,7 @@ export async function installSecurity(app: FastifyInstance, options: SecurityOpt
   };
 
   app.decorate('security', {
-    signInRequired: options.requireSession,
+    signInRequired,
     isSignedIn: session.isSignedIn,
     signIn: session.signIn,
     signOut: session.signOut,
