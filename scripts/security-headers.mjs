@@ -7,7 +7,9 @@ import { DEFAULT_MANIFESTS, kernelRequire } from './apps.mjs';
 
 const { HEAD_SCRIPT_HASH } = kernelRequire('shared-kernel/webpack/headScript');
 
+/** A URL's origin for the policy; a path (`/api`, the one-address mode) is this origin, 'self'. */
 function originOf(url) {
+  if (typeof url === 'string' && url.startsWith('/')) return "'self'";
   try {
     const { protocol, origin } = new URL(url);
     return protocol === 'http:' || protocol === 'https:' ? origin : null;
@@ -59,8 +61,12 @@ function readConfig(file) {
   }
 }
 
-/** The headers of every reply, recomputed when config.json changes. */
-export function securityHeadersFrom(configFile) {
+/**
+ * The headers of every reply, recomputed when config.json changes.
+ * @param {string | null} configFile
+ * @param {object | null} [fallback] the config in force while the file is absent
+ */
+export function securityHeadersFrom(configFile, fallback = null) {
   let stamp = null;
   let headers = null;
   return () => {
@@ -73,7 +79,7 @@ export function securityHeadersFrom(configFile) {
     if (headers === null || mtime !== stamp) {
       stamp = mtime;
       headers = {
-        'Content-Security-Policy': contentSecurityPolicy(readConfig(configFile)),
+        'Content-Security-Policy': contentSecurityPolicy(mtime === -1 ? fallback : readConfig(configFile)),
         'X-Content-Type-Options': 'nosniff',
         'X-Frame-Options': 'DENY',
         'Referrer-Policy': 'no-referrer',

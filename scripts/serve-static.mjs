@@ -45,24 +45,24 @@ function staysInside(root, url) {
   }
 }
 
-function notFound(res) {
+export function notFound(res) {
   res.statusCode = 404;
   res.setHeader('Content-Type', 'text/plain; charset=utf-8');
   res.end('introuvable');
 }
 
 /**
+ * The request handler of one built app: its files under `dir` (a folder, or a link that a
+ * deploy swaps: it is followed again at each request), compressed, cached by content hash.
+ * Calls `next` for what the folder does not hold.
  * @param {string} dir
- * @param {number} port
- * @param {string} [host]
- * @param {{ configFile?: string }} [options] config.json whose origins the CSP allows
+ * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => void}
  */
-export function serveStatic(dir, port, host = process.env.HOST ?? '127.0.0.1', options = {}) {
-  const root = fs.realpathSync(path.resolve(dir));
-  const securityHeaders = securityHeadersFrom(options.configFile ?? configFileFor(root));
+export function appFiles(dir) {
+  const root = path.resolve(dir);
   const assets = sirv(root, {
-    // Reads the folder at each request: a rebuild is served at once, and no start-up crawl
-    // ever follows a symbolic link (a looping one used to crash the server).
+    // Reads the folder at each request: a rebuild or a deploy is served at once, and no
+    // start-up crawl ever follows a symbolic link (a looping one used to crash the server).
     dev: true,
     etag: true,
     gzip: true,
@@ -73,11 +73,31 @@ export function serveStatic(dir, port, host = process.env.HOST ?? '127.0.0.1', o
       res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  return (req, res, next) => {
+    let realRoot;
+    try {
+      realRoot = fs.realpathSync(root);
+    } catch {
+      return next();
+    }
+    if (!staysInside(realRoot, req.url ?? '/')) return notFound(res);
+    assets(req, res, next);
+  };
+}
+
+/**
+ * @param {string} dir
+ * @param {number} port
+ * @param {string} [host]
+ * @param {{ configFile?: string }} [options] config.json whose origins the CSP allows
+ */
+export function serveStatic(dir, port, host = process.env.HOST ?? '127.0.0.1', options = {}) {
+  const securityHeaders = securityHeadersFrom(options.configFile ?? configFileFor(fs.realpathSync(path.resolve(dir))));
+  const files = appFiles(dir);
   const server = http.createServer((req, res) => {
     for (const [name, value] of Object.entries(securityHeaders())) res.setHeader(name, value);
     res.setHeader('Access-Control-Allow-Origin', '*');
-    if (!staysInside(root, req.url ?? '/')) return notFound(res);
-    assets(req, res, () => notFound(res));
+    files(req, res, () => notFound(res));
   });
   return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
 }

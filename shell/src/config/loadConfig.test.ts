@@ -18,6 +18,17 @@ describe('loadConfig', () => {
     expect(r).toEqual({ ok: true, config: { ...good, indexScript: '', apiCredentials: 'include' } });
   });
 
+  it('one address: paths in config.json become URLs on the page’s own origin', async () => {
+    respond(200, JSON.stringify({ apiBase: '/', movieApiBase: '/tmdb/3', movieImageBase: 'https://image.tmdb.org/t/p', remotes: { immo: '/mfe/immo/mf-manifest.json' } }));
+    const r = await loadConfig();
+    const origin = window.location.origin;
+    expect(r.ok && r.config.apiBase).toBe(`${origin}/`);
+    expect(r.ok && r.config.movieApiBase).toBe(`${origin}/tmdb/3`);
+    expect(r.ok && r.config.movieImageBase).toBe('https://image.tmdb.org/t/p');
+    expect(r.ok && r.config.remotes.immo).toBe(`${origin}/mfe/immo/mf-manifest.json`);
+    expect(r.ok && r.config.remotes.films).toBe('http://127.0.0.1:3005/mf-manifest.json');
+  });
+
   it('explains a missing file', async () => {
     respond(404, '');
     expect(await loadConfig()).toEqual({ ok: false, reason: 'le fichier ./config.json est introuvable (erreur 404)' });

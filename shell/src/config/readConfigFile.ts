@@ -31,9 +31,28 @@ async function read(url: string, signal: AbortSignal): Promise<ConfigFile> {
   }
   if (!response.ok) return { ok: false, reason: `le fichier ${url} est introuvable (erreur ${response.status})` };
   try {
-    return { ok: true, json: await response.json() };
+    return { ok: true, json: withAbsoluteUrls(await response.json(), new URL(url, document.baseURI).href) };
   } catch (error) {
     if (signal.aborted) throw error;
     return { ok: false, reason: `le fichier ${url} n'est pas du JSON valide` };
   }
+}
+
+const URL_KEYS = ['apiBase', 'movieApiBase', 'movieImageBase', 'goldWidgetUrl', 'tideUrl'] as const;
+
+/**
+ * A path such as "/" or "/mfe/immo/mf-manifest.json" (the one-address mode: everything on
+ * the origin that serves the page) becomes the absolute URL it names beside config.json, so
+ * every reader of the file (the kernel, the early reads) gets the same absolute addresses.
+ */
+export function withAbsoluteUrls(json: unknown, base: string): unknown {
+  if (json === null || typeof json !== 'object' || Array.isArray(json)) return json;
+  const absolute = (value: unknown) => (typeof value === 'string' && value.startsWith('/') ? new URL(value, base).href : value);
+  const config = { ...(json as Record<string, unknown>) };
+  for (const key of URL_KEYS) if (key in config) config[key] = absolute(config[key]);
+  const { remotes } = config;
+  if (remotes !== null && typeof remotes === 'object' && !Array.isArray(remotes)) {
+    config.remotes = Object.fromEntries(Object.entries(remotes).map(([name, value]) => [name, absolute(value)]));
+  }
+  return config;
 }
