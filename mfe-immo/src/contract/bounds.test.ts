@@ -85,9 +85,11 @@ describe('amounts that cannot be negative', () => {
     ['revisionsBaux', 'charges'],
   ];
   test.each(FIELDS)('%s.%s: 0 and 1 000 000 000 € taken; -0.01 and 1 000 000 000.01 € refused', (section, field) => {
-    // The agency fee is bounded by the rent, and the TEOM by the tax: raise them too at the top.
-    const top = section === 'immos' ? { IM_MT_LOYER: 1e9 } : section === 'taxesFoncieres' ? { montant: 1e9 } : {};
-    expect(refusal(section, { [field]: 0 })).toBe('accepté');
+    // The agency fee is bounded by the rent (by the payment on a payment), and the TEOM by the
+    // tax: raise them too at the top, lower the fee at the bottom.
+    const top = section === 'immos' ? { IM_MT_LOYER: 1e9 } : section === 'taxesFoncieres' || section === 'loyers' ? { montant: 1e9 } : {};
+    const bottom = section === 'loyers' ? { honoraires: 0 } : {};
+    expect(refusal(section, { ...bottom, [field]: 0 })).toBe('accepté');
     expect(refusal(section, { ...top, [field]: 1e9 })).toBe('accepté');
     expect(refusal(section, { [field]: -0.01 })).toBe(`champ « ${field} » : montant positif ou nul attendu`);
     expect(refusal(section, { [field]: '1000000000.01' })).toBe(`champ « ${field} » : montant trop grand (1 000 000 000 € au plus)`);

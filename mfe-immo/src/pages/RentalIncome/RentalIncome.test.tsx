@@ -206,6 +206,8 @@ describe('rental income (/revenus-fonciers/:annee)', () => {
       biens: [bien],
       total: { loyers: 9000, honoraires: 0, taxe_fonciere: 500, interets: 0, assurance: 0, revenu_net: 8480, lignes },
       exclus: [],
+      loyers_sans_bail: [],
+      avant_premiers_loyers: false,
       deficit: { imputable_revenu_global: 0, plafond: 10700, reportable: 0, anterieurs_imputes: [], a_reporter: [] },
       resultat: 8480,
       micro_foncier: { applicable: true, abattement: 2700, revenu_net: 6300 },
@@ -223,6 +225,25 @@ describe('rental income (/revenus-fonciers/:annee)', () => {
     expect(txt(screen.getByRole('region', { name: 'Revenu foncier imposable' }).textContent)).toBe(
       'Revenu foncier imposable8 480 €Ligne 261 : 8 480 €, aucun déficit antérieur à imputer.',
     );
+  });
+
+  it('lists the payments without lease under « Loyers sans bail », saying to attach them to a lease', async () => {
+    const withPayment: RevenusFonciers = { ...statement, loyers_sans_bail: [{ IM_NOM: 'Garage Caluire', date: `${YEAR}-03-02`, montant: 80 }] };
+    await renderRoute(`/revenus-fonciers/${YEAR}`, { replies: { [path(YEAR)]: withPayment } });
+    const section = await screen.findByRole('region', { name: 'Loyers sans bail' });
+    expect(section).toHaveTextContent('Ces loyers ne sont rattachés à aucun bail : ils comptent en entier, charges comprises, sur la ligne 211.');
+    const table = within(section).getByRole('table', { name: 'Loyers encaissés sans bail' });
+    expect(bodyRows(table).map((r) => cells(r).map(txt))).toEqual([[`02/03/${YEAR}`, 'Garage Caluire', '80,00 €']]);
+  });
+
+  it('a year before the first rents: no form, the deficits to type in Mes données', async () => {
+    const before: RevenusFonciers = { ...statementOf(YEAR), annee: 2014, biens: [], avant_premiers_loyers: true, loyers_sans_bail: [] };
+    await renderRoute('/revenus-fonciers/2014', { replies: { [path(2014)]: before } });
+    const form = await screen.findByRole('region', { name: 'Déclaration 2044 des revenus 2014' });
+    expect(txt(form.textContent)).toContain('Avant vos premiers loyers enregistrés : indiquez les déficits déclarés dans Mes données');
+    expect(within(form).getByRole('link', { name: 'section « deficitsFonciers »' })).toHaveAttribute('href', '#/donnees');
+    expect(within(form).queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Loyers sans bail' })).not.toBeInTheDocument();
   });
 
   it('prints with « Imprimer »', async () => {

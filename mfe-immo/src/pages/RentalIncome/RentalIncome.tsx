@@ -10,11 +10,15 @@ import { incomeHref } from '../../links/links';
 import { Formula, Links, Notice, Section, Subtitle } from '../../ui/sheet';
 import { DeficitSection, TaxableIncome } from './DeficitSection';
 import { Form2044Table } from './Form2044Table';
+import { LeaselessPayments } from './LeaselessPayments';
 import { exclusionSentence, microText, regimeText } from './statementText';
 import { PriorDeficitsEditing } from './PriorDeficitsEditing';
 import { PrintStyle } from './printStyle';
 
 export const TAX_NOTICE = 'Aide au calcul, pas un conseil fiscal : vérifiez avec la notice 2044 ou un professionnel.';
+/** A year before the first rent received: its deficits are those the owner filed. */
+export const BEFORE_FIRST_RENTS = 'Avant vos premiers loyers enregistrés : indiquez les déficits déclarés dans Mes données';
+
 export const ROUNDING_NOTE =
   "Montants de votre quote-part, arrondis à l'euro le plus proche ; les totaux (lignes 215, 240 et 261) additionnent les lignes arrondies, comme sur le formulaire.";
 
@@ -69,7 +73,11 @@ function Statement({ r }: { r: RevenusFonciers }) {
       <PrintStyle $landscape={r.biens.length > PORTRAIT_COLUMNS} />
       <Section aria-labelledby="form-title">
         <h3 id="form-title">Déclaration 2044 des revenus {r.annee}</h3>
-        {r.biens.length > 0 ? (
+        {r.avant_premiers_loyers ? (
+          <p role="note">
+            {BEFORE_FIRST_RENTS} (<a href={hrefOf('/donnees')}>section « deficitsFonciers »</a>).
+          </p>
+        ) : r.biens.length > 0 ? (
           <>
             <Form2044Table r={r} labelledBy="form-title" />
             <Formula>{ROUNDING_NOTE}</Formula>
@@ -78,6 +86,7 @@ function Statement({ r }: { r: RevenusFonciers }) {
           <p>Aucun bien à déclarer cette année.</p>
         )}
       </Section>
+      <LeaselessPayments r={r} />
       <Exclusions r={r} />
       <DeficitSection r={r} />
       <TaxableIncome r={r} />
