@@ -49,7 +49,7 @@ export function contentSecurityPolicy(config) {
     ['form-action', "'self'"],
     ['frame-ancestors', "'none'"],
   ];
-  return directives.map((d) => d.join(' ')).join('; ');
+  return directives.map((d) => [...new Set(d)].join(' ')).join('; ');
 }
 
 /** Reads a config.json, or null when it is absent or not JSON (the shell then explains why). */
