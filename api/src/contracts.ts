@@ -24,6 +24,9 @@ export {
   toCents,
   toEuros,
   STATEMENT_FORMATS,
+  ACCOUNT_KINDS,
+  CARD_CHOICES,
+  DATE_ORDERS,
   STATEMENT_TARGETS,
   csvColumnsSchema,
   statementPreviewSchema,
@@ -32,6 +35,11 @@ export {
   unknownColumnsSchema,
 } from 'mfe-immo/contract';
 export type {
+  AccountKind,
+  CardChoice,
+  CardTotals,
+  DateOrder,
+  StatementAccount,
   CsvColumns,
   StatementDecision,
   StatementFormat,

@@ -148,6 +148,16 @@ function createStores(db: Db): Stores {
         col('credit', 'credit_column'),
       ],
     }),
+    comptesReleves: createTableStore(db, {
+      section: 'comptesReleves',
+      table: 'statement_accounts',
+      columns: [col('numero', 'number'), col('importe', 'imported'), col('cartes', 'card_choice')],
+    }),
+    datesReleves: createTableStore(db, {
+      section: 'datesReleves',
+      table: 'statement_date_orders',
+      columns: [col('signature', 'signature'), col('ordre', 'date_order')],
+    }),
     voitures: createTableStore(db, {
       section: 'voitures',
       table: 'car_expenses',

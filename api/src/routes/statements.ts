@@ -1,27 +1,28 @@
 /**
  * Bank statements, under /api and /index.php/api (api/IMPORT.md, « Relevés bancaires »):
- *  - POST /releves?dryRun=1 (multipart `fichier`, optional `colonnes`): each line with its
- *    proposal, nothing written (statementPreviewSchema);
+ *  - POST /releves?dryRun=1 (multipart `fichier`, optional `colonnes`, `comptes`, `cartes`,
+ *    `ordre_dates`): the file's accounts, each line of those imported with its proposal,
+ *    nothing written (statementPreviewSchema);
  *  - POST /releves (the same, plus optional `decisions`): records the decisions, or else the
  *    proposals, in one transaction and one journal entry, after the `avant-releve` backup
  *    (statementRecordSchema);
  *  - GET /releves/exemples and /releves/exemples/:nom: the demo statements, at the api's clock.
  * Refusals: releve_refuse (400, the reader's), colonnes_inconnues (422, the CSV's headers to
- * name), invalid_data (400, a decision or a row, naming the line and the field), 413 beyond
+ * name), ordre_dates_inconnu (422, two lines read both ways: jma or mja to choose), invalid_data (400, a decision or a row, naming the line and the field), 413 beyond
  * the reader's size. Writes wait for the write queue; the write guard and the sign-in apply
  * as to every write (onRequest hooks of security/).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { backupBefore } from '../backup/backupBefore';
-import type { CsvColumns } from '../contracts';
+import type { CsvColumns, DateOrder } from '../contracts';
 import type { RouteOptions } from '../context';
 import { DataError, refusalReply } from '../data/dataError';
 import { storesFor } from '../data/stores';
 import { createLoanSchedules } from '../earnings/loanSchedules';
 import { createStatementMatcher } from '../statements/matchLines';
-import { ColumnsUnknown, readStatement, STATEMENT_MAX_BYTES, StatementRefused } from '../statements/read/readStatement';
+import { ColumnsUnknown, DateOrderUnknown, readStatement, STATEMENT_MAX_BYTES, StatementRefused } from '../statements/read/readStatement';
 import { planStatement, recordStatement, writesSomething } from '../statements/recordStatement';
-import { columnsOf, decisionsOf } from '../statements/requestFields';
+import { accountsOf, cardChoiceOf, columnsOf, dateOrderOf, decisionsOf } from '../statements/requestFields';
 import { readStatementUpload } from '../statements/statementUpload';
 import { demoStatements } from '../seed/demoStatements';
 import { HttpError } from '../errors';
@@ -46,21 +47,26 @@ export const statementRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     if (error instanceof ColumnsUnknown) {
       return reply.code(422).send({ error: 'colonnes_inconnues', message: error.message, entetes: error.entetes, apercu: error.apercu });
     }
+    if (error instanceof DateOrderUnknown) return reply.code(422).send({ error: 'ordre_dates_inconnu', message: error.message, exemples: error.exemples });
     if (error instanceof StatementRefused) return reply.code(400).send({ error: 'releve_refuse', message: error.message, ligne: error.ligne });
     const refusal = refusalReply(error);
     if (!refusal) throw error;
     return reply.code(refusal.status).send(refusal.body);
   });
 
-  /** Saved column profiles, by signature, as the reader takes them. */
+  /** Saved column profiles, by signature, as the reader takes them (a signature saved with a header's trailing « ; » still applies). */
   const profiles = (): Map<string, CsvColumns> =>
     new Map(
       storesFor(db).profilsReleves.list().map((p) => {
         const columns: CsvColumns = { date: String(p.date), libelle: String(p.libelle) };
         for (const field of ['montant', 'debit', 'credit'] as const) if (p[field] != null) columns[field] = String(p[field]);
-        return [String(p.signature), columns];
+        return [String(p.signature).replace(/;+$/, ''), columns];
       }),
     );
+
+  /** Saved date orders, by bank profile. */
+  const dateOrders = (): Map<string, DateOrder> =>
+    new Map(storesFor(db).datesReleves.list().map((r) => [String(r.signature), r.ordre === 'mja' ? 'mja' : 'jma']));
 
   // The demo statements, written at the api's clock (they match the demo data of that day).
   app.get('/releves/exemples', async () => ({
@@ -78,14 +84,17 @@ export const statementRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     const dryRun = dryRunOf(request.query);
     const { bytes, fields } = await readStatementUpload(request, STATEMENT_MAX_BYTES);
     const colonnes = columnsOf(fields.colonnes);
-    const read = () => readStatement(bytes, { ...(colonnes ? { colonnes } : {}), profiles: profiles() });
-    if (dryRun) return { payload: propose(read()) };
+    const ordreDates = dateOrderOf(fields.ordre_dates);
+    const choice = { comptes: accountsOf(fields.comptes), cartes: cardChoiceOf(fields.cartes) };
+    const read = () =>
+      readStatement(bytes, { ...(colonnes ? { colonnes } : {}), ...(ordreDates ? { ordreDates } : {}), profiles: profiles(), dateOrders: dateOrders() });
+    if (dryRun) return { payload: propose(read(), choice).preview };
     // Proposed again inside the queue: what is recorded is what the base holds at that moment.
     return ctx.writeQueue.exclusive(async () => {
       const file = read();
-      const preview = propose(file);
-      const decisions = decisionsOf(fields.decisions, new Set(file.lignes.map((l) => l.n)));
-      const plan = planStatement(file, preview, decisions, colonnes);
+      const { preview, selection } = propose(file, choice);
+      const decisions = decisionsOf(fields.decisions, new Set(selection.lines.map((l) => l.n)));
+      const plan = planStatement(file, preview, selection, decisions, colonnes);
       if (writesSomething(plan)) await backupBeforeWrite('avant-releve');
       return { payload: recordStatement(db, now, plan) };
     });

@@ -1,32 +1,54 @@
 /**
- * A proposal for each line of a statement, in this order: a line already imported is a
- * duplicate (no proposal: it is never recorded again); then the owner's rules, the first that
- * matches winning; then rents (credits) and loan instalments (debits). A line nothing
- * recognises has no proposal: the owner decides, nothing is guessed.
+ * A proposal for each line of the accounts imported (accountChoice.ts), in this order: a line
+ * already imported is a duplicate (no proposal: it is never recorded again); a card total
+ * whose detail is imported, and a line in another currency than the euro, are to be ignored;
+ * then the owner's rules, the first that matches winning; then rents (credits) and loan
+ * instalments (debits). A line nothing recognises has no proposal: the owner decides, nothing
+ * is guessed.
  */
 import type { StatementLine, StatementPreview, StatementProposal } from '../contracts';
 import type { Db } from '../db/open';
 import { storesFor } from '../data/stores';
 import type { LoanSchedules } from '../earnings/loanSchedules';
 import type { BankLine, StatementFile } from './read/statementFile';
+import { selectAccounts, type AccountSelection, type ImportChoice, type SavedAccount } from './accountChoice';
 import { createDuplicateFinder } from './duplicates';
 import { createRentMatcher, statementSpan } from './leaseMatches';
 import { matchLoans } from './loanMatches';
 import { compileRules, ruleProposal } from './rules';
 import { plainText } from './wording';
 
-export type StatementMatcher = (file: StatementFile) => StatementPreview;
+export type StatementMatcher = (file: StatementFile, choice?: ImportChoice) => { preview: StatementPreview; selection: AccountSelection };
+
+/** The choices remembered per account number. */
+function savedAccounts(db: Db): Map<string, SavedAccount> {
+  return new Map(
+    storesFor(db)
+      .comptesReleves.list()
+      .map((r) => [String(r.numero), { importe: r.importe === 1, cartes: r.cartes === 'detail' || r.cartes === 'totaux' ? r.cartes : null }]),
+  );
+}
 
 export function createStatementMatcher(db: Db, loans: LoanSchedules): StatementMatcher {
   const duplicatesOf = createDuplicateFinder(db);
-  return (file) => {
-    const lines = file.lignes;
+  return (file, choice = {}) => {
+    const selection = selectAccounts(file, choice, savedAccounts(db));
+    const lines = selection.lines;
     const duplicates = duplicatesOf(lines);
     const rules = compileRules(storesFor(db).regles.list());
     const proposals = new Map<number, StatementProposal>();
     const left: Array<{ line: BankLine; plain: string }> = [];
     for (const line of lines) {
       if (duplicates.has(line.n)) continue;
+      const detailed = selection.detailed.get(line.n);
+      if (detailed) {
+        proposals.set(line.n, { section: 'ignorer', row: null, raison: detailed });
+        continue;
+      }
+      if (line.devise !== 'EUR') {
+        proposals.set(line.n, { section: 'ignorer', row: null, raison: `opération en ${line.devise}, montant non converti en euros : à ignorer, sauf si vous l'enregistrez vous-même` });
+        continue;
+      }
       const plain = plainText(line.libelle);
       const byRule = ruleProposal(rules, line, plain);
       if (byRule) proposals.set(line.n, byRule);
@@ -47,13 +69,19 @@ export function createStatementMatcher(db: Db, loans: LoanSchedules): StatementM
         doublon: duplicates.has(line.n),
         proposition: proposals.get(line.n) ?? null,
         ...(alerte ? { alerte } : {}),
+        compte: line.compte,
+        ...(line.devise !== 'EUR' ? { devise: line.devise } : {}),
       };
     });
-    return {
+    const preview: StatementPreview = {
       format: file.format,
       encodage: file.encodage,
       lignes,
       resume: { lignes: lignes.length, doublons: duplicates.size, proposees: proposals.size },
+      comptes: selection.comptes,
+      cartes: selection.cartes,
+      ordreDates: file.ordreDates,
     };
+    return { preview, selection };
   };
 }

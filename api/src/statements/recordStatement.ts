@@ -3,10 +3,13 @@
  * ONE journal entry (so one undo takes the whole statement back). Duplicates are never
  * recorded, whatever a decision says; a line with neither decision nor proposal is left out.
  * Every line recorded or ignored is remembered in lignesReleves, so that a second import of
- * the same file finds it. Rows are checked by their section's schema first: a refusal (400)
- * names the line and the field, and nothing is written.
+ * the same file finds it. Only the lines of the accounts imported count (accountChoice.ts); a
+ * card total whose detail is imported is never recorded, whatever a decision says. The
+ * owner's choices are remembered in the same entry: each account's (comptesReleves) and the
+ * date order he chose (datesReleves). Rows are checked by their section's schema first: a
+ * refusal (400) names the line and the field, and nothing is written.
  */
-import type { CsvColumns, StatementDecision, StatementPreview, StatementRecord, StatementTarget } from '../contracts';
+import type { CardChoice, CsvColumns, StatementDecision, StatementPreview, StatementRecord, StatementTarget } from '../contracts';
 import type { Db } from '../db/open';
 import { DataError } from '../data/dataError';
 import { recordEntry } from '../data/journal';
@@ -15,6 +18,7 @@ import { refusalOf } from '../data/rowRefused';
 import { checkSectionRow, SECTIONS } from '../data/sections';
 import { storesFor } from '../data/stores';
 import { Writes } from '../data/writes';
+import type { AccountSelection } from './accountChoice';
 import type { BankLine, StatementFile } from './read/statementFile';
 
 type RecordedTarget = Exclude<StatementTarget, 'ignorer'>;
@@ -31,6 +35,10 @@ export interface StatementPlan {
   lines: PlannedLine[];
   /** The columns the owner named for this CSV's shape, to keep (section profilsReleves). */
   profile: Fields | null;
+  /** The choice made for each account of the file (section comptesReleves). */
+  accounts: Fields[];
+  /** The date order the owner chose for this bank's profile (section datesReleves), or null. */
+  dateOrder: Fields | null;
   lignes: number;
   doublons: number;
   sansDecision: number;
@@ -48,19 +56,32 @@ function refusedRow(n: number, section: StatementTarget, champ: string | undefin
 export function planStatement(
   file: StatementFile,
   preview: StatementPreview,
+  selection: AccountSelection,
   decisions: ReadonlyMap<number, StatementDecision>,
   colonnes?: CsvColumns,
 ): StatementPlan {
-  const lines = file.lignes;
+  const lines = selection.lines;
   const byN = new Map(preview.lignes.map((l) => [l.n, l]));
-  const plan: StatementPlan = { lines: [], profile: profileOf(file.signature, colonnes), lignes: lines.length, doublons: 0, sansDecision: 0 };
+  const plan: StatementPlan = {
+    lines: [],
+    profile: profileOf(file.signature, colonnes),
+    accounts: accountsToKeep(selection).map((row) => checkedChoice('comptesReleves', row)),
+    dateOrder: file.ordreDates && file.profilDates ? checkedChoice('datesReleves', { signature: file.profilDates, ordre: file.ordreDates }) : null,
+    lignes: lines.length,
+    doublons: 0,
+    sansDecision: 0,
+  };
   for (const line of lines) {
     const shown = byN.get(line.n);
     if (shown?.doublon) {
       plan.doublons++;
       continue;
     }
-    const chosen = decisions.get(line.n) ?? shown?.proposition ?? null;
+    const decided = decisions.get(line.n);
+    if (decided && decided.section !== 'ignorer' && selection.detailed.has(line.n)) {
+      throw refusedRow(line.n, decided.section, undefined, 'total des cartes déjà détaillé par les opérations de la carte importées (ignorez-le, ou choisissez de garder les totaux : cartes = totaux)');
+    }
+    const chosen = decided ?? shown?.proposition ?? null;
     if (!chosen) {
       plan.sansDecision++;
       continue;
@@ -88,12 +109,36 @@ function profileOf(signature: string | null, colonnes: CsvColumns | undefined): 
   return checked.row as Fields;
 }
 
-/** Keeps the profile of a CSV's shape: a new one, or the one of that signature changed. */
-function keepProfile(writes: Writes, profile: Fields): void {
-  const store = writes.storeOf('profilsReleves');
-  const [known] = store.listWhere('signature', profile.signature);
-  if (known) writes.update('profilsReleves', known.id, store.normalize(profile));
-  else writes.insert('profilsReleves', store.normalize(profile));
+/** A choice to remember, checked by its section's schema (an account number of 10 000 characters is refused). */
+function checkedChoice(section: 'comptesReleves' | 'datesReleves', row: Fields): Fields {
+  const checked = checkSectionRow(section, row);
+  if (!checked.ok) throw new DataError(400, 'invalid_data', `Relevé refusé : ${checked.problem.detail}.`, { section });
+  return checked.row as Fields;
+}
+
+/** Each account's choice, to remember: imported or not, and for a card the side kept. */
+function accountsToKeep(selection: AccountSelection): Fields[] {
+  const cartes: CardChoice | null = selection.cartes?.choix ?? null;
+  return selection.comptes.map((c) => ({ numero: c.numero, importe: c.importe ? 1 : 0, cartes: c.type === 'carte' ? cartes : null }));
+}
+
+type KeyedSection = 'profilsReleves' | 'comptesReleves' | 'datesReleves';
+
+/** The key of each section whose rows the statements keep: its field, and its table's column. */
+const KEYS: Record<KeyedSection, { field: string; column: string }> = {
+  profilsReleves: { field: 'signature', column: 'signature' },
+  comptesReleves: { field: 'numero', column: 'number' },
+  datesReleves: { field: 'signature', column: 'signature' },
+};
+
+/** Keeps a row of a keyed section: a new one, or the one of that key changed (nothing written when unchanged). */
+function keepKeyed(writes: Writes, section: KeyedSection, row: Fields): void {
+  const store = writes.storeOf(section);
+  const { field, column } = KEYS[section];
+  const [known] = store.listWhere(column, row[field]);
+  const normalized = store.normalize(row);
+  if (!known) writes.insert(section, normalized);
+  else if (Object.entries(normalized).some(([k, v]) => k !== 'id' && known[k] !== v && !(v === undefined && known[k] === null))) writes.update(section, known.id, normalized);
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n > 1 ? 's' : ''}`;
@@ -124,13 +169,20 @@ function messageOf(plan: StatementPlan, parSection: Partial<Record<RecordedTarge
 /** Whether recording the plan writes anything (else no backup, no journal entry). */
 export const writesSomething = (plan: StatementPlan): boolean => plan.lines.length > 0 || plan.profile !== null;
 
+/** Writes the choices the plan remembers (profile, accounts, date order); only when the statement itself writes. */
+function keepChoices(writes: Writes, plan: StatementPlan): void {
+  if (plan.profile) keepKeyed(writes, 'profilsReleves', plan.profile);
+  for (const account of plan.accounts) keepKeyed(writes, 'comptesReleves', account);
+  if (plan.dateOrder) keepKeyed(writes, 'datesReleves', plan.dateOrder);
+}
+
 /** The plan written in one transaction and one journal entry (nothing when the plan is empty). */
 export function recordStatement(db: Db, now: () => Date, plan: StatementPlan): StatementRecord {
   const parSection: Partial<Record<RecordedTarget, number>> = {};
   let ignorees = 0;
   const run = db.transaction(() => {
     const writes = new Writes(storesFor(db));
-    if (plan.profile) keepProfile(writes, plan.profile);
+    if (writesSomething(plan)) keepChoices(writes, plan);
     for (const { line, section, fields } of plan.lines) {
       try {
         if (section !== 'ignorer' && fields) writes.insert(section, writes.storeOf(section).normalize(fields));

@@ -1,9 +1,20 @@
 /**
- * The JSON fields sent with a statement: `decisions` (a list of { n, section, row }) and
- * `colonnes` (the CSV's columns, csvColumnsSchema). A field that cannot be read is a 400 in
- * French naming what is wrong; nothing is written.
+ * The fields sent with a statement: `decisions` (a list of { n, section, row }), `colonnes`
+ * (the CSV's columns, csvColumnsSchema), `comptes` (the account numbers to import, a JSON
+ * list), `cartes` (detail or totaux) and `ordre_dates` (jma or mja). A field that cannot be
+ * read is a 400 in French naming what is wrong; nothing is written.
  */
-import { csvColumnsSchema, STATEMENT_TARGETS, type CsvColumns, type StatementDecision, type StatementTarget } from '../contracts';
+import {
+  CARD_CHOICES,
+  csvColumnsSchema,
+  DATE_ORDERS,
+  STATEMENT_TARGETS,
+  type CardChoice,
+  type CsvColumns,
+  type DateOrder,
+  type StatementDecision,
+  type StatementTarget,
+} from '../contracts';
 import { DataError } from '../data/dataError';
 
 const DECISION_FIELDS = ['n', 'section', 'row'];
@@ -76,3 +87,26 @@ export function columnsOf(value: unknown): CsvColumns | undefined {
   }
   return c;
 }
+
+/** The account numbers to import, or undefined when none were sent (the defaults apply). */
+export function accountsOf(value: unknown): string[] | undefined {
+  if (value === undefined) return undefined;
+  const json = jsonOf('comptes', value);
+  if (!Array.isArray(json) || json.some((c) => typeof c !== 'string' || c === '')) {
+    throw new DataError(400, 'invalid_data', 'Relevé refusé : champ « comptes » : une liste des numéros de compte à importer est attendue (["FR76…", …]).', { champ: 'comptes' });
+  }
+  return json as string[];
+}
+
+/** One of `values`, sent as a plain text field, or undefined when absent. */
+function choiceOf<T extends string>(field: string, value: unknown, values: readonly T[], meaning: string): T | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value === 'string' && (values as readonly string[]).includes(value)) return value as T;
+  throw new DataError(400, 'invalid_data', `Relevé refusé : champ « ${field} » : ${values.join(' ou ')} attendu (${meaning}).`, { champ: field });
+}
+
+export const cardChoiceOf = (value: unknown): CardChoice | undefined =>
+  choiceOf('cartes', value, CARD_CHOICES, 'detail : garder les opérations de la carte ; totaux : garder les totaux « RELEVE CARTE »');
+
+export const dateOrderOf = (value: unknown): DateOrder | undefined =>
+  choiceOf('ordre_dates', value, DATE_ORDERS, 'jma : jour/mois/année ; mja : mois/jour/année');

@@ -1,6 +1,7 @@
 /**
  * Receiving a bank statement: a multipart/form-data request with the file in the field
- * `fichier` and, optionally, the fields `decisions` and `colonnes` (JSON texts). Every refusal
+ * `fichier` and, optionally, the fields `decisions`, `colonnes`, `comptes` (JSON texts),
+ * `cartes` and `ordre_dates` (requestFields.ts). Every refusal
  * is an HttpError with a French message; nothing is read beyond the size limit.
  */
 import type { FastifyRequest } from 'fastify';
@@ -9,7 +10,7 @@ import { malformedOr } from '../files/imageUpload';
 import { megabytes } from '../files/megabytes';
 
 export const STATEMENT_FIELD = 'fichier';
-const TEXT_FIELDS = ['decisions', 'colonnes'] as const;
+const TEXT_FIELDS = ['decisions', 'colonnes', 'comptes', 'cartes', 'ordre_dates'] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
 /** The decisions of a 50 000-line statement stay well under this. */
 const FIELD_MAX_BYTES = 32 * 1024 * 1024;
@@ -64,7 +65,7 @@ async function fileBytes(reading: Promise<Buffer>, maxBytes: number): Promise<Bu
     return await reading;
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, 'payload_too_large', `Relevé refusé : le fichier dépasse la taille maximale de ${megabytes(maxBytes)}.`);
+      throw new HttpError(413, 'payload_too_large', `Relevé refusé : le fichier dépasse la taille maximale de ${megabytes(maxBytes)} : exportez une période plus courte.`);
     }
     throw error;
   }

@@ -16,19 +16,22 @@ const BANK_CSV = cp1252([
   '2026-03-08;FRAIS TENUE DE COMPTE;2.00;',
 ]);
 
-test('a bank export in Windows-1252: preamble skipped, debit written positive made negative, accents kept', () => {
-  const file = readStatement(BANK_CSV);
+test('a bank export in Windows-1252: preamble skipped, its account kept, debit written positive made negative, accents kept', () => {
+  // No day above 12: the owner chose jour/mois (dateOrder.test.ts shows the refusal without it).
+  const file = readStatement(BANK_CSV, { ordreDates: 'jma' });
+  expect(file.ordreDates).toBe('jma');
+  expect(file.comptes).toEqual([{ numero: '00012345678', type: 'courant', intitule: 'Compte courant n° 00012345678' }]);
   expect(file.format).toBe('csv');
   expect(file.encodage).toBe('windows-1252');
   expect(file.signature).toBe('date;libelle;debit;credit');
   expect(file.lignes).toEqual([
-    { n: 1, ligne: 5, date: '2026-03-02', libelle: 'VIR SEPA M. DUPONT LOYER MARS', montant: 750, fitid: null },
-    { n: 2, ligne: 6, date: '2026-03-03', libelle: 'CB CARREFOUR MARKET; LYON', montant: -1234.56, fitid: null },
-    { n: 3, ligne: 7, date: '2026-03-05', libelle: 'PRLV MAIF ASSURANCE HABITATION', montant: -25.3, fitid: null },
-    { n: 4, ligne: 8, date: '2026-03-06', libelle: 'REMBOURSEMENT DÉCATHLON', montant: 12.5, fitid: null },
+    { n: 1, ligne: 5, date: '2026-03-02', libelle: 'VIR SEPA M. DUPONT LOYER MARS', montant: 750, fitid: null, compte: '00012345678', devise: 'EUR' },
+    { n: 2, ligne: 6, date: '2026-03-03', libelle: 'CB CARREFOUR MARKET; LYON', montant: -1234.56, fitid: null, compte: '00012345678', devise: 'EUR' },
+    { n: 3, ligne: 7, date: '2026-03-05', libelle: 'PRLV MAIF ASSURANCE HABITATION', montant: -25.3, fitid: null, compte: '00012345678', devise: 'EUR' },
+    { n: 4, ligne: 8, date: '2026-03-06', libelle: 'REMBOURSEMENT DÉCATHLON', montant: 12.5, fitid: null, compte: '00012345678', devise: 'EUR' },
     // A quoted label over two lines: the transaction starts on the first.
-    { n: 5, ligne: 9, date: '2026-03-07', libelle: 'CB BOULANGERIE DU MARCHÉ', montant: -4.2, fitid: null },
-    { n: 6, ligne: 11, date: '2026-03-08', libelle: 'FRAIS TENUE DE COMPTE', montant: -2, fitid: null },
+    { n: 5, ligne: 9, date: '2026-03-07', libelle: 'CB BOULANGERIE DU MARCHÉ', montant: -4.2, fitid: null, compte: '00012345678', devise: 'EUR' },
+    { n: 6, ligne: 11, date: '2026-03-08', libelle: 'FRAIS TENUE DE COMPTE', montant: -2, fitid: null, compte: '00012345678', devise: 'EUR' },
   ]);
 });
 
@@ -57,7 +60,7 @@ test('comma separator with decimal points, and a detail column added to the labe
 });
 
 test('tab separated, footer line « Solde » ignored', () => {
-  const file = readStatement(utf8(['Date\tLibellé\tMontant', '10/02/2026\tCB FNAC\t-19,99', 'Solde final\t\t1 000,00']));
+  const file = readStatement(utf8(['Date\tLibellé\tMontant', '10/02/2026\tCB FNAC\t-19,99', 'Solde final\t\t1 000,00']), { ordreDates: 'jma' });
   expect(file.lignes).toHaveLength(1);
   expect(file.lignes[0]).toMatchObject({ date: '2026-02-10', montant: -19.99 });
 });
@@ -76,7 +79,7 @@ describe('columns not recognised', () => {
   });
 
   test('read with the columns the owner names', () => {
-    const file = readStatement(ODD, { colonnes: { date: 'Jour', libelle: 'Opération faite', montant: 'Valeur' } });
+    const file = readStatement(ODD, { ordreDates: 'jma', colonnes: { date: 'Jour', libelle: 'Opération faite', montant: 'Valeur' } });
     expect(file.signature).toBe('jour;operation faite;valeur');
     expect(file.lignes.map((l) => [l.ligne, l.date, l.libelle, l.montant])).toEqual([
       [3, '2026-03-03', 'PAIEMENT CB', -8],
@@ -86,7 +89,7 @@ describe('columns not recognised', () => {
 
   test('read with a saved profile of that signature', () => {
     const profiles = new Map([['jour;operation faite;valeur', { date: 'jour', libelle: 'operation faite', montant: 'valeur' }]]);
-    expect(readStatement(ODD, { profiles }).lignes.map((l) => l.montant)).toEqual([-8, 100]);
+    expect(readStatement(ODD, { ordreDates: 'jma', profiles }).lignes.map((l) => l.montant)).toEqual([-8, 100]);
     // A profile of another shape does not apply.
     expect(() => readStatement(ODD, { profiles: new Map([['date;libelle;montant', { date: 'date', libelle: 'libelle', montant: 'montant' }]]) })).toThrow('Colonnes non reconnues');
   });
@@ -96,7 +99,7 @@ describe('columns not recognised', () => {
     const e = columnsUnknown(() => readStatement(bare));
     expect(e.entetes).toEqual(['Colonne 1', 'Colonne 2', 'Colonne 3', 'Colonne 4']);
     expect(e.apercu).toHaveLength(2);
-    const file = readStatement(bare, { colonnes: { date: 'Colonne 1', libelle: 'Colonne 2', debit: 'Colonne 3', credit: 'Colonne 4' } });
+    const file = readStatement(bare, { ordreDates: 'jma', colonnes: { date: 'Colonne 1', libelle: 'Colonne 2', debit: 'Colonne 3', credit: 'Colonne 4' } });
     expect(file.lignes.map((l) => [l.ligne, l.montant])).toEqual([
       [1, -8],
       [2, 100],

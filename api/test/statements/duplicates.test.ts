@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 let n = 0;
-const line = (date: string, libelle: string, montant: number, fitid: string | null = null): BankLine => ({ n: ++n, ligne: n + 1, date, libelle, montant, fitid });
+const line = (date: string, libelle: string, montant: number, fitid: string | null = null): BankLine => ({ n: ++n, ligne: n + 1, date, libelle, montant, fitid, compte: null, devise: 'EUR' });
 
 test('by FITID, whatever the label and even on another day', () => {
   const lines = [line('2026-10-05', 'VIREMENT LOYER', 750, 'A1'), line('2026-10-06', 'VIR SEPA LOYER', 750, 'A9')];

@@ -53,6 +53,14 @@ export interface StatementRequest {
   decisions?: unknown;
   /** Sent as the field `colonnes` (JSON). */
   colonnes?: unknown;
+  /** Sent as the fields `comptes` (JSON) and `cartes`. */
+  comptes?: unknown;
+  cartes?: string;
+  /**
+   * Sent as the field `ordre_dates`: 'jma' unless told, the owner's answer for these CSVs whose
+   * days are often all of 12 or less (null: none sent, the api asks).
+   */
+  ordre_dates?: string | null;
   headers?: Record<string, string>;
   url?: string;
   fileName?: string;
@@ -76,7 +84,9 @@ export function statementBody(file: Buffer | null, fields: Record<string, unknow
 }
 
 export function postStatement(app: App, file: Buffer | null, options: StatementRequest = {}): Promise<LightMyRequestResponse> {
-  const body = statementBody(file, { decisions: options.decisions, colonnes: options.colonnes }, options.fileName);
+  const ordre = options.ordre_dates === undefined ? 'jma' : (options.ordre_dates ?? undefined);
+  const fields = { decisions: options.decisions, colonnes: options.colonnes, comptes: options.comptes, cartes: options.cartes, ordre_dates: ordre };
+  const body = statementBody(file, fields, options.fileName);
   return app.inject({
     method: 'POST',
     url: options.url ?? `/api/releves${options.dryRun ? '?dryRun=1' : ''}`,

@@ -24,6 +24,7 @@ describe('rents', () => {
       libelle: 'VIR SEPA LOYER OCTOBRE',
       montant: 750,
       doublon: false,
+      compte: null,
       proposition: {
         section: 'loyers',
         row: { IM_NOM: 'Lyon T2', date: '2026-10-06', montant: 750, honoraires: 0, bail_id: 1 },

@@ -9,8 +9,8 @@ test('OFX 1 (SGML, CHARSET:1252): leaves closed, NAME completed by MEMO, entitie
   expect(file.encodage).toBe('windows-1252');
   expect(file.signature).toBeNull();
   expect(file.lignes).toEqual([
-    { n: 1, ligne: 18, date: '2026-03-05', libelle: 'VIR SEPA M. DUPONT LOYER MARS', montant: 750, fitid: '2026030500001' },
-    { n: 2, ligne: 26, date: '2026-03-06', libelle: 'CB STATION TOTAL & CIE', montant: -1234.56, fitid: '2026030600002' },
+    { n: 1, ligne: 18, date: '2026-03-05', libelle: 'VIR SEPA M. DUPONT LOYER MARS', montant: 750, fitid: '2026030500001', compte: '00012345678', devise: 'EUR' },
+    { n: 2, ligne: 26, date: '2026-03-06', libelle: 'CB STATION TOTAL & CIE', montant: -1234.56, fitid: '2026030600002', compte: '00012345678', devise: 'EUR' },
   ]);
 });
 
@@ -50,8 +50,8 @@ test('OFX 2 (XML, UTF-8): FITID kept as written, PAYEE/NAME when NAME is absent'
   expect(file.format).toBe('ofx');
   expect(file.encodage).toBe('utf-8');
   expect(file.lignes).toEqual([
-    { n: 1, ligne: 6, date: '2026-02-10', libelle: 'ECHEANCE PRET CALUIRE RÉSIDENCE PRINCIPALE', montant: -1180.21, fitid: '00042' },
-    { n: 2, ligne: 14, date: '2026-02-11', libelle: 'DÉCATHLON', montant: 12.5, fitid: '00043' },
+    { n: 1, ligne: 6, date: '2026-02-10', libelle: 'ECHEANCE PRET CALUIRE RÉSIDENCE PRINCIPALE', montant: -1180.21, fitid: '00042', compte: null, devise: 'EUR' },
+    { n: 2, ligne: 14, date: '2026-02-11', libelle: 'DÉCATHLON', montant: 12.5, fitid: '00043', compte: null, devise: 'EUR' },
   ]);
 });
 
@@ -59,7 +59,7 @@ test('La Banque Postale’s « .qif » holding OFX is read as OFX (by content, w
   const lbp = ['OFXHEADER:100', 'DATA:OFXSGML', 'VERSION:102', 'SECURITY:NONE', 'ENCODING:USASCII', 'CHARSET:1252', 'COMPRESSION:NONE', 'OLDFILEUID:NONE', 'NEWFILEUID:NONE', '', '<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><BANKTRANLIST>', '<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20260115<TRNAMT>-42.10<FITID>LBP1<NAME>PRLV EDF</STMTTRN>', '</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>'];
   const file = readStatement(cp1252(lbp));
   expect(file.format).toBe('ofx');
-  expect(file.lignes).toEqual([{ n: 1, ligne: 12, date: '2026-01-15', libelle: 'PRLV EDF', montant: -42.1, fitid: 'LBP1' }]);
+  expect(file.lignes).toEqual([{ n: 1, ligne: 12, date: '2026-01-15', libelle: 'PRLV EDF', montant: -42.1, fitid: 'LBP1', compte: null, devise: 'EUR' }]);
 });
 
 test('a 10 000-transaction OFX is read', () => {
@@ -68,5 +68,5 @@ test('a 10 000-transaction OFX is read', () => {
   lines.push('</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>');
   const file = readStatement(cp1252(lines));
   expect(file.lignes).toHaveLength(10_000);
-  expect(file.lignes[9_999]).toEqual({ n: 10_000, ligne: 10_011, date: '2025-04-15', libelle: 'CB ACHAT 9999', montant: -9999.99, fitid: 'F9999' });
+  expect(file.lignes[9_999]).toEqual({ n: 10_000, ligne: 10_011, date: '2025-04-15', libelle: 'CB ACHAT 9999', montant: -9999.99, fitid: 'F9999', compte: null, devise: 'EUR' });
 });

@@ -5,6 +5,8 @@ import { CAMT, OFX1 } from './statementFixtures';
 import { cp1252, refusal, utf8 } from './statementHelpers';
 
 const csv = (...rows: string[]) => cp1252(['Date;Libellé;Montant', ...rows]);
+/** These rows' dates read both ways (no day above 12): the owner chose jour/mois. */
+const readDayFirst = (bytes: Buffer) => readStatement(bytes, { ordreDates: 'jma' });
 
 describe('files that are not statements', () => {
   test('empty', () => {
@@ -29,7 +31,7 @@ describe('files that are not statements', () => {
 
   test(`over ${STATEMENT_MAX_LINES} transactions: a 100 000-line file is refused at its 50 001st transaction`, () => {
     const rows = Array.from({ length: 100_000 }, (_, i) => `01/01/2025;CB ${i};-1,00`);
-    const e = refusal(() => readStatement(csv(...rows)));
+    const e = refusal(() => readDayFirst(csv(...rows)));
     // The header is line 1: transaction 50 001 is line 50 002.
     expect(e.message).toBe('Relevé refusé : ligne 50 002 : plus de 50 000 opérations (exportez une période plus courte).');
     expect(e.ligne).toBe(50_002);
@@ -38,11 +40,11 @@ describe('files that are not statements', () => {
 
 describe('truncated files', () => {
   test('CSV: a row with fewer fields, an unclosed quote', () => {
-    expect(refusal(() => readStatement(csv('01/03/2026;CB A;-1,00', '02/03/2026;CB B'))).message).toBe(
+    expect(refusal(() => readDayFirst(csv('01/03/2026;CB A;-1,00', '02/03/2026;CB B'))).message).toBe(
       'Relevé refusé : ligne 3 : 2 champs au lieu de 3 (ligne coupée, ou séparateur dans un libellé sans guillemets).',
     );
-    expect(refusal(() => readStatement(csv('01/03/2026;CB A;-1,00', '02/03/2026;CB B;2;3'))).ligne).toBe(3);
-    expect(refusal(() => readStatement(csv('01/03/2026;CB A;-1,00', '02/03/2026;"CB B;-2'))).message).toBe(
+    expect(refusal(() => readDayFirst(csv('01/03/2026;CB A;-1,00', '02/03/2026;CB B;2;3'))).ligne).toBe(3);
+    expect(refusal(() => readDayFirst(csv('01/03/2026;CB A;-1,00', '02/03/2026;"CB B;-2'))).message).toBe(
       'Relevé refusé : ligne 3 : fichier tronqué : un guillemet ouvert n’est jamais fermé.',
     );
   });
@@ -99,16 +101,16 @@ describe('wrong encoding declared', () => {
 
 describe('unreadable fields', () => {
   test('a date that is no date (32/13, 31/02) names its line and the form expected', () => {
-    expect(refusal(() => readStatement(csv('01/03/2026;CB A;-1,00', '32/13/2026;CB B;-2,00'))).message).toBe(
+    expect(refusal(() => readDayFirst(csv('01/03/2026;CB A;-1,00', '32/13/2026;CB B;-2,00'))).message).toBe(
       'Relevé refusé : ligne 3 : date illisible « 32/13/2026 » (jj/mm/aaaa attendu).',
     );
-    expect(refusal(() => readStatement(csv('31/02/2026;CB A;-1,00'))).ligne).toBe(2);
+    expect(refusal(() => readDayFirst(csv('31/02/2026;CB A;-1,00'))).ligne).toBe(2);
     const ofx = OFX1.map((l) => (l === '<DTPOSTED>20260306' ? '<DTPOSTED>20260231' : l));
-    expect(refusal(() => readStatement(cp1252(ofx))).message).toBe('Relevé refusé : ligne 28 : date illisible « 20260231 » (AAAAMMJJ attendu).');
+    expect(refusal(() => readStatement(cp1252(ofx))).message).toBe('Relevé refusé : ligne 28 : date illisible « 20260231 » (AAAAMMJJ attendu dans DTPOSTED).');
   });
 
   test('an amount that is no amount', () => {
-    expect(refusal(() => readStatement(csv('01/03/2026;CB A;-1,00', '02/03/2026;CB B;12,5O'))).message).toBe('Relevé refusé : ligne 3 : montant illisible « 12,5O ».');
+    expect(refusal(() => readDayFirst(csv('01/03/2026;CB A;-1,00', '02/03/2026;CB B;12,5O'))).message).toBe('Relevé refusé : ligne 3 : montant illisible « 12,5O ».');
     const camt = CAMT.map((l) => l.replace('>1180.21<', '>1 180,2,1<'));
     expect(refusal(() => readStatement(utf8(camt))).message).toBe('Relevé refusé : ligne 23 : montant illisible « 1 180,2,1 ».');
     const sign = CAMT.map((l) => l.replace('>DBIT<', '>DEBIT<'));
@@ -118,14 +120,14 @@ describe('unreadable fields', () => {
 
 describe('formula injection in a label (the labels end up in spreadsheets)', () => {
   test.each([`=cmd|' /C calc'!A0`, '+33 612', '-2+3+cmd', '@SUM(A1)', '  =1+1'])('CSV label « %s » refused at its line', (label) => {
-    const e = refusal(() => readStatement(csv('01/03/2026;CB A;-1,00', `02/03/2026;"${label}";-2,00`)));
+    const e = refusal(() => readDayFirst(csv('01/03/2026;CB A;-1,00', `02/03/2026;"${label}";-2,00`)));
     expect(e.ligne).toBe(3);
     expect(e.message).toMatch(/^Relevé refusé : ligne 3 : libellé commençant comme une formule de tableur « /);
   });
 
   test('a tab or a carriage return in front counts too', () => {
-    expect(refusal(() => readStatement(utf8(['Date;Libellé;Montant', '02/03/2026;"\t=1+1";-2,00']))).ligne).toBe(2);
-    expect(refusal(() => readStatement(utf8(['Date;Libellé;Montant', '02/03/2026;"\r=1+1";-2,00']))).ligne).toBe(2);
+    expect(refusal(() => readDayFirst(utf8(['Date;Libellé;Montant', '02/03/2026;"\t=1+1";-2,00']))).ligne).toBe(2);
+    expect(refusal(() => readDayFirst(utf8(['Date;Libellé;Montant', '02/03/2026;"\r=1+1";-2,00']))).ligne).toBe(2);
   });
 
   test('in OFX, QIF and CAMT too, at the label’s line', () => {
@@ -133,11 +135,11 @@ describe('formula injection in a label (the labels end up in spreadsheets)', () 
     expect(refusal(() => readStatement(cp1252(ofx))).message).toBe(
       `Relevé refusé : ligne 23 : libellé commençant comme une formule de tableur « =cmd|' /C calc'!A0 » (=, +, -, @, tabulation ou retour chariot en tête).`,
     );
-    expect(refusal(() => readStatement(cp1252(['!Type:Bank', 'D01/03/2026', 'T-1,00', 'P@SUM(A1)', '^']))).ligne).toBe(4);
+    expect(refusal(() => readDayFirst(cp1252(['!Type:Bank', 'D01/03/2026', 'T-1,00', 'P@SUM(A1)', '^']))).ligne).toBe(4);
     expect(refusal(() => readStatement(utf8(CAMT.map((l) => l.replace('>LOYER MARS<', '>+LOYER MARS<'))))).ligne).toBe(18);
   });
 
   test('a label with such a sign inside is kept', () => {
-    expect(readStatement(csv('01/03/2026;CB A-B = 2 @ LYON;-1,00')).lignes[0]!.libelle).toBe('CB A-B = 2 @ LYON');
+    expect(readDayFirst(csv('01/03/2026;CB A-B = 2 @ LYON;-1,00')).lignes[0]!.libelle).toBe('CB A-B = 2 @ LYON');
   });
 });

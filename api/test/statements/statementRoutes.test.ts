@@ -43,7 +43,7 @@ describe('refusals', () => {
     const big = Buffer.concat([csvOf([['2026-10-06', 'VIR', 1]]), Buffer.alloc(STATEMENT_MAX_BYTES, 0x20)]);
     expect(errorOf(await postStatement(api.app, big), 413)).toEqual({
       error: 'payload_too_large',
-      message: 'Relevé refusé : le fichier dépasse la taille maximale de 10 Mo.',
+      message: 'Relevé refusé : le fichier dépasse la taille maximale de 10 Mo : exportez une période plus courte.',
     });
     expect(tableCounts(api.db)).toEqual(before);
   });

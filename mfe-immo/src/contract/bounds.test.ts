@@ -51,6 +51,8 @@ const VALID: Record<SectionName, Record<string, unknown>> = {
   regles: { motif: 'MAIF', montant_min: null, montant_max: null, section: 'chargesBiens', IM_NOM: 'Studio Nantes', categorie: 'assurance' },
   lignesReleves: { date: '2024-01-05', montant: -45.5, libelle: 'CB STATION TOTAL', fitid: null, section: 'voitures' },
   profilsReleves: { signature: 'date;libelle;montant', date: 'Date', libelle: 'Libellé', montant: 'Montant' },
+  comptesReleves: { numero: 'FR7630004000010001234567800', importe: 1, cartes: null },
+  datesReleves: { signature: 'qif bank', ordre: 'mja' },
 };
 
 const { check, refusal, sectionNames } = rowChecks(immoSections, VALID);

@@ -2,13 +2,16 @@
  * The sections bank statements write besides the rows they record (api/src/statements/):
  *  - regles: the owner's rules, applied in order (by id) before the lease and loan matching;
  *  - lignesReleves: every bank line recorded or ignored, so that a second import skips it;
- *  - profilsReleves: the columns the owner named for a CSV shape, by the reader's signature.
+ *  - profilsReleves: the columns the owner named for a CSV shape, by the reader's signature;
+ *  - comptesReleves: per account number, whether its lines are imported and, for a card, whether
+ *    its lines or the current account's card totals are kept;
+ *  - datesReleves: per bank profile, the order of its numeric dates (jma or mja).
  * Like every section they go through export, import, undo and backups.
  */
 import { z } from 'zod';
-import { amount, defineSection, oneOf, optionalRowId, optionalText, requiredText, rowId, signedAmount, strictDate, strictRow, text } from 'shared-kernel/data';
+import { amount, defineSection, oneOf, optionalRowId, optionalText, requiredText, rowId, signedAmount, strictDate, strictFlag, strictRow, text } from 'shared-kernel/data';
 import { CHARGE_CATEGORIES } from './schemas';
-import { STATEMENT_TARGETS } from './statements';
+import { CARD_CHOICES, DATE_ORDERS, STATEMENT_TARGETS } from './statements';
 
 /** `/corps/drapeaux`: a regular expression; anything else is a text to find. */
 const REGEX_MOTIF = /^\/(.+)\/([a-z]*)$/s;
@@ -105,6 +108,21 @@ export const statementProfileRow = strictRow({
   path: ['montant'],
 });
 
+/** An account of a statement file: imported (1) or not (0), and for a card which lines are kept. */
+export const statementAccountRow = strictRow({
+  id: optionalRowId,
+  numero: requiredText,
+  importe: strictFlag,
+  cartes: oneOf(CARD_CHOICES).nullable().optional(),
+});
+
+/** A bank profile's date order, when its files cannot tell (no day above 12). */
+export const statementDateOrderRow = strictRow({
+  id: optionalRowId,
+  signature: requiredText,
+  ordre: oneOf(DATE_ORDERS),
+});
+
 export const statementSections = {
   regles: defineSection({ name: 'regles', label: 'Règles de classement', schema: statementRuleRow }),
   lignesReleves: defineSection({ name: 'lignesReleves', label: 'Lignes de relevés importées', schema: statementLineRow }),
@@ -112,6 +130,18 @@ export const statementSections = {
     name: 'profilsReleves',
     label: 'Colonnes des relevés CSV',
     schema: statementProfileRow,
+    uniqueKey: { label: 'signature', key: (r) => r.signature },
+  }),
+  comptesReleves: defineSection({
+    name: 'comptesReleves',
+    label: 'Comptes des relevés',
+    schema: statementAccountRow,
+    uniqueKey: { label: 'numéro de compte', key: (r) => r.numero },
+  }),
+  datesReleves: defineSection({
+    name: 'datesReleves',
+    label: 'Ordre des dates des relevés',
+    schema: statementDateOrderRow,
     uniqueKey: { label: 'signature', key: (r) => r.signature },
   }),
 };

@@ -10,6 +10,22 @@ import { isoDate } from 'shared-kernel/schemas';
 export const STATEMENT_FORMATS = ['csv', 'ofx', 'qif', 'camt'] as const;
 export type StatementFormat = (typeof STATEMENT_FORMATS)[number];
 
+/** The kind of an account a file holds: a card (OFX CCACCTFROM, « carte » in its type) is never imported by default. */
+export const ACCOUNT_KINDS = ['courant', 'epargne', 'carte', 'autre'] as const;
+export type AccountKind = (typeof ACCOUNT_KINDS)[number];
+
+/** A numeric date's order: jour/mois/année (France) or mois/jour/année (United States). */
+export const DATE_ORDERS = ['jma', 'mja'] as const;
+export type DateOrder = (typeof DATE_ORDERS)[number];
+
+/**
+ * A card's purchases and the current account's monthly card totals (« RELEVE CARTE ») are
+ * never both recorded: `detail` keeps the card's lines and ignores the totals (« déjà
+ * détaillé »), `totaux` keeps the totals and leaves the card's lines out.
+ */
+export const CARD_CHOICES = ['detail', 'totaux'] as const;
+export type CardChoice = (typeof CARD_CHOICES)[number];
+
 /** Where a bank line can go: a section of this area, or nowhere (`ignorer`). */
 export const STATEMENT_TARGETS = ['loyers', 'depenses', 'voitures', 'chargesBiens', 'ignorer'] as const;
 export type StatementTarget = (typeof STATEMENT_TARGETS)[number];
@@ -33,8 +49,37 @@ export const statementLineSchema = z.object({
   proposition: statementProposalSchema.nullable(),
   /** Something to check before accepting, in French (a loan instalment of another amount…). */
   alerte: z.string().optional(),
+  /** The account the line belongs to, when the file names one. */
+  compte: z.string().nullable().optional(),
+  /** ISO 4217 code of the amount, when it is not EUR (the amount is then not in euros). */
+  devise: z.string().optional(),
 });
 export type StatementLine = z.infer<typeof statementLineSchema>;
+
+/** An account of the file: what it holds, and whether its lines are imported this time. */
+export const statementAccountSchema = z.object({
+  numero: z.string(),
+  type: z.enum(ACCOUNT_KINDS),
+  intitule: z.string().nullable(),
+  lignes: z.number().int(),
+  /** First and last dates of its lines (null when it has none). */
+  du: isoDate.nullable(),
+  au: isoDate.nullable(),
+  importe: z.boolean(),
+  /** The owner's choice for this account number, remembered from an earlier import. */
+  memorise: z.boolean(),
+});
+export type StatementAccount = z.infer<typeof statementAccountSchema>;
+
+/** Card lines and card totals in the same import: which are kept, why, and the amounts. */
+export const cardTotalsSchema = z.object({
+  choix: z.enum(CARD_CHOICES),
+  carte: z.object({ comptes: z.array(z.string()), lignes: z.number().int(), montant: z.number() }),
+  totaux: z.object({ lignes: z.number().int(), montant: z.number() }),
+  /** A sentence for the owner: what is kept, what is ignored, with the amounts. */
+  explication: z.string(),
+});
+export type CardTotals = z.infer<typeof cardTotalsSchema>;
 
 /** The reply of `POST /api/releves?dryRun=1`. */
 export const statementPreviewSchema = z.object({
@@ -43,6 +88,12 @@ export const statementPreviewSchema = z.object({
   encodage: z.string(),
   lignes: z.array(statementLineSchema),
   resume: z.object({ lignes: z.number().int(), doublons: z.number().int(), proposees: z.number().int() }),
+  /** The file's accounts (empty when it names none); only the lines of those imported are in `lignes`. */
+  comptes: z.array(statementAccountSchema).optional(),
+  /** Present when card lines and card totals are both in the accounts imported. */
+  cartes: cardTotalsSchema.nullable().optional(),
+  /** The date order chosen by the owner (this time or remembered), null when the file settles it. */
+  ordreDates: z.enum(DATE_ORDERS).nullable().optional(),
 });
 export type StatementPreview = z.infer<typeof statementPreviewSchema>;
 
@@ -81,6 +132,16 @@ export const csvColumnsSchema = z.object({
   credit: z.string().min(1).optional(),
 });
 export type CsvColumns = z.infer<typeof csvColumnsSchema>;
+
+/** A file whose dates read both ways: the reply (422, error `ordre_dates_inconnu`) shows two lines read both ways. */
+export const unknownDateOrderSchema = z.object({
+  error: z.literal('ordre_dates_inconnu'),
+  message: z.string(),
+  exemples: z.array(
+    z.object({ ligne: z.number().int(), brut: z.string(), libelle: z.string(), jma: isoDate.nullable(), mja: isoDate.nullable() }),
+  ),
+});
+export type UnknownDateOrder = z.infer<typeof unknownDateOrderSchema>;
 
 export const unknownColumnsSchema = z.object({
   error: z.literal('colonnes_inconnues'),

@@ -1,17 +1,22 @@
 /**
  * CSV statements: the separator guessed from the lines (« ; » in France, also « , » or a tab),
- * the preamble skipped (account number, balance… above the header), the columns recognised
- * or named (csvColumns.ts), then one transaction per row. Papa Parse does the quoting (it
- * reads a 10 000-line file about ten times faster than csv-parse). A row whose number of
- * fields is not the header's is refused: a cut file, or a separator in an unquoted label,
- * which shifts every column after it.
+ * the preamble skipped (a title, the account number, a balance… above the header: the account
+ * it names is the file's), the columns recognised or named (csvColumns.ts), then one
+ * transaction per row, its HTML entities decoded (BNP writes « &amp; »). The dates' order is
+ * decided from the whole date column (dateOrder.ts). Papa Parse does the quoting (it reads a
+ * 10 000-line file about ten times faster than csv-parse). A row whose number of fields is
+ * not the header's is refused: a cut file, or a separator in an unquoted label, which shifts
+ * every column after it.
  */
 import Papa from 'papaparse';
-import type { ReadOptions } from './statementFile';
+import type { FileAccount, ReadOptions } from './statementFile';
 import { ColumnsUnknown } from './statementFile';
 import { amountAt, parseAmount } from './amounts';
 import { named, recognise, signatureOf, type Columns } from './csvColumns';
-import { dateAt, parseDayFirst } from './dates';
+import type { AccountKind, DateOrder } from '../../contracts';
+import { dateAt, parseInOrder } from './dates';
+import { decideDateOrder } from './dateOrder';
+import { decodeEntities } from './entities';
 import { labelAt, withDetail } from './labels';
 import { refused } from './limits';
 import type { RawLine } from './rawLine';
@@ -32,21 +37,26 @@ function countOutsideQuotes(line: string, sep: string): number {
 }
 
 /**
- * The separator that splits the most lines into the same number of fields (the data rows
- * agree; a decimal comma or a preamble does not). Ties go to the French « ; ».
+ * The separator of the file: for each candidate, the number of fields most lines agree on;
+ * the one where most lines agree wins, and on a tie the one giving the most fields (a decimal
+ * comma splits each row in two, « ; » in five). Never the first line alone: a title or an
+ * account line above the header has fields of its own. Ties left go to the French « ; ».
  */
 export function detectSeparator(text: string): string {
   const lines = text.split('\n', 200).filter((l) => l.trim() !== '');
   let best: string = SEPARATORS[0];
   let bestScore = 0;
+  let bestFields = 0;
   for (const sep of SEPARATORS) {
     const counts = new Map<number, number>();
     for (const line of lines) {
       const n = countOutsideQuotes(line, sep);
       if (n > 0) counts.set(n, (counts.get(n) ?? 0) + 1);
     }
-    const score = Math.max(0, ...counts.values());
-    if (score > bestScore) [best, bestScore] = [sep, score];
+    let score = 0;
+    let fields = 0;
+    for (const [n, lineCount] of counts) if (lineCount > score || (lineCount === score && n > fields)) [score, fields] = [lineCount, n];
+    if (score > bestScore || (score === bestScore && score > 0 && fields > bestFields)) [best, bestScore, bestFields] = [sep, score, fields];
   }
   return best;
 }
@@ -69,7 +79,7 @@ function rowsOf(text: string, delimiter: string): Row[] {
   // A quote opened and never closed: the file was cut inside a quoted field (other quote slips are tolerated).
   const unclosed = errors.find((e) => e.code === 'MissingQuotes');
   if (unclosed) throw refused(lines[unclosed.row ?? 0] ?? null, 'fichier tronqué : un guillemet ouvert n’est jamais fermé');
-  return data.map((cells, i) => ({ cells: cells.map((c) => c.trim()), ligne: lines[i]! })).filter((r) => widthOf(r.cells) > 0);
+  return data.map((cells, i) => ({ cells: cells.map((c) => decodeEntities(c).trim()), ligne: lines[i]! })).filter((r) => widthOf(r.cells) > 0);
 }
 
 /** Fields up to the last one holding something (exports often end each line with « ; »). */
@@ -105,9 +115,11 @@ function findHeader(rows: Row[], options: ReadOptions): Header {
   return guessed;
 }
 
+/** A date read in either order. */
+const isDate = (c: string) => parseInOrder(c, 'jma') !== null || parseInOrder(c, 'mja') !== null;
+
 /** A row of data: a date in one field, an amount in another. */
-const looksLikeData = (cells: string[]) =>
-  cells.some((c) => parseDayFirst(c) !== null) && cells.some((c) => c !== '' && parseDayFirst(c) === null && parseAmount(c) !== null);
+const looksLikeData = (cells: string[]) => cells.some(isDate) && cells.some((c) => c !== '' && !isDate(c) && parseAmount(c) !== null);
 
 /**
  * The header of a file whose columns are unknown: the row above the first row of data, when
@@ -132,7 +144,34 @@ function cellAt(cells: string[], i: number | null): string {
 /** Footer rows some banks add under the data (« Solde au 31/03/2026 », « Total »). */
 const isFooter = (cells: string[]) => /^(solde|total)\b/i.test(cells.find((c) => c !== '') ?? '');
 
-export function readCsv(text: string, options: ReadOptions): { lignes: RawLine[]; signature: string } {
+/** An account number in a preamble line (« Compte de chèques ****1234 », an IBAN, a long number). */
+const ACCOUNT_IN_TEXT = /\b(FR\d{2}(?: ?[\dA-Z]{4}){5,6}(?: ?[\dA-Z]{1,3})?|[*X]{2,}\d{3,}|\d{8,})\b/;
+
+/** The account a line names, with its kind from its words (« carte », « livret »). */
+function kindOf(text: string): AccountKind {
+  if (/\bcartes?\b|\bcb\b|\bcredit card\b/i.test(text)) return 'carte';
+  if (/livret|[ée]pargne|\bldds?\b|\bpel\b|\bcel\b|savings/i.test(text)) return 'epargne';
+  return 'courant';
+}
+
+/** The account named above the header, when the file has no account column. */
+function preambleAccount(rows: Row[], headerAt: number): FileAccount | null {
+  for (const row of rows.slice(0, Math.max(0, headerAt))) {
+    const text = row.cells.join(' ');
+    const m = ACCOUNT_IN_TEXT.exec(text);
+    if (m) return { numero: m[1]!.replace(/\s/g, ''), type: kindOf(text), intitule: row.cells.find((c) => c !== '') ?? null };
+  }
+  return null;
+}
+
+export interface CsvRead {
+  lignes: RawLine[];
+  signature: string;
+  comptes: FileAccount[];
+  ordre: DateOrder | null;
+}
+
+export function readCsv(text: string, options: ReadOptions): CsvRead {
   const rows = rowsOf(text.replace(/\r\n?/g, '\n'), detectSeparator(text));
   const header = findHeader(rows, options);
   const signature = signatureOf(header.cells);
@@ -146,18 +185,35 @@ export function readCsv(text: string, options: ReadOptions): { lignes: RawLine[]
     throw refused(headerLine, 'indiquez la colonne du montant, ou celles du débit et du crédit');
   }
   const width = widthOf(header.cells);
-  const lignes: RawLine[] = [];
-  for (const { cells, ligne } of data) {
+  const kept: Row[] = [];
+  for (const row of data) {
+    const { cells, ligne } = row;
     const w = widthOf(cells);
     if (w === 0 || isFooter(cells)) continue;
     if (cells.length < width || w > width) {
       throw refused(ligne, `${cells.length} champs au lieu de ${width} (ligne coupée, ou séparateur dans un libellé sans guillemets)`);
     }
-    const date = dateAt(cellAt(cells, columns.date), ligne, parseDayFirst, 'jj/mm/aaaa');
-    const libelle = withDetail(labelAt(cellAt(cells, columns.libelle), ligne), labelAt(cellAt(cells, columns.detail), ligne));
-    lignes.push({ ligne, date, libelle, montant: amountOf(cells, columns, ligne), fitid: null });
+    kept.push(row);
   }
-  return { lignes, signature };
+  const dated = kept.map(({ cells, ligne }) => ({ raw: cellAt(cells, columns.date), ligne, libelle: cellAt(cells, columns.libelle) }));
+  const { order, chosen } = decideDateOrder(dated, { chosen: options.ordreDates, saved: options.dateOrders?.get(signature), signature });
+  const parse = (raw: string) => parseInOrder(raw, order);
+  const preamble = columns.compte === null ? preambleAccount(rows, header.at) : null;
+  const comptes = new Map<string, FileAccount>();
+  if (preamble) comptes.set(preamble.numero, preamble);
+  const lignes = kept.map(({ cells, ligne }): RawLine => {
+    const date = dateAt(cellAt(cells, columns.date), ligne, parse, `${order === 'jma' ? 'jj/mm/aaaa' : 'mm/jj/aaaa'} attendu`);
+    const libelle = withDetail(labelAt(cellAt(cells, columns.libelle), ligne), labelAt(cellAt(cells, columns.detail), ligne));
+    const compte = columns.compte === null ? (preamble?.numero ?? null) : cellAt(cells, columns.compte) || null;
+    if (compte && !comptes.has(compte)) {
+      const intitule = cellAt(cells, columns.intitule) || null;
+      comptes.set(compte, { numero: compte, type: kindOf(intitule ?? ''), intitule });
+    }
+    const written = cellAt(cells, columns.devise).toUpperCase();
+    const devise = written === '' || /^(EUR|EUROS?|€)$/.test(written) ? 'EUR' : written;
+    return { ligne, date, libelle, montant: amountOf(cells, columns, ligne), fitid: null, compte, devise };
+  });
+  return { lignes, signature, comptes: [...comptes.values()], ordre: chosen };
 }
 
 /** The signed amount: the amount column, or credit minus debit (a debit written positive is still one). */

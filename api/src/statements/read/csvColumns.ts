@@ -15,6 +15,10 @@ export interface Columns {
   montant: number | null;
   debit: number | null;
   credit: number | null;
+  /** The account of each row (Boursorama's « accountNum »), its name, and the row's currency (Revolut's « Currency »). */
+  compte: number | null;
+  intitule: number | null;
+  devise: number | null;
 }
 
 /** Lowercase, no accents, words separated by one space: « Date d'opération » → « date d operation ». */
@@ -27,8 +31,11 @@ export function normalizeHeader(cell: string): string {
     .trim();
 }
 
+/** The header's shape; empty cells at its end (a line ending with « ; ») do not change it. */
 export function signatureOf(headers: readonly string[]): string {
-  return headers.map(normalizeHeader).join(';');
+  const cells = headers.map(normalizeHeader);
+  while (cells.length > 0 && cells[cells.length - 1] === '') cells.pop();
+  return cells.join(';');
 }
 
 /** Without the currency it is written in: « montant en euros » → « montant ». */
@@ -36,12 +43,15 @@ const core = (h: string) => normalizeHeader(h).replace(/ (en )?(eur|euro|euros)$
 
 // Each list in order of preference: the operation date before the value date, the bank's
 // label before its detail.
-const DATE = ['date operation', 'date d operation', 'date de l operation', 'date', 'dateop', 'date op', 'date comptable', 'date de comptabilisation', 'date de valeur', 'date valeur', 'dateval'];
+const DATE = ['date operation', 'dateop', 'started date', 'completed date', 'date d operation', 'date de l operation', 'date', 'date op', 'date comptable', 'date de comptabilisation', 'date de valeur', 'date valeur', 'dateval'];
 const LABEL = ['libelle', 'libelle operation', 'libelle de l operation', 'libelle simplifie', 'libelle court', 'intitule', 'label', 'description', 'nature de l operation', 'operation'];
 const DETAIL = ['detail', 'details', 'detail de l ecriture', 'libelle complet', 'libelle detaille', 'informations complementaires', 'info complementaire'];
 const AMOUNT = ['montant', 'montant de l operation', 'amount', 'somme'];
 const DEBIT = ['debit', 'debits', 'montant debit', 'sortie'];
 const CREDIT = ['credit', 'credits', 'montant credit', 'entree'];
+const ACCOUNT = ['accountnum', 'compte', 'numero de compte', 'n de compte', 'no de compte', 'account', 'account number', 'iban'];
+const ACCOUNT_NAME = ['accountlabel', 'intitule du compte', 'libelle du compte', 'nom du compte', 'account name'];
+const CURRENCY = ['devise', 'currency', 'monnaie'];
 
 function first(cores: string[], names: string[], skip: number | null = null): number | null {
   for (const name of names) {
@@ -60,7 +70,13 @@ export function recognise(headers: readonly string[]): Columns | null {
   const columns = { montant: first(cores, AMOUNT), debit: first(cores, DEBIT), credit: first(cores, CREDIT) };
   if (date === null || libelle === null || (columns.montant === null && columns.debit === null && columns.credit === null)) return null;
   const detail = mainLabel === null ? null : first(cores, DETAIL, libelle);
-  return { date, libelle, detail, ...columns };
+  return { date, libelle, detail, ...columns, ...extrasOf(headers) };
+}
+
+/** The account, account name and currency columns, whichever set of columns was named. */
+function extrasOf(headers: readonly string[]): Pick<Columns, 'compte' | 'intitule' | 'devise'> {
+  const cores = headers.map(core);
+  return { compte: first(cores, ACCOUNT), intitule: first(cores, ACCOUNT_NAME), devise: first(cores, CURRENCY) };
 }
 
 /** The columns the owner named, when this header holds them all, else null. */
@@ -71,5 +87,5 @@ export function named(headers: readonly string[], names: CsvColumns): Columns | 
   if (Object.values(found).some((i) => i === -1)) return null;
   const { date, libelle } = found;
   if (date === null || libelle === null) return null;
-  return { ...found, date, libelle, detail: null };
+  return { ...found, date, libelle, detail: null, ...extrasOf(headers) };
 }

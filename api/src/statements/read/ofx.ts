@@ -1,25 +1,23 @@
 /**
- * OFX statements. OFX 2 is XML. OFX 1 is SGML: a header of « KEY:VALUE » lines, then tags
- * whose leaves are never closed (« <TRNAMT>-12.50 »); closing each leaf makes it XML, then the
- * same parser reads both. Each STMTTRN is a transaction: DTPOSTED, TRNAMT, FITID, NAME (or
- * PAYEE/NAME) and MEMO. La Banque Postale's « .qif » is such a file: readStatement sniffs the
- * content, not the name.
+ * OFX statements. OFX 2 is XML; OFX 1 is SGML: a header of « KEY:VALUE » lines, then tags
+ * whose leaves are never closed (« <TRNAMT>-12.50 »). Some OFX 2 files (ANZ) also leave their
+ * leaves open: every file has its leaves closed (sgmlToXml), so one parser reads them all.
+ * Each STMTTRN is a transaction: DTPOSTED (DTUSER when the bank gives only that), TRNAMT,
+ * FITID, NAME (or PAYEE/NAME) and MEMO, its currency CURRENCY/CURSYM else the statement's
+ * CURDEF. Each belongs to the statement around it: STMTRS (BANKACCTFROM, its ACCTTYPE) or
+ * CCSTMTRS (CCACCTFROM: a card). La Banque Postale's « .qif » is such a file: readStatement
+ * sniffs the content, not the name.
  */
 import { amountAt } from './amounts';
+import { decodeEntities } from './entities';
+import type { AccountKind } from '../../contracts';
 import { dateAt, parseOfxDate } from './dates';
 import { labelAt, withDetail } from './labels';
 import { lastLine, refused } from './limits';
 import type { RawLine } from './rawLine';
-import { allOf, at, blocksOf, checkWellFormed, fieldLine, parseXml, textOf } from './xml';
+import type { FileAccount } from './statementFile';
+import { at, blocksOf, fieldLine, parseXml, textOf, type Block } from './xml';
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
-const decodeEntities = (s: string) =>
-  s.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (all, e: string) => {
-    if (e[0] !== '#') return ENTITIES[e.toLowerCase()] ?? all;
-    const code = e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1));
-    return code > 0 && code < 0x110000 ? String.fromCodePoint(code) : all;
-  });
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
@@ -60,30 +58,71 @@ export function sgmlToXml(body: string): string {
   return out.join('');
 }
 
-const isXml = (text: string) => /^\s*<\?xml/i.test(text) || /<\?OFX\b/i.test(text);
+/** A statement of the file (STMTRS or CCSTMTRS): where it starts, its account and currency. */
+interface OfxStatement {
+  start: number;
+  compte: string | null;
+  type: AccountKind;
+  devise: string;
+}
 
-export function readOfx(text: string): RawLine[] {
-  const blocks = blocksOf(text, 'STMTTRN', 'fichier tronqué au milieu d’une opération (<STMTTRN> sans </STMTTRN>)');
-  if (!/<\/OFX>/i.test(text)) throw refused(lastLine(text), 'fichier tronqué : la balise </OFX> de fin manque');
-  let xml: string;
-  if (isXml(text)) {
-    checkWellFormed(text);
-    xml = text;
-  } else {
-    xml = sgmlToXml(text.slice(text.search(/<OFX>/i)));
-  }
-  const transactions = allOf(parseXml(xml, ['STMTTRN']), 'STMTTRN');
-  if (transactions.length !== blocks.length) throw refused(null, 'structure OFX illisible (opérations imbriquées ou hors relevé)');
-  return transactions.map((t, i) => {
-    const block = blocks[i]!;
-    const line = (tag: string) => fieldLine(text, block, tag);
-    const name = textOf(at(t, 'NAME')) || textOf(at(t, 'PAYEE', 'NAME'));
+const KINDS: Record<string, AccountKind> = { CHECKING: 'courant', SAVINGS: 'epargne', MONEYMRKT: 'epargne', CREDITLINE: 'autre' };
+
+/** The first value of a leaf in a piece of OFX (closed or not), or null. */
+const leafIn = (text: string, tag: string): string | null => new RegExp(`<${tag}>\\s*([^<\\r\\n]*)`, 'i').exec(text)?.[1]?.trim() || null;
+
+/** The statements in file order; the account is read before the transactions (a transfer's BANKACCTTO is not it). */
+function statementsOf(text: string): OfxStatement[] {
+  const starts = [...text.matchAll(/<(STMTRS|CCSTMTRS)>/gi)];
+  return starts.map((m, i) => {
+    const end = starts[i + 1]?.index ?? text.length;
+    const segment = text.slice(m.index, end);
+    const list = segment.search(/<BANKTRANLIST>/i);
+    const account = list < 0 ? segment : segment.slice(0, list);
+    const card = m[1]!.toUpperCase() === 'CCSTMTRS';
     return {
-      ligne: block.ligne,
-      date: dateAt(textOf(t.DTPOSTED), line('DTPOSTED'), parseOfxDate, 'AAAAMMJJ'),
-      libelle: withDetail(labelAt(name, line('NAME')), labelAt(textOf(t.MEMO), line('MEMO'))),
-      montant: amountAt(textOf(t.TRNAMT), line('TRNAMT')),
-      fitid: textOf(t.FITID).trim() || null,
+      start: m.index,
+      compte: leafIn(account, 'ACCTID'),
+      type: card ? 'carte' : (KINDS[(leafIn(account, 'ACCTTYPE') ?? '').toUpperCase()] ?? 'autre'),
+      devise: (leafIn(account, 'CURDEF') ?? 'EUR').toUpperCase(),
     };
   });
+}
+
+/** The statement a transaction lies in (the last one starting before it). */
+function statementAt(statements: readonly OfxStatement[], block: Block): OfxStatement | null {
+  let found: OfxStatement | null = null;
+  for (const s of statements) if (s.start < block.start) found = s;
+  return found;
+}
+
+/** The accounts of the statements, each once, in file order. */
+function accountsOf(statements: readonly OfxStatement[]): FileAccount[] {
+  const out = new Map<string, FileAccount>();
+  for (const s of statements) if (s.compte && !out.has(s.compte)) out.set(s.compte, { numero: s.compte, type: s.type, intitule: null });
+  return [...out.values()];
+}
+
+export function readOfx(text: string): { lignes: RawLine[]; comptes: FileAccount[] } {
+  const blocks = blocksOf(text, 'STMTTRN', 'fichier tronqué au milieu d’une opération (<STMTTRN> sans </STMTTRN>)');
+  if (!/<\/OFX>/i.test(text)) throw refused(lastLine(text), 'fichier tronqué : la balise </OFX> de fin manque');
+  const statements = statementsOf(text);
+  const lignes = blocks.map((block): RawLine => {
+    const slice = text.slice(block.start, block.end);
+    const t = at(parseXml(sgmlToXml(slice), []), 'STMTTRN');
+    const line = (tag: string) => fieldLine(text, block, tag);
+    const name = textOf(at(t, 'NAME')) || textOf(at(t, 'PAYEE', 'NAME'));
+    const posted = textOf(at(t, 'DTPOSTED'));
+    const statement = statementAt(statements, block);
+    return {
+      ligne: block.ligne,
+      date: dateAt(posted || textOf(at(t, 'DTUSER')), line(posted ? 'DTPOSTED' : 'DTUSER'), parseOfxDate, `AAAAMMJJ attendu dans ${posted ? 'DTPOSTED' : 'DTUSER'}`),
+      libelle: withDetail(labelAt(name, line('NAME')), labelAt(textOf(at(t, 'MEMO')), line('MEMO'))),
+      montant: amountAt(textOf(at(t, 'TRNAMT')), line('TRNAMT')),
+      fitid: textOf(at(t, 'FITID')).trim() || null,
+      compte: statement?.compte ?? null,
+      devise: (textOf(at(t, 'CURRENCY', 'CURSYM')).trim() || statement?.devise || 'EUR').toUpperCase(),
+    };
+  });
+  return { lignes, comptes: accountsOf(statements) };
 }

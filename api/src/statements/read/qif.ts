@@ -1,20 +1,27 @@
 /**
  * QIF statements: « !Type:Bank » then one field per line, its code the first letter (D date,
- * T or U amount, P payee, M memo), « ^ » ending each transaction. A format this small is read
- * by hand: a line-by-line loop says it all, where a grammar library would add a dependency
- * for no gain.
+ * T or U amount, P payee, M memo), « ^ » ending each transaction. An « !Account » block (N its
+ * name, T its type) names the account of the transactions after it. A format this small is
+ * read by hand: a line-by-line loop says it all, where a grammar library would add a
+ * dependency for no gain. The dates' order is decided from the whole file (dateOrder.ts):
+ * French banks write jj/mm/aaaa, LCL's « Money, date US », Crédit Mutuel's and ING's files
+ * mm/dd/yy; Quicken's m/d'yy (the apostrophe) is always month first.
  */
+import type { AccountKind, DateOrder } from '../../contracts';
 import { amountAt } from './amounts';
-import { dateAt, parseDayFirst, parseQuickenUs } from './dates';
+import { dateAt, parseInOrder, parseQuickenUs } from './dates';
+import { decideDateOrder } from './dateOrder';
 import { labelAt, withDetail } from './labels';
 import { lastLine, refused } from './limits';
 import type { RawLine } from './rawLine';
+import type { FileAccount, ReadOptions } from './statementFile';
 
 /** Sections holding transactions; others (!Account, !Type:Cat, !Type:Class…) hold lists. */
 const TRANSACTION_TYPES = /^!Type:(Bank|CCard|Cash|Oth A|Oth L)\s*$/i;
 
-/** French banks write jj/mm/aaaa; Quicken's US files m/d'yy (the apostrophe tells them apart). */
-const parseQifDate = (raw: string) => (raw.includes("'") ? parseQuickenUs(raw) : parseDayFirst(raw.replace(/\s/g, '')));
+const KINDS: Record<string, AccountKind> = { bank: 'courant', ccard: 'carte', cash: 'autre', 'oth a': 'epargne', 'oth l': 'autre' };
+
+const parseQifDate = (order: DateOrder) => (raw: string) => (raw.includes("'") ? parseQuickenUs(raw) : parseInOrder(raw.replace(/\s/g, ''), order));
 
 interface Fields {
   ligne: number;
@@ -22,28 +29,46 @@ interface Fields {
   amount?: { value: string; ligne: number };
   payee?: { value: string; ligne: number };
   memo?: { value: string; ligne: number };
+  compte: string | null;
 }
 
-export function readQif(text: string): RawLine[] {
+export function readQif(text: string, options: ReadOptions): { lignes: RawLine[]; comptes: FileAccount[]; profil: string; ordre: DateOrder | null } {
   const lines = text.split('\n');
-  const out: RawLine[] = [];
+  const found: Fields[] = [];
+  const comptes = new Map<string, FileAccount>();
   let inTransactions = false;
+  let inAccount = false;
+  let account: { name?: string; type?: string } = {};
+  let compte: string | null = null;
+  let profil = 'qif';
   let current: Fields | null = null;
   for (let i = 0; i < lines.length; i++) {
     const ligne = i + 1;
     const line = lines[i]!.replace(/\r$/, '');
     if (line.startsWith('!')) {
       inTransactions = TRANSACTION_TYPES.test(line) || (inTransactions && /^!Option:/i.test(line));
+      inAccount = /^!Account\s*$/i.test(line);
+      if (TRANSACTION_TYPES.test(line) && profil === 'qif') profil = `qif ${line.slice(6).trim().toLowerCase()}`;
       current = null;
+      continue;
+    }
+    if (inAccount) {
+      if (line.startsWith('N')) account.name = line.slice(1).trim();
+      else if (line.startsWith('T')) account.type = line.slice(1).trim().toLowerCase();
+      else if (line.startsWith('^')) {
+        compte = account.name || null;
+        if (compte && !comptes.has(compte)) comptes.set(compte, { numero: compte, type: KINDS[account.type ?? ''] ?? 'autre', intitule: null });
+        account = {};
+      }
       continue;
     }
     if (!inTransactions || line.trim() === '') continue;
     if (line.startsWith('^')) {
-      if (current) out.push(transaction(current));
+      if (current) found.push(current);
       current = null;
       continue;
     }
-    current ??= { ligne };
+    current ??= { ligne, compte };
     const field = { value: line.slice(1), ligne };
     switch (line[0]) {
       case 'D':
@@ -62,19 +87,27 @@ export function readQif(text: string): RawLine[] {
     }
   }
   if (current) throw refused(current.ligne, `fichier tronqué : l’opération commencée ici ne finit pas par « ^ » (le fichier s’arrête ligne ${lastLine(text)})`);
-  return out;
+  for (const f of found) {
+    if (!f.date) throw refused(f.ligne, 'opération sans date (champ D)');
+    if (!f.amount) throw refused(f.ligne, 'opération sans montant (champ T)');
+  }
+  const dated = found.filter((f) => !f.date!.value.includes("'")).map((f) => ({ raw: f.date!.value.replace(/\s/g, ''), ligne: f.date!.ligne, libelle: f.payee?.value.trim() ?? f.memo?.value.trim() ?? '' }));
+  const { order, chosen } = decideDateOrder(dated, { chosen: options.ordreDates, saved: options.dateOrders?.get(profil), signature: profil });
+  const lignes = found.map((f) => transaction(f, order));
+  return { lignes, comptes: [...comptes.values()], profil, ordre: chosen };
 }
 
-function transaction(f: Fields): RawLine {
-  if (!f.date) throw refused(f.ligne, 'opération sans date (champ D)');
-  if (!f.amount) throw refused(f.ligne, 'opération sans montant (champ T)');
+function transaction(f: Fields, order: DateOrder): RawLine {
   const payee = f.payee ? labelAt(f.payee.value, f.payee.ligne) : '';
   const memo = f.memo ? labelAt(f.memo.value, f.memo.ligne) : '';
+  const expected = `${order === 'jma' ? 'jj/mm/aaaa' : 'mm/jj/aaaa'} attendu dans le champ D`;
   return {
     ligne: f.ligne,
-    date: dateAt(f.date.value, f.date.ligne, parseQifDate, 'jj/mm/aaaa'),
+    date: dateAt(f.date!.value, f.date!.ligne, parseQifDate(order), expected),
     libelle: withDetail(payee, memo),
-    montant: amountAt(f.amount.value, f.amount.ligne),
+    montant: amountAt(f.amount!.value, f.amount!.ligne),
     fitid: null,
+    compte: f.compte,
+    devise: 'EUR',
   };
 }

@@ -4,8 +4,9 @@
  * the route caps the upload, reads, then proposes (other modules).
  *
  *   readStatement(bytes: Buffer, options?: ReadOptions): StatementFile
- *     throws StatementRefused (« Relevé refusé : ligne N : … ») or ColumnsUnknown (a CSV whose
- *     columns are neither recognised nor named by options.colonnes / options.profiles).
+ *     throws StatementRefused (« Relevé refusé : ligne N : … »), ColumnsUnknown (a CSV whose
+ *     columns are neither recognised nor named by options.colonnes / options.profiles) or
+ *     DateOrderUnknown (a CSV or QIF whose dates read both ways, with no order chosen or saved).
  */
 import { readCamt } from './camt';
 import { readCsv } from './csv';
@@ -15,11 +16,11 @@ import { refused, STATEMENT_MAX_BYTES, STATEMENT_MAX_LINES, tooBig, tooManyLines
 import { readOfx } from './ofx';
 import { readQif } from './qif';
 import type { RawLine } from './rawLine';
-import type { ReadOptions, StatementFile } from './statementFile';
+import type { FileAccount, ReadOptions, StatementFile } from './statementFile';
 
 export { STATEMENT_MAX_BYTES, STATEMENT_MAX_LINES } from './limits';
-export { ColumnsUnknown, StatementRefused } from './statementFile';
-export type { BankLine, ReadOptions, StatementFile } from './statementFile';
+export { ColumnsUnknown, DateOrderUnknown, StatementRefused } from './statementFile';
+export type { BankLine, FileAccount, ReadOptions, StatementFile } from './statementFile';
 
 export function readStatement(bytes: Buffer, options: ReadOptions = {}): StatementFile {
   if (bytes.length > STATEMENT_MAX_BYTES) throw tooBig(bytes.length);
@@ -28,21 +29,29 @@ export function readStatement(bytes: Buffer, options: ReadOptions = {}): Stateme
   if (text.replace(/^\uFEFF/, '').trim() === '') throw refused(null, 'fichier vide');
   const format = detectFormat(text);
   let raw: RawLine[];
+  let comptes: FileAccount[];
   let signature: string | null = null;
+  let profilDates: string | null = null;
+  let ordreDates: StatementFile['ordreDates'] = null;
   switch (format) {
-    case 'csv':
-      ({ lignes: raw, signature } = readCsv(text, options));
+    case 'csv': {
+      const csv = readCsv(text, options);
+      ({ lignes: raw, signature, comptes, ordre: ordreDates } = csv);
+      profilDates = csv.signature;
       break;
+    }
     case 'ofx':
-      raw = readOfx(text);
+      ({ lignes: raw, comptes } = readOfx(text));
       break;
-    case 'qif':
-      raw = readQif(text);
+    case 'qif': {
+      const qif = readQif(text, options);
+      ({ lignes: raw, comptes, ordre: ordreDates, profil: profilDates } = qif);
       break;
+    }
     case 'camt':
-      raw = readCamt(text);
+      ({ lignes: raw, comptes } = readCamt(text));
       break;
   }
   if (raw.length > STATEMENT_MAX_LINES) throw tooManyLines(raw[STATEMENT_MAX_LINES]!.ligne);
-  return { format, encodage, lignes: raw.map((l, i) => ({ n: i + 1, ...l })), signature };
+  return { format, encodage, lignes: raw.map((l, i) => ({ n: i + 1, ...l })), signature, comptes, profilDates, ordreDates };
 }

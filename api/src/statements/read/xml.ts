@@ -15,14 +15,25 @@ export function checkWellFormed(text: string): void {
   if (result === true) return;
   const { msg, line } = result.err;
   // The validator reports the elements left open at the end, on line 1: the cut is at the end.
+  // Its English text stays out of the message: the owner is told where and what to do.
   if (/^Invalid '\[/.test(msg) || /unclosed|not closed|premature/i.test(msg)) {
-    throw refused(lastLine(text), `fichier tronqué : XML non fermé (${msg.replace(/\s+/g, ' ')})`);
+    throw refused(lastLine(text), 'fichier tronqué : XML non fermé (exportez de nouveau le relevé, ou choisissez le format OFX ou CSV)');
   }
-  throw refused(line, `XML mal formé (${msg})`);
+  throw refused(line, 'XML mal formé : une balise n’est pas fermée ou est mal imbriquée (exportez de nouveau le relevé, ou choisissez le format OFX ou CSV)');
 }
 
+/** One parser per list of repeated tags: an OFX of 50 000 transactions parses each on its own. */
+const parsers = new Map<string, XMLParser>();
+
 export function parseXml(text: string, arrays: readonly string[]): XmlNode {
-  const parser = new XMLParser({
+  const key = arrays.join(',');
+  const parser = parsers.get(key) ?? newParser(arrays);
+  parsers.set(key, parser);
+  return parser.parse(text) as XmlNode;
+}
+
+function newParser(arrays: readonly string[]): XMLParser {
+  return new XMLParser({
     ignoreAttributes: false,
     parseTagValue: false,
     parseAttributeValue: false,
@@ -33,7 +44,6 @@ export function parseXml(text: string, arrays: readonly string[]): XmlNode {
     htmlEntities: true,
     isArray: (tag) => arrays.includes(tag),
   });
-  return parser.parse(text) as XmlNode;
 }
 
 /** The text of a node: a leaf's value, an element with attributes' #text, else ''. */
