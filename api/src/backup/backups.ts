@@ -35,6 +35,8 @@ export interface Backups {
   create(reason: string): Promise<BackupInfo | null>;
   /** Backups on disk, newest first. */
   list(): BackupInfo[];
+  /** Their folder (BACKUP_DIR), or null when none is written. */
+  folder: string | null;
   /** Stops the daily timer. */
   close(): void;
 }
@@ -194,6 +196,7 @@ export function createBackups(options: BackupOptions): Backups {
   return {
     create,
     list,
+    folder: options.dir === undefined ? null : path.resolve(options.dir),
     close() {
       closed = true;
       if (timer) clearInterval(timer);

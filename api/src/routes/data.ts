@@ -100,6 +100,8 @@ export const dataRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
 
   // Static paths, registered before /data/:section (the router prefers them anyway).
   app.get('/data/backups', async () => ({ payload: ctx.backups.list() }));
+  // Where they are (BACKUP_DIR): the owner copies them to another machine from there.
+  app.get('/data/backups/folder', async () => ({ payload: { dossier: ctx.backups.folder } }));
 
   app.get('/data/journal', async () => ({ payload: listEntries(db, JOURNAL_SHOWN) }));
 

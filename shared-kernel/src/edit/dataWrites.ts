@@ -141,6 +141,12 @@ export function useDataJournal(enabled = true) {
 const backupList = z.array(z.object({ file: z.string(), date: z.string(), bytes: z.number(), kind: z.string().optional() }));
 export type BackupInfo = z.infer<typeof backupList>[number];
 
+/** The folder of the api's backups (GET /api/data/backups/folder; BACKUP_DIR on the server), null when it writes none. */
+export function useBackupFolder(enabled = true) {
+  return useQuery({ queryKey: ['data', 'backups', 'folder'], queryFn: ({ signal }) => apiGet('data/backups/folder', backupFolder, signal), enabled }, queryClient);
+}
+const backupFolder = z.object({ dossier: z.string().nullable() });
+
 /** The api's backups, newest first (GET /api/data/backups); an import adds one. */
 export function useBackups(enabled = true) {
   return useQuery({ queryKey: ['data', 'backups'], queryFn: ({ signal }) => apiGet('data/backups', backupList, signal), enabled }, queryClient);

@@ -51,4 +51,16 @@ describe('BackupList', () => {
       'Au démarrage',
     ]);
   });
+
+  it('says where the backups are on the server (BACKUP_DIR)', async () => {
+    serveDataApi({
+      routes: {
+        'GET data/backups': [{ body: { payload: [] } }],
+        'GET data/backups/folder': [{ body: { payload: { dossier: '/mnt/nas/tableau-de-bord' } } }],
+      },
+    });
+    render(<BackupList />);
+    expect(await screen.findByText('/mnt/nas/tableau-de-bord')).toBeInTheDocument();
+    expect(screen.getByText(/Dossier des sauvegardes sur le serveur/)).toBeInTheDocument();
+  });
 });

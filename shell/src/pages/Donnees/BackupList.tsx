@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { QueryView, useBackups } from 'shared-kernel';
+import { QueryView, useBackupFolder, useBackups } from 'shared-kernel';
 import { backupReason } from './backupReason';
 import { Section, Table } from './Donnees.styles';
 import { formatDateTime } from '../../format/formatDateTime';
@@ -9,9 +9,15 @@ import { formatSize } from './formatSize';
 export function BackupList() {
   const id = useId();
   const backups = useBackups();
+  const folder = useBackupFolder();
   return (
     <Section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Sauvegardes</h2>
+      {folder.data?.dossier ? (
+        <p>
+          Dossier des sauvegardes sur le serveur : <code>{folder.data.dossier}</code> (réglé par <code>BACKUP_DIR</code>).
+        </p>
+      ) : null}
       <QueryView query={backups} message="Impossible de lire la liste des sauvegardes.">
         {(list) => (
           <Table>
