@@ -2,8 +2,10 @@
  * Credits recognised as rents. A credit matches a lease-month when it lies within ±10 days of
  * the month's due date and within ±2 % of the amount due (rent and charges of the revision in
  * force, prorated: rents/rentDue.ts); a credit below the due whose label names the tenant (his
- * family name, the last word of `locataire`) is a partial payment. Each lease-month goes to
- * one line at most, the closest first. When a payment of that amount is already recorded near
+ * family name, the last word of `locataire`) is a partial payment. The tenant's name counts in
+ * the pairing too: between lease-months of the same amount, the one whose tenant the label
+ * names comes first (two flats let at the same rent), then the nearest date. Each lease-month
+ * goes to one line at most, the closest first. When a payment of that amount is already recorded near
  * that date for the lease (the owner may have typed it), the line is to be ignored.
  * The dues are computed once per statement, for the months its dates reach.
  */
@@ -125,7 +127,7 @@ export function createRentMatcher(db: Db, span: { from: number; to: number } | n
 
   return {
     propose(lines) {
-      const candidates: Array<Candidate<{ month: LeaseMonth; partial: boolean; line: BankLine }>> = [];
+      const candidates: Array<Candidate<{ month: LeaseMonth; partial: boolean; named: boolean; line: BankLine }>> = [];
       for (const { line, plain } of lines) {
         if (line.montant <= 0) continue;
         const index = monthOf(line.date);
@@ -133,17 +135,19 @@ export function createRentMatcher(db: Db, span: { from: number; to: number } | n
         for (const i of [index - 1, index, index + 1]) {
           for (const month of byMonth.get(i) ?? []) {
             const full = closeAmount(line.montant, month.du);
-            const partial = !full && line.montant < month.du && hasWords(plain, month.family);
+            const named = hasWords(plain, month.family);
+            const partial = !full && line.montant < month.du && named;
             if (!full && !partial) continue;
             const days = daysApart(day, month.day);
             if (days === null) continue;
-            candidates.push({ n: line.n, key: month.key, item: { month, partial, line }, rank: [partial ? 1 : 0, days, Math.abs(line.montant - month.du)] });
+            const rank = [partial ? 1 : 0, named ? 0 : 1, days, Math.abs(line.montant - month.du)];
+            candidates.push({ n: line.n, key: month.key, item: { month, partial, named, line }, rank });
           }
         }
       }
       const used = new Set<number>();
       const out = new Map<number, StatementProposal>();
-      for (const [n, { month, partial, line }] of [...pairOnce(candidates)].sort(([a], [b]) => a - b)) {
+      for (const [n, { month, partial, named, line }] of [...pairOnce(candidates)].sort(([a], [b]) => a - b)) {
         const already = (recorded.get(month.bail_id) ?? []).find(
           (p) => !used.has(p.id) && closeAmount(p.montant, line.montant) && daysApart(dayNumber(line.date), p.day) !== null,
         );
@@ -158,7 +162,7 @@ export function createRentMatcher(db: Db, span: { from: number; to: number } | n
           row: proposalRow('loyers', line, { IM_NOM: month.IM_NOM, bail_id: month.bail_id }),
           raison: partial
             ? `paiement partiel du loyer de ${month.locataire} : ${euro(line.montant)} sur ${euro(month.du)} attendus ${due}`
-            : `loyer du bail de ${month.locataire}, ${euro(month.du)} attendu ${due}`,
+            : `loyer du bail de ${month.locataire}${named ? ' (nommé dans le libellé)' : ''}, ${euro(month.du)} attendu ${due}`,
         });
       }
       return out;

@@ -16,7 +16,7 @@ import { named, recognise, signatureOf, type Columns } from './csvColumns';
 import type { AccountKind, DateOrder } from '../../contracts';
 import { dateAt, parseInOrder } from './dates';
 import { decideDateOrder } from './dateOrder';
-import { decodeEntities } from './entities';
+import { decodeEntities, shieldEntities } from './entities';
 import { labelAt, withDetail } from './labels';
 import { refused } from './limits';
 import type { RawLine } from './rawLine';
@@ -172,7 +172,8 @@ export interface CsvRead {
 }
 
 export function readCsv(text: string, options: ReadOptions): CsvRead {
-  const rows = rowsOf(text.replace(/\r\n?/g, '\n'), detectSeparator(text));
+  const shielded = shieldEntities(text.replace(/\r\n?/g, '\n'));
+  const rows = rowsOf(shielded, detectSeparator(shielded));
   const header = findHeader(rows, options);
   const signature = signatureOf(header.cells);
   const data = rows.slice(header.at + 1);

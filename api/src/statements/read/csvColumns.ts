@@ -46,7 +46,7 @@ const core = (h: string) => normalizeHeader(h).replace(/ (en )?(eur|euro|euros)$
 const DATE = ['date operation', 'dateop', 'started date', 'completed date', 'date d operation', 'date de l operation', 'date', 'date op', 'date comptable', 'date de comptabilisation', 'date de valeur', 'date valeur', 'dateval'];
 const LABEL = ['libelle', 'libelle operation', 'libelle de l operation', 'libelle simplifie', 'libelle court', 'intitule', 'label', 'description', 'nature de l operation', 'operation'];
 const DETAIL = ['detail', 'details', 'detail de l ecriture', 'libelle complet', 'libelle detaille', 'informations complementaires', 'info complementaire'];
-const AMOUNT = ['montant', 'montant de l operation', 'amount', 'somme'];
+const AMOUNT = ['montant', 'montant de l operation', 'montant operation', 'amount', 'somme'];
 const DEBIT = ['debit', 'debits', 'montant debit', 'sortie'];
 const CREDIT = ['credit', 'credits', 'montant credit', 'entree'];
 const ACCOUNT = ['accountnum', 'compte', 'numero de compte', 'n de compte', 'no de compte', 'account', 'account number', 'iban'];

@@ -1,19 +1,50 @@
 /**
  * HTML and XML character references, as some exports leave them in their labels (BNP's CSV
- * « SNCF &amp; CO », OFX « Name &amp; Field »): named ones of Latin-1 French text, and
- * numeric ones. An unknown reference is left as written.
+ * « EDF &amp; CO », « L&#39;ATELIER »; OFX « Name &amp; Field »): named ones of French text,
+ * and numeric ones. An unknown reference is left as written. In a CSV a reference's « ; » is
+ * also the separator: shieldEntities marks it first, so that it neither splits the row nor
+ * counts when the separator is guessed; decodeEntities reads either ending.
  */
 const NAMED: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', euro: '€',
-  eacute: 'é', egrave: 'è', ecirc: 'ê', euml: 'ë', agrave: 'à', acirc: 'â', ccedil: 'ç',
-  icirc: 'î', iuml: 'ï', ocirc: 'ô', ucirc: 'û', ugrave: 'ù', Eacute: 'É', Egrave: 'È', Agrave: 'À', Ccedil: 'Ç',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  euro: '€',
+  eacute: 'é',
+  egrave: 'è',
+  ecirc: 'ê',
+  euml: 'ë',
+  agrave: 'à',
+  acirc: 'â',
+  ccedil: 'ç',
+  icirc: 'î',
+  iuml: 'ï',
+  ocirc: 'ô',
+  ucirc: 'û',
+  ugrave: 'ù',
+  Eacute: 'É',
+  Egrave: 'È',
+  Agrave: 'À',
+  Ccedil: 'Ç',
 };
 
+/** Stands for a reference's « ; » in a shielded text (a private-use character no bank writes). */
+const SHIELDED_END = '\uE000';
+const REFERENCE = /&(#x[0-9a-f]+|#\d+|[a-z]+)([;\uE000])/gi;
+
+/** The character of a reference (« amp », « #39 », « #x27 »), or null when it names none. */
+function characterOf(name: string): string | null {
+  if (name[0] !== '#') return NAMED[name] ?? NAMED[name.toLowerCase()] ?? null;
+  const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+  return code > 0 && code < 0x110000 ? String.fromCodePoint(code) : null;
+}
+
+/** The text with each known reference's « ; » replaced by a mark (what decodeEntities reads back). */
+export const shieldEntities = (text: string): string =>
+  text.includes('&') ? text.replace(REFERENCE, (all, name: string) => (characterOf(name) === null ? all : `&${name}${SHIELDED_END}`)) : text;
+
 export const decodeEntities = (s: string): string =>
-  s.includes('&')
-    ? s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (all, e: string) => {
-        if (e[0] !== '#') return NAMED[e] ?? NAMED[e.toLowerCase()] ?? all;
-        const code = e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1));
-        return code > 0 && code < 0x110000 ? String.fromCodePoint(code) : all;
-      })
-    : s;
+  s.includes('&') ? s.replace(REFERENCE, (all, name: string, end: string) => characterOf(name) ?? (end === ';' ? all : `&${name};`)) : s;

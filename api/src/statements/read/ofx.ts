@@ -89,6 +89,9 @@ function statementsOf(text: string): OfxStatement[] {
   });
 }
 
+/** A MEMO of punctuation only (Crédit Agricole writes « . ») says nothing. */
+const meaningful = (text: string) => (/[\p{L}\p{N}]/u.test(text) ? text : '');
+
 /** The statement a transaction lies in (the last one starting before it). */
 function statementAt(statements: readonly OfxStatement[], block: Block): OfxStatement | null {
   let found: OfxStatement | null = null;
@@ -117,7 +120,7 @@ export function readOfx(text: string): { lignes: RawLine[]; comptes: FileAccount
     return {
       ligne: block.ligne,
       date: dateAt(posted || textOf(at(t, 'DTUSER')), line(posted ? 'DTPOSTED' : 'DTUSER'), parseOfxDate, `AAAAMMJJ attendu dans ${posted ? 'DTPOSTED' : 'DTUSER'}`),
-      libelle: withDetail(labelAt(name, line('NAME')), labelAt(textOf(at(t, 'MEMO')), line('MEMO'))),
+      libelle: withDetail(labelAt(name, line('NAME')), labelAt(meaningful(textOf(at(t, 'MEMO'))), line('MEMO'))),
       montant: amountAt(textOf(at(t, 'TRNAMT')), line('TRNAMT')),
       fitid: textOf(at(t, 'FITID')).trim() || null,
       compte: statement?.compte ?? null,

@@ -1,0 +1,262 @@
+/**
+ * The reader on files laid out as real bank exports (test/fixtures/releves/, README there):
+ * each file's number of lines, its accounts, and three lines' date, amount (its sign) and label,
+ * read off the fixture by hand.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { DateOrder } from '../../src/contracts';
+import { readStatement, type StatementFile } from '../../src/statements/read/readStatement';
+
+const DIR = path.join(__dirname, '..', 'fixtures', 'releves');
+const bytesOf = (name: string) => fs.readFileSync(path.join(DIR, name));
+const read = (name: string, ordreDates?: DateOrder): StatementFile => readStatement(bytesOf(name), ordreDates ? { ordreDates } : {});
+
+/** [n, date, montant, libellé, compte, devise] */
+type Expected = [number, string, number, string, string | null, string];
+
+interface Layout {
+  file: string;
+  ordreDates?: DateOrder;
+  format: StatementFile['format'];
+  encodage: string;
+  lignes: number;
+  comptes: Array<[string, string]>;
+  three: Expected[];
+}
+
+const LAYOUTS: Layout[] = [
+  {
+    file: 'cic-courant-carte.ofx',
+    format: 'ofx',
+    encodage: 'windows-1252',
+    lignes: 6,
+    comptes: [
+      ['00020118802', 'courant'],
+      ['5132004412345678', 'carte'],
+    ],
+    three: [
+      [2, '2026-03-05', 820, 'VIR SEPA M. PAUL LEROY LOYER MARS', '00020118802', 'EUR'],
+      [3, '2026-03-31', -137.4, 'RELEVE CARTE 05120417', '00020118802', 'EUR'],
+      [6, '2026-03-15', -91.5, 'DÉCATHLON VILLEURBANNE', '5132004412345678', 'EUR'],
+    ],
+  },
+  {
+    file: 'credit-agricole-sans-entete.ofx',
+    format: 'ofx',
+    encodage: 'utf-8',
+    lignes: 4,
+    comptes: [
+      ['456456456456', 'courant'],
+      ['5341113026112222', 'carte'],
+    ],
+    three: [
+      [1, '2026-04-06', 690, 'Vir Sepa Mme Ines Garnier Loyer avril T2 Croix-Rousse', '456456456456', 'EUR'],
+      // The memo « . » says nothing: it is left out of the label.
+      [2, '2026-04-03', -250, 'Cheque 0000214', '456456456456', 'EUR'],
+      [4, '2026-04-09', -74.2, 'Leroy Merlin Lyon', '5341113026112222', 'EUR'],
+    ],
+  },
+  {
+    file: 'ofx2-feuilles-ouvertes.ofx',
+    format: 'ofx',
+    encodage: 'utf-8',
+    lignes: 3,
+    comptes: [['201234567', 'courant']],
+    three: [
+      [1, '2026-04-02', -34.5, 'PAIEMENT CB BOULANGERIE CARTE 4564', '201234567', 'EUR'],
+      // No DTPOSTED: DTUSER is the date.
+      [2, '2026-04-10', 705, 'VIR M. KARIM HADDAD LOYER AVRIL', '201234567', 'EUR'],
+      [3, '2026-04-15', -25, 'ACHAT HOTEL GENEVE', '201234567', 'CHF'],
+    ],
+  },
+  {
+    file: 'ing-direct-date-us.qif',
+    format: 'qif',
+    encodage: 'windows-1252',
+    lignes: 5,
+    comptes: [],
+    three: [
+      // 03/26/2025 (line 20) says month first: 12/10 is 10 December, 12/01 is 1 December.
+      [1, '2025-12-10', 100, 'PRÉLÈVEMENT AUTOMATIQUE LIVRET', null, 'EUR'],
+      [3, '2025-12-01', -250, 'VIREMENT VERS M. B.L VIRT DECEMBRE 1', null, 'EUR'],
+      [5, '2025-03-26', 1500, 'VIREMENT RECU DONATION VIRT ING', null, 'EUR'],
+    ],
+  },
+  {
+    file: 'lcl-money-date-us.qif',
+    ordreDates: 'mja',
+    format: 'qif',
+    // ASCII only: read as UTF-8.
+    encodage: 'utf-8',
+    lignes: 4,
+    comptes: [],
+    three: [
+      [1, '2026-03-02', -60, 'CB RETRAIT DU 01/03', null, 'EUR'],
+      [3, '2026-03-05', 780, 'VIR M. THOMAS ROUX LOYER MARS', null, 'EUR'],
+      // N (a check number) only: no label.
+      [4, '2026-03-09', -40, '', null, 'EUR'],
+    ],
+  },
+  {
+    file: 'bnp-money.qif',
+    format: 'qif',
+    encodage: 'windows-1252',
+    lignes: 3,
+    comptes: [],
+    three: [
+      // 27/02/26 (line 12) says day first.
+      [1, '2026-03-05', -20.5, 'CHEQUE N° 6872464', null, 'EUR'],
+      [2, '2026-03-03', 45, 'VIRT CPTE A CPTE RECU VTL 03/03 12H13 V06031213', null, 'EUR'],
+      [3, '2026-02-27', -310.2, 'ECHEANCE PRET 30004024542454643486431', null, 'EUR'],
+    ],
+  },
+  {
+    file: 'boursorama-tous-comptes.csv',
+    format: 'csv',
+    encodage: 'utf-8',
+    lignes: 4,
+    comptes: [
+      ['00040211293', 'courant'],
+      ['00040998877', 'epargne'],
+    ],
+    three: [
+      [1, '2026-04-06', 740, 'VIR SEPA MME JULIE MOREAU', '00040211293', 'EUR'],
+      [2, '2026-04-03', -23.45, 'CARTE 02/04/26 CARREFOUR CITY CB*1234', '00040211293', 'EUR'],
+      [4, '2026-03-31', 12.85, 'INTERETS 2026', '00040998877', 'EUR'],
+    ],
+  },
+  {
+    file: 'fortuneo.csv',
+    format: 'csv',
+    encodage: 'windows-1252',
+    lignes: 3,
+    comptes: [],
+    three: [
+      [1, '2026-03-25', -10.9, 'CARTE 24/03 PHARMACIE DU PARC', null, 'EUR'],
+      [2, '2026-03-31', 655, 'VIR INST M. LUCAS PETIT LOYER AVRIL', null, 'EUR'],
+      [3, '2026-04-02', -1204, 'PRLV SEPA TAXE FONCIERE', null, 'EUR'],
+    ],
+  },
+  {
+    file: 'bnp-compte-cheques.csv',
+    format: 'csv',
+    encodage: 'windows-1252',
+    lignes: 3,
+    comptes: [['30004012345678', 'courant']],
+    three: [
+      [1, '2026-04-14', 690, 'VIR SEPA RECU /DE MME CLAIRE BLANC /MOTIF LOYER AVRIL', '30004012345678', 'EUR'],
+      [2, '2026-04-15', -64.1, 'PRLV SEPA EDF & CO /MOTIF FACTURE 4452', '30004012345678', 'EUR'],
+      [3, '2026-04-16', -18, "FACTURE CARTE DU 15/04/26 L'ATELIER CB*0123", '30004012345678', 'EUR'],
+    ],
+  },
+  {
+    file: 'societe-generale.csv',
+    format: 'csv',
+    encodage: 'windows-1252',
+    lignes: 3,
+    comptes: [['0003012345678', 'courant']],
+    three: [
+      [1, '2026-04-21', 700, 'VIR RECU 9876543210 DE: M. HUGO FAURE MOTIF: LOYER AVRIL', '0003012345678', 'EUR'],
+      [2, '2026-04-18', -89.9, 'CARTE X4521 17/04 BRICO DEPOT', '0003012345678', 'EUR'],
+      [3, '2026-04-13', -31.25, 'PRELEVEMENT EUROPEEN DE: AXA FRANCE IARD ID: FR12ZZZ123456', '0003012345678', 'EUR'],
+    ],
+  },
+  {
+    file: 'revolut.csv',
+    format: 'csv',
+    encodage: 'utf-8',
+    lignes: 3,
+    comptes: [],
+    three: [
+      [1, '2026-04-01', 500, 'Top-up by *4521', null, 'EUR'],
+      [2, '2026-04-02', -45.3, 'Leroy Merlin', null, 'EUR'],
+      [3, '2026-04-14', -38, 'Coop Geneve', null, 'CHF'],
+    ],
+  },
+  {
+    file: 'raiffeisen-camt053-v04.xml',
+    format: 'camt',
+    encodage: 'utf-8',
+    lignes: 2,
+    comptes: [['CH9300762011623852957', 'courant']],
+    three: [
+      // « 2026-04-01+02:00 »: the day as written, the payer's name and the remittance kept.
+      [1, '2026-04-01', 1200, 'Gutschrift Miete April Wohnung 2 Anna Keller', 'CH9300762011623852957', 'CHF'],
+      [2, '2026-04-12', -85.4, 'Lastschrift Swisscom (Schweiz) AG', 'CH9300762011623852957', 'CHF'],
+    ],
+  },
+  {
+    file: 'camt053-v08-deux-comptes.xml',
+    format: 'camt',
+    encodage: 'utf-8',
+    lignes: 3,
+    comptes: [
+      ['FR7630006000011234567890189', 'courant'],
+      ['FR7630006000019876543210112', 'epargne'],
+    ],
+    three: [
+      [1, '2026-04-04', 760, 'LOYER AVRIL 2026 APPT 12 RUE DES LILAS SOPHIE MERCIER', 'FR7630006000011234567890189', 'EUR'],
+      [2, '2026-04-08', -42.15, 'PRLV FACTURE GAZ 0426 ENGIE', 'FR7630006000011234567890189', 'EUR'],
+      [3, '2026-04-10', 300, 'VIREMENT INTERNE EPARGNE', 'FR7630006000019876543210112', 'EUR'],
+    ],
+  },
+];
+
+test('every fixture of the folder is tested here, and named in its README', () => {
+  const files = fs.readdirSync(DIR).filter((f) => f !== 'README.md');
+  expect(files.sort()).toEqual(LAYOUTS.map((l) => l.file).sort());
+  const readme = fs.readFileSync(path.join(DIR, 'README.md'), 'utf8');
+  for (const f of files) expect(readme).toContain(f);
+});
+
+describe.each(LAYOUTS)('$file', (layout) => {
+  const file = read(layout.file, layout.ordreDates);
+
+  test(`${layout.format}, ${layout.encodage}, ${layout.lignes} lines, ${layout.comptes.length} accounts`, () => {
+    expect(file.format).toBe(layout.format);
+    expect(file.encodage).toBe(layout.encodage);
+    expect(file.lignes).toHaveLength(layout.lignes);
+    expect(file.comptes.map((c) => [c.numero, c.type])).toEqual(layout.comptes);
+  });
+
+  test('three lines: date, amount and its sign, label, account, currency', () => {
+    for (const [n, date, montant, libelle, compte, devise] of layout.three) {
+      expect(file.lignes[n - 1]).toMatchObject({ n, date, montant, libelle, compte, devise });
+    }
+  });
+});
+
+describe('dates that read both ways', () => {
+  test('LCL « Money, date US » without a choice: refused with two lines read both ways', () => {
+    let thrown: unknown;
+    try {
+      read('lcl-money-date-us.qif');
+    } catch (e) {
+      thrown = e;
+    }
+    expect(thrown).toMatchObject({
+      name: 'DateOrderUnknown',
+      signature: 'qif bank',
+      exemples: [
+        { ligne: 2, brut: '03/02/26', libelle: 'CB  RETRAIT DU  01/03', jma: '2026-02-03', mja: '2026-03-02' },
+        { ligne: 19, brut: '03/09/26', libelle: '', jma: '2026-09-03', mja: '2026-03-09' },
+      ],
+    });
+    expect((thrown as Error).message).toMatch(/^Ordre des dates inconnu : aucun jour au-delà de 12/);
+  });
+
+  test('the order saved for the profile is used; a day above 12 overrules it', () => {
+    const saved = new Map([['qif bank', 'mja' as const]]);
+    expect(readStatement(bytesOf('lcl-money-date-us.qif'), { dateOrders: saved }).lignes[0]!.date).toBe('2026-03-02');
+    // BNP's file has 27/02: day first whatever was saved.
+    expect(readStatement(bytesOf('bnp-money.qif'), { dateOrders: saved }).lignes[0]!.date).toBe('2026-03-05');
+  });
+
+  test('a file holding both orders is refused, naming both lines', () => {
+    const mixed = Buffer.from('!Type:Bank\nD13/02/2026\nT-1,00\nPA\n^\nD02/14/2026\nT-2,00\nPB\n^\n');
+    expect(() => readStatement(mixed)).toThrow(
+      'Relevé refusé : ligne 6 : dates dans deux ordres : « 13/02/2026 » (ligne 2) se lit jour/mois, « 02/14/2026 » mois/jour ; exportez de nouveau le relevé, ou choisissez le format OFX.',
+    );
+  });
+});
