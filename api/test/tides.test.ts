@@ -156,7 +156,8 @@ describe('routes', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['x-frame-options']).toBeUndefined();
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain(`frame-ancestors ${ALLOWED_ORIGIN}`);
+    // Its own origin too: the pages and the api share one in the one-address mode.
+    expect(csp).toContain(`frame-ancestors 'self' ${ALLOWED_ORIGIN}`);
     expect(csp).toContain("default-src 'none'; style-src 'unsafe-inline'; img-src data:");
     expect(csp).not.toContain('script-src');
     expect(res.body).toContain('Marées à Brest');

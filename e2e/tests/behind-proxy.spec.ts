@@ -64,6 +64,9 @@ test('over HTTPS: sign-in first, a wrong password refused, the right one opens H
   await expect(heading()).toHaveText('Tableau de bord');
   // The leisure tiles come from the remote's table, the restaurants from the api.
   await expect(page.getByText('Nos bonnes adresses')).toBeVisible();
+  // The api's tides page, framed from the same origin.
+  await page.getByRole('button', { name: 'Afficher les marées' }).click();
+  await expect(page.frameLocator('iframe[title="Horaires des marées"]').getByRole('heading', { name: /^Marées à / })).toBeVisible();
   const cookies = await phone.cookies(ORIGIN);
   expect(cookies.find((c) => c.name === 'tdb_session')).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict' });
 });

@@ -25,11 +25,11 @@ export const tideRoutes: FastifyPluginAsync<TideRouteOptions> = async (app, { ct
   });
 };
 
-/** Headers of the page: framable by the dashboard's origins only, no script. */
+/** Headers of the page: framable by the dashboard's origins only (its own too, for the one-address mode), no script. */
 export function tidePageHeaders(corsOrigins: string[]): Record<string, string> {
   const ancestors = corsOrigins.length > 0 ? corsOrigins.join(' ') : "'none'";
   return {
-    'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors ${ancestors}; base-uri 'none'; form-action 'none'`,
+    'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self' ${ancestors}; base-uri 'none'; form-action 'none'`,
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
   };
