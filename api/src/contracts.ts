@@ -14,6 +14,7 @@ export {
   immoSchema,
   opeCarsSchema,
   recapLoyersSchema,
+  rentRevisionSchema,
   revenusFonciersSchema,
   tdbSchema,
   balanceAfter,
@@ -33,6 +34,7 @@ export {
   statementRecordSchema,
   motifPattern,
   unknownColumnsSchema,
+  unknownDateOrderSchema,
 } from 'mfe-immo/contract';
 export type {
   AccountKind,
