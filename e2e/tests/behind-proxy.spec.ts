@@ -3,7 +3,8 @@
  * the sign-in page comes first, a wrong password is refused, the right one opens Home with
  * its data, the service worker takes the page, every remote's page draws; without the
  * session nothing is read or written through the proxy; a leisure build deployed by the
- * script is there at the next visit with no restart, and its rollback brings the old one back.
+ * script is there at the next visit with no restart, and its rollback brings the old one back;
+ * a reload restarts the api alone.
  */
 import { spawnSync } from 'node:child_process';
 import { chromium, devices, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
@@ -21,6 +22,8 @@ let browser: Browser;
 let phone: BrowserContext;
 let page: Page;
 const errors: string[] = [];
+/** The signed-out reads and the wrong password answer 401, as they should. */
+let expectedErrors = /status of 401/;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -34,8 +37,7 @@ test.beforeAll(async () => {
   phone = await browser.newContext({ ...devices['Pixel 7'], locale: 'fr-FR', timezoneId: 'Europe/Paris', serviceWorkers: 'allow' });
   page = await phone.newPage();
   page.on('console', (m) => {
-    // The signed-out reads and the wrong password answer 401, as they should.
-    if (m.type() === 'error' && !/status of 401/.test(m.text())) errors.push(m.text());
+    if (m.type() === 'error' && !expectedErrors.test(m.text())) errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(`uncaught: ${e.message}`));
 });
@@ -122,6 +124,20 @@ test('a leisure build deployed by the script is there at the next visit, and its
   await page.reload();
   await expect(page.getByText('Nos bonnes adresses', { exact: true })).toBeVisible();
   await expect(page.getByText(comment)).toHaveCount(0);
+});
+
+test('systemctl reload restarts the api alone: the pages stay served, the data comes back', async () => {
+  const before = await throughProxy(server.rootCert, 'GET', '/api/capabilities');
+  expect(before.status).toBe(401);
+  // The page's reads during the restart answer 502 (« L’api ne répond pas »), as they should.
+  expectedErrors = /status of (401|502)/;
+  server.reloadApi();
+  // While the api restarts, the pages are still there; then the api answers again, with the session.
+  expect((await throughProxy(server.rootCert, 'GET', '/config.json')).status).toBe(200);
+  const read = () => page.evaluate(async () => (await fetch('/api/immeubles/restau', { credentials: 'include' })).status).catch(() => 0);
+  await expect.poll(read, { timeout: 60_000 }).toBe(200);
+  await page.goto(`${ORIGIN}/#/restau`);
+  await expect(page.getByRole('table', { name: 'Nos bonnes adresses' }).getByRole('row')).not.toHaveCount(0);
 });
 
 test('the systemd unit passes systemd-analyze verify', () => {

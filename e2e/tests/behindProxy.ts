@@ -23,6 +23,8 @@ export interface Installed {
   browserHome: string;
   rootCert: string;
   deploy(args: string[]): string;
+  /** `systemctl reload`: SIGHUP to the server, which restarts the api alone. */
+  reloadApi(): void;
   stop(): Promise<void>;
 }
 
@@ -113,7 +115,7 @@ export async function install(password: string): Promise<Installed> {
     fs.mkdirSync(nssdb, { recursive: true });
     run('certutil', ['-d', `sql:${nssdb}`, '-N', '--empty-password']);
     run('certutil', ['-d', `sql:${nssdb}`, '-A', '-t', 'C,,', '-n', 'caddy-local', '-i', rootCert]);
-    return { dir, appsDir, browserHome, rootCert, deploy, stop };
+    return { dir, appsDir, browserHome, rootCert, deploy, reloadApi: () => app.kill('SIGHUP'), stop };
   } catch (error) {
     await stop();
     throw error;
