@@ -72,13 +72,24 @@ const CASES: Case[] = [
     shows: (p) => ((p.immos as Record<string, Json>)['Lyon Croix-Rousse']!.LOYER_MOIS as number) > 10000,
   },
   {
+    // A property without a lease: its own rent (with one, the lease's: next case).
     path: 'immeubles/recaployers',
     write: 'PUT immos',
     act: async () => {
-      const lyon = (await rowsOf('immos')).find((i) => i.IM_NOM === 'Lyon Croix-Rousse')!;
-      await request(api.app, 'PUT', `/api/data/immos/${lyon.id}`, { ...lyon, IM_MT_LOYER: 999 });
+      const grenoble = (await rowsOf('immos')).find((i) => i.IM_NOM === 'Grenoble Championnet')!;
+      await request(api.app, 'PUT', `/api/data/immos/${grenoble.id}`, { ...grenoble, IM_MT_LOYER: 999 });
     },
-    shows: (p) => (p.immos as Record<string, Json>)['Lyon Croix-Rousse']!.IM_MT_LOYER === 999,
+    shows: (p) => (p.immos as Record<string, Json>)['Grenoble Championnet']!.IM_MT_LOYER === 999,
+  },
+  {
+    // The rent of a let property is its lease's: a revision from today, 900 + 70.
+    path: 'immeubles/recaployers',
+    write: 'POST revisionsBaux',
+    act: async () => {
+      const lease = (await rowsOf('baux')).find((b) => b.IM_NOM === 'Lyon Croix-Rousse' && b.fin == null)!;
+      await post('revisionsBaux', { bail_id: lease.id, date: TODAY, loyer_hc: 900, charges: 70 });
+    },
+    shows: (p) => (p.immos as Record<string, Json>)['Lyon Croix-Rousse']!.IM_MT_LOYER === 970,
   },
   {
     path: 'immeubles/tdb',

@@ -399,25 +399,33 @@ describe('rent revision and the IRL series', () => {
   /** The INSEE series, as published. */
   const IRL: Record<string, number> = { '2025 T2': 146.68, '2024 T4': 144.64, '2025 T1': 145.47 };
 
-  test('the revision at the next anniversary waits for the index that date calls for (computed cases: irl.revision.test.ts)', async () => {
-    // Lyon: lease of 1 September 2022, quarter 2, rent 720 €. On 1 September 2026 the latest
-    // T2 published is 2026's (mid-July 2026), not in the series: nothing computed on 2025's.
-    const { revision } = await bien('Lyon Croix-Rousse');
-    expect(revision).toEqual({
-      date_bail: '2022-09-01',
+  /** The running lease of a property, as the data api gives it. */
+  const runningLease = async (name: string) =>
+    (await getData<StoredRow[]>(api.app, '/api/data/baux')).find((l) => l.IM_NOM === name && l.fin == null)!;
+
+  test('the revision of the current lease, rent hors charges only; it waits for the index its anniversary calls for (computed cases: irl.revision.test.ts)', async () => {
+    // Lyon: its current lease began on 1 January 2025 (after a vacancy) at 650 € + 70 € of
+    // charges, quarter 2. On 1 January 2026 the latest T2 is 2025's: 650 × 146.68 / 145.17 =
+    // 656.761… → 656.76; the charges stay at 70.
+    const lyon = await runningLease('Lyon Croix-Rousse');
+    expect(lyon).toMatchObject({ debut: '2025-01-01', loyer_hc: 650, charges: 70, trimestre_irl: 2 });
+    expect((await bien('Lyon Croix-Rousse')).revision).toEqual({
+      bail_id: lyon.id,
+      date_revision: '2026-01-01',
+      date_effet: '2026-01-01',
       trimestre: 2,
-      date_revision: '2026-09-01',
-      loyer_actuel: 720,
-      loyer_revise: null,
-      irl_nouveau: null,
-      irl_ancien: { annee: 2025, trimestre: 2, valeur: IRL['2025 T2'] },
-      irl_manquant: { annee: 2026, trimestre: 2, publication: '2026-07-10' },
+      loyer_hc_actuel: 650,
+      loyer_hc_revise: 656.76,
+      charges: 70,
+      irl_nouveau: { annee: 2025, trimestre: 2, valeur: IRL['2025 T2'] },
+      irl_ancien: { annee: 2024, trimestre: 2, valeur: 145.17 },
+      irl_manquant: null,
     });
-    // Bordeaux: lease of 1 June 2023, quarter 1, rent 890 €; this year's anniversary is past:
-    // on 1 June 2026, T1 2026 (April 2026).
+    // Bordeaux: lease of 1 June 2023, quarter 1; this year's anniversary is past (revised with
+    // T1 2025): on 1 June 2026, T1 2026 (April 2026), not in the series.
     expect((await bien('Bordeaux Chartrons')).revision).toMatchObject({
       date_revision: '2026-06-01',
-      loyer_revise: null,
+      loyer_hc_revise: null,
       irl_ancien: { annee: 2025, trimestre: 1, valeur: IRL['2025 T1'] },
       irl_manquant: { annee: 2026, trimestre: 1, publication: '2026-04-10' },
     });
@@ -442,13 +450,16 @@ describe('rent revision and the IRL series', () => {
   });
 
   test('a merge import adds a quarter, which the revision then reads; a replace import without irl keeps the series', async () => {
-    // Montpellier: quarter 4, rent 830 €, revised on 1 February 2026: 2025 T4 (January 2026) is
-    // due and not in the series, so no rent on 2024 T4.
+    // Montpellier: quarter 4, revised on 1 February 2026: 2025 T4 (January 2026) is due and not
+    // in the series, so no rent on 2024 T4.
     expect((await bien('Montpellier Antigone')).revision).toMatchObject({
       irl_nouveau: null,
-      loyer_revise: null,
+      loyer_hc_revise: null,
       irl_manquant: { annee: 2025, trimestre: 4, publication: '2026-01-10' },
     });
+    const montpellier = await runningLease('Montpellier Antigone');
+    const revisions = await getData<StoredRow[]>(api.app, '/api/data/revisionsBaux');
+    const inForce = Number(revisions.find((r) => r.bail_id === montpellier.id && r.date === '2025-02-01')!.loyer_hc);
     const merged = payloadOf<{ sections: Record<string, { added: number }> }>(
       await request(api.app, 'POST', '/api/data?mode=merge', { irl: [{ annee: 2025, trimestre: 4, valeur: 146.1 }] }),
     );
@@ -456,7 +467,8 @@ describe('rent revision and the IRL series', () => {
     expect((await bien('Montpellier Antigone')).revision).toMatchObject({
       irl_nouveau: { annee: 2025, trimestre: 4, valeur: 146.1 },
       irl_ancien: { annee: 2024, trimestre: 4, valeur: IRL['2024 T4'] },
-      loyer_revise: round2((830 * 146.1) / IRL['2024 T4']!),
+      // Its rent hors charges in force: that of its revision of 1 February 2025.
+      loyer_hc_revise: round2((inForce * 146.1) / IRL['2024 T4']!),
       irl_manquant: null,
     });
     // Every export made before the series existed has no irl section: the series stays.
@@ -472,11 +484,11 @@ describe('rent revision and the IRL series', () => {
     expect((await bien('Montpellier Antigone')).revision).toMatchObject({
       irl_nouveau: null,
       irl_ancien: { annee: 2024, trimestre: 4, valeur: IRL['2024 T4'] },
-      loyer_revise: null,
+      loyer_hc_revise: null,
       irl_manquant: { annee: 2025, trimestre: 4 },
     });
     // And with no value at all for the quarter: neither index.
-    expect((await bien('Lyon Croix-Rousse')).revision).toMatchObject({ irl_nouveau: null, irl_ancien: null, loyer_revise: null });
+    expect((await bien('Lyon Croix-Rousse')).revision).toMatchObject({ irl_nouveau: null, irl_ancien: null, loyer_hc_revise: null });
     // Undo the four imports: the shipped series and the added quarter come back, then the quarter goes.
     for (let i = 0; i < 3; i++) payloadOf(await request(api.app, 'POST', '/api/data/undo'));
     expect(sql('SELECT COUNT(*) FROM irl_index')).toBe(44);

@@ -1,14 +1,16 @@
 /**
- * Which IRL quarter a rent revision calls for (art. 17-1 loi du 6 juillet 1989: the latest
- * index published at the revision date, of the lease's quarter; INSEE publishes T1 in April,
- * T2 in July, T3 in October, T4 in January, counted here from the 10th), and the reply when
- * the series lacks it: no revised rent on an older index, the missing quarter named. Expected
- * quarters and rents worked out by hand from the demo leases and INSEE's values.
+ * The rent revision of a lease (art. 17-1 loi du 6 juillet 1989): which IRL quarter it calls
+ * for (the latest index published at the anniversary, of the lease's quarter; INSEE publishes
+ * T1 in April, T2 in July, T3 in October, T4 in January, counted here from the 10th); the rent
+ * hors charges revised, the charges not; not retroactive (claimed after the anniversary, from
+ * that day); and the reply when the series lacks the quarter: no revised rent on an older
+ * index, the missing quarter named. Expected figures worked out by hand from INSEE's values.
  */
 import { irlDueOn, irlPublicationDate } from '../src/earnings/irlPublication';
-import { bienSchema, type Bien } from '../src/contracts';
-import { createTestApi, getPayload, type TestApi } from './helpers';
-import { payloadOf, request } from './dataHelpers';
+import { quarterPublishedOn } from '../src/earnings/rentRevision';
+import { bienSchema, rentRevisionSchema, type RentRevision } from '../src/contracts';
+import { createTestApi, getPayload } from './helpers';
+import { errorOf, payloadOf, request } from './dataHelpers';
 
 describe('the quarter a revision date calls for', () => {
   test.each([
@@ -36,63 +38,146 @@ describe('the quarter a revision date calls for', () => {
   });
 });
 
-describe('the revision on the property sheet, on 20 August 2025 (series shipped up to 2025 T3)', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await createTestApi({ now: new Date(2025, 7, 20, 10, 0) });
+describe('the quarter a lease names by default: the latest published at its start', () => {
+  test.each([
+    ['2025-01-01', 3], // T4 2024 comes out on 10 January 2025
+    ['2025-01-10', 4],
+    ['2025-04-09', 4],
+    ['2025-04-10', 1],
+    ['2025-09-01', 2],
+    ['2025-12-31', 3],
+  ])('a lease starting on %s: quarter %i', (debut, quarter) => {
+    expect(quarterPublishedOn(debut)).toBe(quarter);
   });
-  afterAll(async () => {
-    await api.close();
-  });
-  const revisionOf = async (nom: string) =>
-    (bienSchema.parse(await getPayload(api.app, `/api/immeubles/bien/${encodeURIComponent(nom)}`)) as Bien).revision;
+});
 
-  test('a revision whose quarter is published and stored: loyer × nouvel IRL / ancien IRL', async () => {
-    // Lyon: lease of 1 September 2022, quarter 2, 720 €. On 1 September 2025 the latest T2 is 2025's (146.68).
-    expect(await revisionOf('Lyon Croix-Rousse')).toEqual({
-      date_bail: '2022-09-01',
-      trimestre: 2,
+const property = (IM_NOM: string) => ({
+  IM_NOM,
+  IM_INDIVISION: 0,
+  IM_TYPE_PROP: 'PROP',
+  IM_PRET_MT: 0,
+  IM_FIN_PRET: null,
+  IM_MT_LOYER: 720,
+  IM_AGENCE: 0,
+  IM_DATE_ACHAT: '2020-01-01',
+  IM_DATE_VTE: null,
+  IM_VENDU: 0,
+  IM_PA: 150000,
+  IM_PX_VTE: 0,
+  IM_COMMENT: null,
+  loyerTheo: 720,
+  // The property's own lease date and quarter: not the lease's, and not read for the revision.
+  IM_DATE_BAIL: '2019-09-01',
+  IM_TRIM_IRL: 2,
+});
+
+/** A base on `now` with one property and its lease from `debut` (650 € + 70 € of charges, quarter 2). */
+async function leaseBase(now: Date, debut: string) {
+  const api = await createTestApi({ now, seed: false });
+  const post = async (section: string, row: object) => payloadOf<{ id: number }>(await request(api.app, 'POST', `/api/data/${section}`, row));
+  await post('immos', property('T2 Lyon'));
+  const lease = await post('baux', { IM_NOM: 'T2 Lyon', locataire: 'Camille Dubois', debut, loyer_hc: 650, charges: 70, jour_echeance: 5, trimestre_irl: 2 });
+  const revision = async () => rentRevisionSchema.parse(await getPayload(api.app, `/api/baux/${lease.id}/revision`)) as RentRevision;
+  const sheet = async () => bienSchema.parse(await getPayload(api.app, `/api/immeubles/bien/${encodeURIComponent('T2 Lyon')}`)).revision;
+  return { api, post, lease, revision, sheet };
+}
+
+describe('the revision of a lease, on 20 August 2025 (series shipped up to 2025 T3)', () => {
+  let base: Awaited<ReturnType<typeof leaseBase>>;
+  beforeAll(async () => {
+    base = await leaseBase(new Date(2025, 7, 20, 10, 0), '2024-09-01');
+  });
+  afterAll(() => base.api.close());
+
+  test('at the next anniversary, the rent hors charges only: 650 × IRL T2 2025 / IRL T2 2024', async () => {
+    // 650 × 146.68 / 145.17 = 656.761… → 656.76; the 70 € of charges stay.
+    const expected = {
+      bail_id: base.lease.id,
       date_revision: '2025-09-01',
-      loyer_actuel: 720,
-      loyer_revise: 727.49, // 720 × 146.68 / 145.17 = 727.489…
+      date_effet: '2025-09-01',
+      trimestre: 2,
+      loyer_hc_actuel: 650,
+      loyer_hc_revise: 656.76,
+      charges: 70,
       irl_nouveau: { annee: 2025, trimestre: 2, valeur: 146.68 },
       irl_ancien: { annee: 2024, trimestre: 2, valeur: 145.17 },
       irl_manquant: null,
-    });
-    // Chambéry Bissy: 1 September 2019, quarter 2, 760 €: 760 × 146.68 / 145.17 = 767.905…
-    expect(await revisionOf('Chambéry Bissy')).toMatchObject({ date_revision: '2025-09-01', loyer_revise: 767.91, irl_manquant: null });
+    };
+    expect(await base.revision()).toEqual(expected);
+    // The sheet's is that of the property's current lease, not from IM_DATE_BAIL nor IM_MT_LOYER.
+    expect(await base.sheet()).toEqual(expected);
   });
 
-  test('a revision whose quarter is not in the series yet: no revised rent, the missing quarter named', async () => {
-    // Montpellier: 1 February 2022, quarter 4. On 1 February 2026, T4 2025 (out in January 2026) is due; the series stops at T4 2024.
-    expect(await revisionOf('Montpellier Antigone')).toEqual({
-      date_bail: '2022-02-01',
-      trimestre: 4,
-      date_revision: '2026-02-01',
-      loyer_actuel: 830,
-      loyer_revise: null,
-      irl_nouveau: null,
-      irl_ancien: { annee: 2024, trimestre: 4, valeur: 144.64 },
-      irl_manquant: { annee: 2025, trimestre: 4, publication: '2026-01-10' },
+  test('an unknown lease: 404 in French', async () => {
+    expect(errorOf(await request(base.api.app, 'GET', '/api/baux/999/revision'), 404).message).toBe('Bail n° 999 inconnu.');
+  });
+});
+
+describe('a revision claimed three months after the anniversary', () => {
+  let base: Awaited<ReturnType<typeof leaseBase>>;
+  beforeAll(async () => {
+    // Lease of 1 February 2024, anniversary 1 February 2025, nothing applied; today 1 May 2025.
+    base = await leaseBase(new Date(2025, 4, 1, 10, 0), '2024-02-01');
+  });
+  afterAll(() => base.api.close());
+
+  test('it takes effect on the day it is applied, not on the anniversary', async () => {
+    // On 1 February 2025 the latest T2 is 2024's (145.17), against 2023 T2 (140.59):
+    // 650 × 145.17 / 140.59 = 671.175… → 671.18.
+    expect(await base.revision()).toEqual({
+      bail_id: base.lease.id,
+      date_revision: '2025-02-01',
+      date_effet: '2025-05-01',
+      trimestre: 2,
+      loyer_hc_actuel: 650,
+      loyer_hc_revise: 671.18,
+      charges: 70,
+      irl_nouveau: { annee: 2024, trimestre: 2, valeur: 145.17 },
+      irl_ancien: { annee: 2023, trimestre: 2, valeur: 140.59 },
+      irl_manquant: null,
     });
-    // Bordeaux: 1 June 2023, quarter 1: on 1 June 2026, T1 2026 (out in April 2026).
-    expect(await revisionOf('Bordeaux Chartrons')).toMatchObject({
-      date_revision: '2026-06-01',
-      loyer_revise: null,
+  });
+
+  test('once applied from that day, the next anniversary is due, from the revised rent', async () => {
+    await base.post('revisionsBaux', { bail_id: base.lease.id, date: '2025-05-01', loyer_hc: 671.18, charges: 70 });
+    // 1 February 2026: 2025 T2 (146.68) against 2024 T2 (145.17): 671.18 × 146.68 / 145.17 = 678.161… → 678.16.
+    expect(await base.revision()).toMatchObject({ date_revision: '2026-02-01', date_effet: '2026-02-01', loyer_hc_actuel: 671.18, loyer_hc_revise: 678.16, charges: 70 });
+    // The rent due from May: 671.18 + 70.
+    const [may] = (await getPayload(base.api.app, '/api/loyers/echeances?mois=2025-05')) as Array<{ du: number; loyer_hc: number }>;
+    expect(may).toMatchObject({ loyer_hc: 671.18, du: 741.18 });
+  });
+});
+
+describe('a quarter the series lacks', () => {
+  let base: Awaited<ReturnType<typeof leaseBase>>;
+  beforeAll(async () => {
+    // Lease of 1 September 2025, quarter 2; on 20 August 2026 the anniversary calls for 2026 T2, not in the series.
+    base = await leaseBase(new Date(2026, 7, 20, 10, 0), '2025-09-01');
+  });
+  afterAll(() => base.api.close());
+
+  test('no revised rent, never one on an older index: the missing quarter named', async () => {
+    expect(await base.revision()).toMatchObject({
+      date_revision: '2026-09-01',
+      loyer_hc_revise: null,
       irl_nouveau: null,
-      irl_ancien: { annee: 2025, trimestre: 1, valeur: 145.47 },
-      irl_manquant: { annee: 2026, trimestre: 1, publication: '2026-04-10' },
+      irl_ancien: { annee: 2025, trimestre: 2, valeur: 146.68 },
+      irl_manquant: { annee: 2026, trimestre: 2, publication: '2026-07-10' },
     });
   });
 
   test('once the owner adds the quarter, the revision is computed with it', async () => {
-    payloadOf(await request(api.app, 'POST', '/api/data/irl', { annee: 2026, trimestre: 1, valeur: 146.6 }));
-    // 890 × 146.6 / 145.47 = 896.913…
-    expect(await revisionOf('Bordeaux Chartrons')).toMatchObject({
-      loyer_revise: 896.91,
-      irl_nouveau: { annee: 2026, trimestre: 1, valeur: 146.6 },
-      irl_ancien: { annee: 2025, trimestre: 1, valeur: 145.47 },
-      irl_manquant: null,
-    });
+    payloadOf(await request(base.api.app, 'POST', '/api/data/irl', { annee: 2026, trimestre: 2, valeur: 148.2 }));
+    // 650 × 148.2 / 146.68 = 656.735… → 656.74.
+    expect(await base.revision()).toMatchObject({ loyer_hc_revise: 656.74, irl_nouveau: { annee: 2026, trimestre: 2, valeur: 148.2 }, irl_manquant: null });
+  });
+});
+
+describe('a property without a lease', () => {
+  test('its sheet has no revision, whatever its IM_DATE_BAIL', async () => {
+    const api = await createTestApi({ now: new Date(2025, 7, 20, 10, 0), seed: false });
+    payloadOf(await request(api.app, 'POST', '/api/data/immos', property('Sans bail')));
+    expect(bienSchema.parse(await getPayload(api.app, `/api/immeubles/bien/${encodeURIComponent('Sans bail')}`)).revision).toBeNull();
+    await api.close();
   });
 });

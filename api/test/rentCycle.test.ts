@@ -297,10 +297,15 @@ describe('the demo data', () => {
     const payments = await getData<StoredRow[]>(api.app, '/api/data/loyers');
     const leaseless = payments.filter((r) => !leases.some((l) => l.IM_NOM === r.IM_NOM && String(l.debut) <= String(r.date) && (l.fin == null || String(l.fin) >= String(r.date))));
     expect([...new Set(leaseless.map((r) => r.IM_NOM))]).toEqual(['Marseille Vauban']);
-    // Montpellier's March (830, due on 3 March, 17 days ago): 300 paid on 3 March, 530 left.
-    expect(await late()).toEqual([expect.objectContaining({ IM_NOM: 'Montpellier Antigone', mois: '2025-03', reste: 530, jours_retard: 17 })]);
+    // Montpellier's March (due on 3 March, 17 days ago): its lease's rent of its revision of
+    // 1 February 2025 plus its charges; 300 paid on 3 March, the rest left.
+    const montpellier = leases.find((l) => l.IM_NOM === 'Montpellier Antigone' && l.fin == null)!;
+    const revisions = await getData<StoredRow[]>(api.app, '/api/data/revisionsBaux');
+    const inForce = revisions.find((r) => r.bail_id === montpellier.id && r.date === '2025-02-01')!;
+    const du = Math.round((Number(inForce.loyer_hc) + Number(inForce.charges)) * 100) / 100;
+    expect(await late()).toEqual([expect.objectContaining({ IM_NOM: 'Montpellier Antigone', mois: '2025-03', reste: Math.round((du - 300) * 100) / 100, jours_retard: 17 })]);
     const march = await dues('2025-03');
-    expect(march.find((r) => r.IM_NOM === 'Montpellier Antigone')).toMatchObject({ du: 830, recu: 300, statut: 'partiel' });
+    expect(march.find((r) => r.IM_NOM === 'Montpellier Antigone')).toMatchObject({ du, recu: 300, statut: 'partiel' });
     expect(march.filter((r) => r.IM_NOM !== 'Montpellier Antigone').map((r) => r.statut)).toEqual(['paye', 'paye', 'paye', 'paye', 'paye']);
     expect(await getData(api.app, '/api/data/proprietaire')).toEqual([expect.objectContaining({ nom: 'Jean Martin' })]);
     const immos = await getData<StoredRow[]>(api.app, '/api/data/immos');

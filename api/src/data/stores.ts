@@ -69,6 +69,7 @@ function createStores(db: Db): Stores {
         col('depot_garantie', 'deposit'),
         col('jour_echeance', 'due_day'),
         col('edl_conforme', 'inspection_matches'),
+        col('trimestre_irl', 'irl_quarter'),
       ],
     }),
     revisionsBaux: createTableStore(db, {

@@ -1,13 +1,15 @@
 /** The earnings reads (loan schedule, property sheet, rental-income statement), prepared once per app. */
 import type { Db } from '../db/open';
-import type { Bien, Echeancier, RevenusFonciers } from '../contracts';
+import type { Bien, Echeancier, RentRevision, RevenusFonciers } from '../contracts';
 import { echeancierOf, type LoanSchedules } from './loanSchedules';
 import { createPropertyEarnings } from './propertyEarnings';
 import { createRentalIncome } from './rentalIncome';
+import { createRentRevision } from './rentRevision';
 
 export function createEarningsQueries(db: Db, loans: LoanSchedules) {
   const bien = createPropertyEarnings(db, loans);
   const revenusFonciers = createRentalIncome(db, loans);
+  const revision = createRentRevision(db);
   return {
     /** Undefined for an unknown loan. */
     echeancier(nom: string, today: string): Echeancier | undefined {
@@ -17,6 +19,8 @@ export function createEarningsQueries(db: Db, loans: LoanSchedules) {
     /** Undefined for an unknown property; `annee` null: the 12 months ending today. */
     bien: (nom: string, annee: number | null, today: string): Bien | undefined => bien(nom, annee, today),
     revenusFonciers: (annee: number): RevenusFonciers => revenusFonciers(annee),
+    /** Undefined for an unknown lease; null for one that ends before its revision takes effect. */
+    revisionBail: (bailId: number, today: string): RentRevision | null | undefined => revision.ofLease(bailId, today),
   };
 }
 

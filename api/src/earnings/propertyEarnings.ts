@@ -65,9 +65,6 @@ interface PropertySqlRow {
   joint_ownership: number;
   furnished: number;
   theoretical_rent: number;
-  rent: number;
-  lease_date: string | null;
-  irl_quarter: number | null;
 }
 
 export interface Period {
@@ -84,7 +81,7 @@ const label = (index: number) => {
 
 export function createPropertyEarnings(db: Db, loans: LoanSchedules) {
   const property = db.prepare<[string], PropertySqlRow>(
-    `SELECT id, name, sold, purchase_price, acquisition_costs, type, share_percent, joint_ownership, furnished, theoretical_rent, rent, lease_date, irl_quarter
+    `SELECT id, name, sold, purchase_price, acquisition_costs, type, share_percent, joint_ownership, furnished, theoretical_rent
      FROM properties WHERE name = ?`,
   );
   // Cents summed as integers: no float drift over hundreds of payments.
@@ -172,7 +169,7 @@ export function createPropertyEarnings(db: Db, loans: LoanSchedules) {
         return { mois, ...euros(m), cash_flow: toEuros(cashFlow(m)) };
       }),
       taxes: taxRows,
-      revision: revision(p, today),
+      revision: revision.ofProperty(p.id, p.sold === 1, today),
     };
   };
 }

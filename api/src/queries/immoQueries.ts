@@ -17,13 +17,28 @@ const RECEIVED_CTE = `received AS (
   GROUP BY property_id
 )`;
 
+/**
+ * The monthly rent (rent + charges) of each property's lease running on @today, the latest begun
+ * when two overlap: its latest revision dated on or before today, else its own amounts. The lease
+ * is the one source of a rent; IM_MT_LOYER, kept in the legacy replies, is derived from it where
+ * one runs, else the property's own figure.
+ */
+const LEASE_RENT_CTE = `lease_rent AS (
+  SELECT l.property_id,
+    COALESCE((SELECT rv.rent + rv.charges FROM lease_revisions rv WHERE rv.lease_id = l.id AND rv.from_date <= @today
+              ORDER BY rv.from_date DESC, rv.id DESC LIMIT 1), l.rent + l.charges) AS total,
+    ROW_NUMBER() OVER (PARTITION BY l.property_id ORDER BY l.start_date DESC, l.id DESC) AS n
+  FROM leases l WHERE l.start_date <= @today AND (l.end_date IS NULL OR l.end_date >= @today)
+)`;
+const LEASE_RENT_JOIN = 'LEFT JOIN lease_rent lr ON lr.property_id = p.id AND lr.n = 1';
+
 const IMMO_COLUMNS = `
   p.name             AS IM_NOM,
   p.joint_ownership  AS IM_INDIVISION,
   p.type             AS IM_TYPE_PROP,
   p.loan_amount      AS IM_PRET_MT,
   p.loan_end_date    AS IM_FIN_PRET,
-  p.rent             AS IM_MT_LOYER,
+  ROUND(COALESCE(lr.total, p.rent), 2) AS IM_MT_LOYER,
   p.agency_fee       AS IM_AGENCE,
   p.purchase_date    AS IM_DATE_ACHAT,
   p.sale_date        AS IM_DATE_VTE,
@@ -55,8 +70,8 @@ type Today = { today: string };
 
 export function createImmoQueries(db: Db, loans: LoanSchedules) {
   const immos = db.prepare<Today, Immo>(
-    `WITH ${RECEIVED_CTE} SELECT ${IMMO_COLUMNS} FROM properties p LEFT JOIN received r ON r.property_id = p.id
-     ORDER BY p.sold, p.name`,
+    `WITH ${RECEIVED_CTE}, ${LEASE_RENT_CTE} SELECT ${IMMO_COLUMNS} FROM properties p LEFT JOIN received r ON r.property_id = p.id
+     ${LEASE_RENT_JOIN} ORDER BY p.sold, p.name`,
   );
   const opvcm = db.prepare<[], Opvcm>(
     `SELECT bank AS OP_BQ, name AS OP_NOM, sale_amount AS OP_MT_VTE, purchase_amount AS OP_MT_ACHAT,
@@ -64,10 +79,10 @@ export function createImmoQueries(db: Db, loans: LoanSchedules) {
      FROM placements ORDER BY bank, name, id`,
   );
   const recapImmos = db.prepare<Today, RecapImmo>(
-    `WITH ${RECEIVED_CTE}
-     SELECT p.name AS IM_NOM, p.type AS IM_TYPE_PROP, p.rent AS IM_MT_LOYER, p.agency_fee AS IM_AGENCE,
+    `WITH ${RECEIVED_CTE}, ${LEASE_RENT_CTE}
+     SELECT p.name AS IM_NOM, p.type AS IM_TYPE_PROP, ROUND(COALESCE(lr.total, p.rent), 2) AS IM_MT_LOYER, p.agency_fee AS IM_AGENCE,
        p.theoretical_rent AS loyerTheo, ROUND(COALESCE(r.total, 0), 2) AS LOYER_MOIS
-     FROM properties p LEFT JOIN received r ON r.property_id = p.id
+     FROM properties p LEFT JOIN received r ON r.property_id = p.id ${LEASE_RENT_JOIN}
      WHERE p.sold = 0 ORDER BY p.name`,
   );
   const recapTotals = db.prepare<Today, Omit<RecapLoyers, 'immos'>>(

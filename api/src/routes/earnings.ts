@@ -29,6 +29,17 @@ export const earningsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     return { payload };
   });
 
+  // The rent revision of a lease (earnings/rentRevision.ts).
+  app.get<{ Params: { id: string } }>('/baux/:id/revision', async (request) => {
+    const { id } = request.params;
+    const bailId = /^[1-9]\d{0,15}$/.test(id) ? Number(id) : NaN;
+    if (!Number.isSafeInteger(bailId)) throw new HttpError(400, 'bad_request', `Bail invalide : « ${id.slice(0, 40)} » (un numéro de bail est attendu).`);
+    const payload = ctx.earnings.revisionBail(bailId, ctx.today());
+    if (payload === undefined) throw new HttpError(404, 'not_found', `Bail n° ${bailId} inconnu.`);
+    if (payload === null) throw new HttpError(404, 'not_found', `Bail n° ${bailId} terminé avant sa prochaine révision : rien à réviser.`);
+    return { payload };
+  });
+
   app.get<{ Params: { annee: string } }>('/immeubles/revenusfonciers/:annee', async (request) => ({
     payload: ctx.earnings.revenusFonciers(yearOf(request.params.annee)),
   }));

@@ -7,6 +7,9 @@ import { addMonths, daysInMonth, isoDay, monthFromIndex, monthIndex, parseIsoDay
 import { cents } from '../domain/round';
 import type { Dataset } from '../data/sections';
 import type { Brick, PlacementType } from '../contracts';
+import { irlDueOn } from '../earnings/irlPublication';
+import { quarterPublishedOn } from '../earnings/rentRevision';
+import { demoIrl } from './data/irl';
 import { DEMO_OTHER_LOANS, DEMO_OWNER, DEMO_PROPERTIES } from './data/properties';
 import { SAMPLE_RECIPES } from './data/recipes';
 import { DEMO_RESTAURANTS } from './data/restaurants';
@@ -142,37 +145,98 @@ const daysFrom = (from: string, to: string) => {
   return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000);
 };
 
+/** A lease of the demo, and its revisions. */
+interface DemoLease {
+  row: NonNullable<Dataset['baux']>[number];
+  revisions: NonNullable<Dataset['revisionsBaux']>;
+  agencyRate: number;
+}
+
 /**
- * A lease per let property (unsold, rent > 0), its yearly revisions, and the payments adjusted
- * for the rent cycle. Each lease starts on the first of a month: its property's lease date, or
- * the month after the property's last vacancy (a month without payment), so that every month
- * of a lease has its payment, of the amount due: the payments follow the rent of their calendar
- * year, so a revision on each 1 January gives that year's rent (charges fixed, `loyer_hc` the
- * rest). Due days run from 2 to 10 and payments come on days 1 to 8, so the current month is
- * never more than 5 days late by chance. Then, relative to `now`:
+ * The revisions of a lease at each anniversary up to `until` (loi du 6 juillet 1989, art.
+ * 17-1): its rent hors charges × the IRL of its quarter published at the anniversary / the same
+ * quarter a year before, the charges unchanged. From the first anniversary whose index is not
+ * in the series yet, none: the owner applies it once INSEE publishes it.
+ */
+function anniversaryRevisions(id: number, debut: string, until: string, loyerHc: number, charges: number, quarter: number) {
+  const rows: NonNullable<Dataset['revisionsBaux']> = [];
+  let rent = loyerHc;
+  for (let year = parseIsoDay(debut).year + 1; `${year}${debut.slice(4)}` <= until; year++) {
+    const date = `${year}${debut.slice(4)}`;
+    const due = irlDueOn(quarter, date);
+    const now = demoIrl(due.annee, quarter);
+    const before = demoIrl(due.annee - 1, quarter);
+    if (now === undefined || before === undefined) break;
+    rent = cents((rent * now) / before);
+    rows.push({ bail_id: id, date, loyer_hc: rent, charges });
+  }
+  return rows;
+}
+
+/** What a lease calls for in the month of `date`: the amounts in force on its due day that month. */
+function dueInMonthOf(lease: DemoLease, date: string): number {
+  const due = `${date.slice(0, 7)}-${pad(lease.row.jour_echeance)}`;
+  let amounts = { loyer_hc: lease.row.loyer_hc, charges: lease.row.charges ?? 0 };
+  for (const r of lease.revisions) if (r.date <= due) amounts = r;
+  return cents(amounts.loyer_hc + amounts.charges);
+}
+
+/**
+ * A lease per let property (unsold, rent > 0), its revisions, and the payments adjusted for the
+ * rent cycle. Each lease starts on the first of a month: its property's lease date, or the month
+ * after the property's last vacancy (a month without payment). The current leases come first
+ * (ids 1 on), then a former lease for each run of paid months before them (a vacancy is a change
+ * of tenant), sold properties included, ended on the last day of the run. Marseille Vauban has
+ * none recorded: its payments are the statement's « Loyers sans bail ».
+ * Each lease starts at the rent of its first calendar year, split into `charges` and `loyer_hc`
+ * the rest, and is revised at each anniversary with the IRL of its quarter (the property's
+ * lease quarter, else that of the latest index published at its start), as far as the series
+ * goes. Every month of a lease has its payment, of the amount due that month (rent and charges
+ * in force on its due day). Due days run from 2 to 10 and payments come on days 1 to 8, so the
+ * current month is never more than 5 days late by chance. Then, relative to `now`:
  *  - LATE_TENANT_OF's payments from the latest month whose due date is more than 5 days past
  *    are dropped, and 300 € come for that month on its due date: the one partial payment, and
  *    the one late rent (the month after it, when there is one, is due but not yet late, or not
  *    yet due: it has nothing).
  * Payments of Lyon and Chambéry name their lease (bail_id); the others go to the lease
  * covering their date.
- * The current leases come first (ids 1 on), then a former lease for each run of paid months
- * before them (a vacancy, a month without payment, is a change of tenant), sold properties
- * included: so every payment of a property with a tenant has its lease, and is split into rent
- * and charges on line 211. Marseille Vauban has none recorded: its payments are the statement's
- * « Loyers sans bail ».
  */
 function rentCycle(clock: Clock, payments: NonNullable<Dataset['loyers']>) {
-  const baux: NonNullable<Dataset['baux']> = [];
-  const revisionsBaux: NonNullable<Dataset['revisionsBaux']> = [];
-  let loyers = payments;
+  const leases: DemoLease[] = [];
   const totalOf = (p: (typeof DEMO_PROPERTIES)[number], year: number) => cents(p.rent / 1.015 ** ((p.sale ? parseIsoDay(p.sale.date).year : clock.year) - year));
+  const paidMonthsOf = (p: (typeof DEMO_PROPERTIES)[number]) => new Set(payments.filter((r) => r.IM_NOM === p.name).map((r) => r.date.slice(0, 7)));
+  const addLease = (p: (typeof DEMO_PROPERTIES)[number], tenant: { name: string; email: string | null }, from: number, to: number | null, quarter: number | null) => {
+    const id = leases.length + 1;
+    const debut = firstOfMonth(from);
+    const fin = to === null ? null : dayOf(monthFromIndex(to).year, monthFromIndex(to).month, 31);
+    const { charges, dueDay } = p.tenant!;
+    const loyerHc = cents(totalOf(p, monthFromIndex(from).year) - charges);
+    leases.push({
+      row: {
+        id,
+        IM_NOM: p.name,
+        locataire: tenant.name,
+        email: tenant.email,
+        debut,
+        fin,
+        loyer_hc: loyerHc,
+        charges,
+        // One month of rent without charges (two for a furnished letting).
+        depot_garantie: cents(loyerHc * (p.furnished ? 2 : 1)),
+        jour_echeance: dueDay,
+        ...(fin === null ? {} : { edl_conforme: 1 }),
+        trimestre_irl: quarter,
+      },
+      revisions: anniversaryRevisions(id, debut, fin ?? clock.today, loyerHc, charges, quarter ?? quarterPublishedOn(debut)),
+      agencyRate: p.agencyRate,
+    });
+  };
+
   /** The month the current lease of each property starts. */
   const currentStart = new Map<string, number>();
   for (const p of DEMO_PROPERTIES) {
     if (!p.tenant || p.sale || p.rent <= 0) continue;
-    const id = baux.length + 1;
-    const paidMonths = new Set(payments.filter((r) => r.IM_NOM === p.name).map((r) => r.date.slice(0, 7)));
+    const paidMonths = paidMonthsOf(p);
     const bought = parseIsoDay(p.purchaseDate);
     let startIdx = monthIndex(bought.year, bought.month) + 1;
     if (p.lease) {
@@ -183,30 +247,40 @@ function rentCycle(clock: Clock, payments: NonNullable<Dataset['loyers']>) {
       if (!paidMonths.has(firstOfMonth(idx).slice(0, 7))) startIdx = idx + 1;
     }
     currentStart.set(p.name, startIdx);
-    const debut = firstOfMonth(startIdx);
-    const firstYear = monthFromIndex(startIdx).year;
-    const { charges, dueDay } = p.tenant;
-    const loyerHc = cents(totalOf(p, firstYear) - charges);
-    baux.push({
-      id,
-      IM_NOM: p.name,
-      locataire: p.tenant.name,
-      email: p.tenant.email ?? null,
-      debut,
-      fin: null,
-      loyer_hc: loyerHc,
-      charges,
-      // One month of rent without charges (two for a furnished letting).
-      depot_garantie: cents(loyerHc * (p.furnished ? 2 : 1)),
-      jour_echeance: dueDay,
-    });
-    for (let year = firstYear + 1; year <= clock.year; year++) {
-      revisionsBaux.push({ bail_id: id, date: `${year}-01-01`, loyer_hc: cents(totalOf(p, year) - charges), charges });
+    addLease(p, { name: p.tenant.name, email: p.tenant.email ?? null }, startIdx, null, p.lease?.irlQuarter ?? null);
+  }
+  for (const p of DEMO_PROPERTIES) {
+    if (!p.tenant || p.rent <= 0) continue;
+    const names = rngFor(`locataires:${p.name}`);
+    const months = [...paidMonthsOf(p)]
+      .map((m) => monthIndex(Number(m.slice(0, 4)), Number(m.slice(5, 7))))
+      .filter((idx) => idx < (currentStart.get(p.name) ?? Infinity))
+      .sort((a, b) => a - b);
+    let runStart = 0;
+    for (let i = 0; i < months.length; i++) {
+      if (i + 1 < months.length && months[i + 1] === months[i]! + 1) continue;
+      addLease(p, { name: names.pick(FORMER_TENANTS), email: null }, months[runStart]!, months[i]!, null);
+      runStart = i + 1;
     }
+  }
+
+  // Each payment of a lease's month: what the lease calls for that month, its agency's fee on it.
+  const leaseOf = (name: string, date: string) => leases.find((l) => l.row.IM_NOM === name && l.row.debut <= date && (l.row.fin == null || l.row.fin >= date));
+  let loyers = payments.map((r) => {
+    const lease = leaseOf(r.IM_NOM, r.date);
+    if (!lease) return r;
+    const montant = dueInMonthOf(lease, r.date);
+    return { ...r, montant, honoraires: cents(montant * lease.agencyRate) };
+  });
+  for (const p of DEMO_PROPERTIES) {
+    const lease = leases.find((l) => l.row.IM_NOM === p.name && l.row.fin == null);
+    if (!lease) continue;
+    const debut = lease.row.debut;
     if (p.name === 'Lyon Croix-Rousse' || p.name === 'Chambéry Bissy') {
-      loyers = loyers.map((r) => (r.IM_NOM === p.name && r.date >= debut ? { ...r, bail_id: id } : r));
+      loyers = loyers.map((r) => (r.IM_NOM === p.name && r.date >= debut ? { ...r, bail_id: lease.row.id } : r));
     }
     if (p.name === LATE_TENANT_OF) {
+      const dueDay = lease.row.jour_echeance;
       // The latest month whose due date is more than RETARD_JOURS days past.
       let lateIdx = clock.monthIdx;
       const dueOf = (idx: number) => {
@@ -222,43 +296,7 @@ function rentCycle(clock: Clock, payments: NonNullable<Dataset['loyers']>) {
       ];
     }
   }
-  for (const p of DEMO_PROPERTIES) {
-    if (!p.tenant || p.rent <= 0) continue;
-    const tenant = p.tenant;
-    const names = rngFor(`locataires:${p.name}`);
-    const months = [...new Set(payments.filter((r) => r.IM_NOM === p.name).map((r) => r.date.slice(0, 7)))]
-      .map((m) => monthIndex(Number(m.slice(0, 4)), Number(m.slice(5, 7))))
-      .filter((idx) => idx < (currentStart.get(p.name) ?? Infinity))
-      .sort((a, b) => a - b);
-    let runStart = 0;
-    for (let i = 0; i < months.length; i++) {
-      if (i + 1 < months.length && months[i + 1] === months[i]! + 1) continue;
-      const from = months[runStart]!;
-      const to = months[i]!;
-      runStart = i + 1;
-      const id = baux.length + 1;
-      const firstYear = monthFromIndex(from).year;
-      const last = monthFromIndex(to);
-      const loyerHc = cents(totalOf(p, firstYear) - tenant.charges);
-      baux.push({
-        id,
-        IM_NOM: p.name,
-        locataire: names.pick(FORMER_TENANTS),
-        email: null,
-        debut: firstOfMonth(from),
-        fin: dayOf(last.year, last.month, 31),
-        loyer_hc: loyerHc,
-        charges: tenant.charges,
-        depot_garantie: cents(loyerHc * (p.furnished ? 2 : 1)),
-        jour_echeance: tenant.dueDay,
-        edl_conforme: 1,
-      });
-      for (let year = firstYear + 1; year <= last.year; year++) {
-        revisionsBaux.push({ bail_id: id, date: `${year}-01-01`, loyer_hc: cents(totalOf(p, year) - tenant.charges), charges: tenant.charges });
-      }
-    }
-  }
-  return { baux, revisionsBaux, loyers };
+  return { baux: leases.map((l) => l.row), revisionsBaux: leases.flatMap((l) => l.revisions), loyers };
 }
 
 /** The demo's former tenants, one picked for each former lease. */

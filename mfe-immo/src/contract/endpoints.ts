@@ -52,6 +52,13 @@ export const revenusFonciers = defineParamEndpoint({
   errorMessage: 'Impossible de charger les revenus fonciers de cette année.',
 });
 
+/** GET baux/{id}/revision: the rent revision of a lease (loi du 6 juillet 1989, art. 17-1). */
+export const revisionBail = defineParamEndpoint({
+  path: (bailId: number) => `baux/${pathSegment(bailId)}/revision`,
+  schema: s.rentRevisionSchema,
+  errorMessage: 'Impossible de calculer la révision de ce bail.',
+});
+
 /**
  * The rents due of a month (AAAA-MM), lease by lease; without a month, the api's current one:
  * the path the leases page reads as it opens, which its route row can name for the shell to
@@ -75,4 +82,4 @@ export const documentCapacites = defineEndpoint({
 
 /** Every read of the area, for the api's contract test and the test double. */
 export const immoEndpoints = { allDataImmos, recapLoyers, tdb, opeCars, opeDepenses, loyersRetards, documentCapacites };
-export const immoParamEndpoints = { echeancier, bien, revenusFonciers, loyersEcheances };
+export const immoParamEndpoints = { echeancier, bien, revenusFonciers, revisionBail, loyersEcheances };

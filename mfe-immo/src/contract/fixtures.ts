@@ -365,9 +365,10 @@ function taxesOf(immo: Immo): Bien['taxes'] {
 }
 
 /**
- * The lease revisions as the api gives them: Lyon's with both IRL quarters (T2, revised on
- * 1 September: that year's T2, out in July); Villeurbanne's calls for the quarter under way,
- * which INSEE has not published yet (the revision on the 20th of the month it comes out).
+ * The lease revisions as the api gives them: Lyon's lease (n° 4: 780 € hors charges and 65 € of
+ * charges) with both IRL quarters (T2, revised on 1 September: that year's T2, out in July);
+ * Villeurbanne's calls for the quarter under way, which INSEE has not published yet (the
+ * revision on the 20th of the month it comes out).
  */
 function revisionOf(immo: Immo): RentRevision | null {
   if (immo.IM_NOM === 'Lyon Croix-Rousse') {
@@ -375,11 +376,13 @@ function revisionOf(immo: Immo): RentRevision | null {
     const date_revision = anniversary > today ? anniversary : `${thisYear + 1}-09-01`;
     const y = Number(date_revision.slice(0, 4));
     return {
-      date_bail: '2019-09-01',
+      bail_id: 4,
       trimestre: 2,
       date_revision,
-      loyer_actuel: immo.IM_MT_LOYER,
-      loyer_revise: round2((immo.IM_MT_LOYER * 145.17) / 140.59),
+      date_effet: date_revision,
+      loyer_hc_actuel: 780,
+      loyer_hc_revise: round2((780 * 145.17) / 140.59),
+      charges: 65,
       irl_nouveau: { annee: y, trimestre: 2, valeur: 145.17 },
       irl_ancien: { annee: y - 1, trimestre: 2, valeur: 140.59 },
       irl_manquant: null,
@@ -390,11 +393,13 @@ function revisionOf(immo: Immo): RentRevision | null {
     const out = trimestre === 4 ? `${thisYear + 1}-01` : `${thisYear}-${pad(trimestre * 3 + 1)}`;
     const date_revision = `${out}-20`;
     return {
-      date_bail: `${Number(out.slice(0, 4)) - 3}${date_revision.slice(4)}`,
+      bail_id: 2,
       trimestre,
       date_revision,
-      loyer_actuel: immo.IM_MT_LOYER,
-      loyer_revise: null,
+      date_effet: date_revision,
+      loyer_hc_actuel: immo.IM_MT_LOYER,
+      loyer_hc_revise: null,
+      charges: 0,
       irl_nouveau: null,
       irl_ancien: { annee: thisYear - 1, trimestre, valeur: 142.06 },
       irl_manquant: { annee: thisYear, trimestre, publication: `${out}-10` },

@@ -140,24 +140,37 @@ const periodSums = {
 export const irlPointSchema = z.object({ annee: numeric, trimestre: numeric, valeur: numeric });
 export type IrlPoint = z.infer<typeof irlPointSchema>;
 
-/** The rent allowed at the lease's next anniversary: loyer × nouvel IRL / ancien IRL. */
+/**
+ * GET baux/{id}/revision, and a property sheet's `revision` (its current lease's): the rent hors
+ * charges allowed at the lease's anniversary (loi du 6 juillet 1989, art. 17-1), loyer_hc ×
+ * nouvel IRL / ancien IRL; the charges are not revised.
+ */
 export const rentRevisionSchema = z.object({
-  date_bail: isoDate,
-  trimestre: numeric,
-  /** The next anniversary of the lease. */
+  bail_id: numeric,
+  /** The anniversary of the lease (from `debut`) the revision is due at: the next one, or the last one while it is not applied. */
   date_revision: isoDate,
-  loyer_actuel: numeric,
+  /**
+   * The day it takes effect when applied today: date_revision, or today when applied after it
+   * (a revision is not retroactive; the landlord has one year from the anniversary to claim it).
+   */
+  date_effet: isoDate,
+  /** The IRL quarter the lease names. */
+  trimestre: numeric,
+  /** The rent hors charges in force before the revision. */
+  loyer_hc_actuel: numeric,
   /** Null when the series lacks one of the two quarters. */
-  loyer_revise: numeric.nullable(),
+  loyer_hc_revise: numeric.nullable(),
+  /** The charges in force, unchanged by the revision. */
+  charges: numeric,
   /** The latest of the lease's quarter published at date_revision; null when the series lacks it (see irl_manquant). */
   irl_nouveau: irlPointSchema.nullable(),
   irl_ancien: irlPointSchema.nullable(),
   /**
    * The quarter date_revision calls for when the series lacks it (not yet published, or not
    * added yet): no revised rent then, never one on an older index. `publication`: the day INSEE
-   * is expected to have published it. Optional: replies cached before the api had it.
+   * is expected to have published it.
    */
-  irl_manquant: z.object({ annee: numeric, trimestre: numeric, publication: isoDate }).nullable().optional(),
+  irl_manquant: z.object({ annee: numeric, trimestre: numeric, publication: isoDate }).nullable(),
 });
 export type RentRevision = z.infer<typeof rentRevisionSchema>;
 

@@ -83,7 +83,8 @@ const EMAIL_EXPECTED = 'adresse e-mail attendue (ex. nom@exemple.fr)';
 
 /**
  * A lease: the tenant of a property, what he owes each month (rent without charges, and the
- * charges' monthly provision) and the day it is due (1 to 28: every month has it). `fin` none
+ * charges' monthly provision) and the day it is due (1 to 28: every month has it). The lease is
+ * the one source of a rent: its amounts, or those of its latest revision (revisionsBaux). `fin` none
  * while it runs; `edl_conforme`: the move-out inspection matched the move-in (1), or not (0),
  * which sets the deadline to return the deposit (loi du 6 juillet 1989, art. 22).
  */
@@ -100,6 +101,8 @@ export const leaseRow = strictRow({
   depot_garantie: amount.default(0),
   jour_echeance: wholeNumber(1, 28, "jour d'échéance attendu : de 1 à 28"),
   edl_conforme: strictFlag.nullable().optional(),
+  /** The IRL quarter its revision clause names (1 to 4); none: that of the latest index published at `debut`. */
+  trimestre_irl: quarter.nullable().optional(),
 }).refine((b) => b.fin == null || b.fin >= b.debut, { error: 'la fin du bail ne peut pas précéder son début', path: ['fin'] });
 
 /** A lease's rent and charges from `date` on: a revision applied (the history stays). */

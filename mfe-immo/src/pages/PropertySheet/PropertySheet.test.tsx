@@ -174,9 +174,13 @@ describe('property sheet (/bien/:nom)', () => {
     await renderRoute(route('Lyon Croix-Rousse'));
     const revision = await screen.findByRole('region', { name: 'Révision du loyer' });
     const r = replyOf('Lyon Croix-Rousse').revision!;
-    expect(revision).toHaveTextContent(txt(`: ${formatEuro(r.loyer_revise!)}`));
+    expect(revision).toHaveTextContent(txt(`: ${formatEuro(r.loyer_hc_revise!)}`));
+    // 780 × 145.17 / 140.59 = 805.41…, the 65 € of charges left as they are.
     expect(revision).toHaveTextContent(
-      txt(`loyer actuel × IRL T2 ${r.irl_nouveau!.annee} / IRL T2 ${r.irl_ancien!.annee} = ${formatEuro(780)} × 145,17 / 140,59 = ${formatEuro(r.loyer_revise!)}`),
+      txt(
+        `loyer hors charges actuel × IRL T2 ${r.irl_nouveau!.annee} / IRL T2 ${r.irl_ancien!.annee} = ${formatEuro(780)} × 145,17 / 140,59 = ${formatEuro(805.41)} ; ` +
+          `les charges (${formatEuro(65)}) ne sont pas révisées.`,
+      ),
     );
   });
 
@@ -189,10 +193,11 @@ describe('property sheet (/bien/:nom)', () => {
     expect(within(revision).getByRole('link', { name: '« Mes données »' })).toHaveAttribute('href', '#/donnees');
   });
 
-  it('invites to fill the lease date and quarter of a rented property without them', async () => {
+  it('says « Aucun bail » for a let property without a lease running, with a link to create it', async () => {
     await renderRoute(route(NAME));
     const revision = await screen.findByRole('region', { name: 'Révision du loyer' });
-    expect(revision).toHaveTextContent('renseignez la date du bail et le trimestre IRL de référence');
+    expect(revision).toHaveTextContent('Aucun bail en cours pour ce bien');
+    expect(within(revision).getByRole('link', { name: 'Créer le bail' })).toHaveAttribute('href', '#/baux');
   });
 
   it('says « introuvable » for an unknown property, without logging an error', async () => {
@@ -309,17 +314,17 @@ describe('property sheet (/bien/:nom)', () => {
       await userEvent.click(within(section).getByRole('button', { name: 'Appliquer la révision' }));
       const confirm = within(section).getByRole('alertdialog');
       expect(confirm).toHaveTextContent(
-        txt(`Appliquer la révision au ${formatLongDate(r.date_revision)} pour le bail de Camille Martin : le loyer hors charges passe de ${E(780)} à ${E(r.loyer_revise!)}, les charges restent à ${E(65)} ?`),
+        txt(`Appliquer la révision au ${formatLongDate(r.date_revision)} pour le bail de Camille Martin : le loyer hors charges passe de ${E(780)} à ${E(r.loyer_hc_revise!)}, les charges restent à ${E(65)} ?`),
       );
       expect(writes).toHaveLength(0);
       await userEvent.click(within(confirm).getByRole('button', { name: 'Confirmer la révision' }));
 
       await waitFor(() => expect(writes).toHaveLength(1));
-      expect(writes[0]).toEqual({ method: 'POST', path: 'data/revisionsBaux', body: { bail_id: 4, date: r.date_revision, loyer_hc: r.loyer_revise, charges: 65 } });
+      expect(writes[0]).toEqual({ method: 'POST', path: 'data/revisionsBaux', body: { bail_id: 4, date: r.date_revision, loyer_hc: r.loyer_hc_revise, charges: 65 } });
       await waitFor(() =>
         expect(bodyRows(within(section).getByRole('table', { name: 'Révisions du bail de Camille Martin' }) as HTMLTableElement).map(cells)).toEqual([
           [formatDate('2023-09-01'), E(760), E(65)],
-          [formatDate(r.date_revision), E(r.loyer_revise!), E(65)],
+          [formatDate(r.date_revision), E(r.loyer_hc_revise!), E(65)],
         ]),
       );
       expect(within(section).queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -337,12 +342,11 @@ describe('property sheet (/bien/:nom)', () => {
       expect(writes).toHaveLength(0);
     });
 
-    it('says where to record the lease when the property has none', async () => {
+    it('says so when the lease the revision names is not among the leases read', async () => {
       await renderRoute(route(LYON));
       serveDataApi({ rows: { baux: [leases[2]!], revisionsBaux: [] }, overHarness: true });
       const section = await screen.findByRole('region', { name: 'Révision du loyer' });
-      const none = (await within(section).findByText(/^Aucun bail enregistré/)).closest('p')!;
-      expect(none).toHaveTextContent('Aucun bail enregistré : ajoutez-le dans « Mes baux »');
+      const none = (await within(section).findByText(/^Bail n° 4 introuvable/)).closest('p')!;
       expect(within(none).getByRole('link', { name: '« Mes baux »' })).toHaveAttribute('href', '#/baux');
       expect(within(section).queryByRole('button', { name: 'Appliquer la révision' })).not.toBeInTheDocument();
     });
@@ -359,7 +363,7 @@ describe('property sheet (/bien/:nom)', () => {
       await renderRoute(route(NAME));
       const reads = serveDataApi({ rows: { baux: leases, revisionsBaux: earlier }, overHarness: true });
       const section = await screen.findByRole('region', { name: 'Révision du loyer' });
-      expect(section).toHaveTextContent('renseignez la date du bail');
+      expect(section).toHaveTextContent('Aucun bail en cours pour ce bien');
       await screen.findByRole('button', { name: `Modifier les charges de « ${NAME} »` });
       expect(reads.filter((c) => c.path.startsWith('data/'))).toEqual([]);
     });

@@ -55,7 +55,7 @@ function PeriodFigures({ immo, period }: { immo: Immo; period: number | null }) 
           <SheetFigures bien={bien} immo={immo} />
           <CashFlowChart mois={bien.mois} />
           <TaxTable taxes={bien.taxes} />
-          <RentRevisionNote property={immo.IM_NOM} revision={bien.revision} rented={immo.IM_VENDU === 0 && immo.IM_MT_LOYER > 0} />
+          <RentRevisionNote revision={bien.revision} rented={immo.IM_VENDU === 0 && immo.IM_MT_LOYER > 0} />
         </>
       )}
     </QueryView>

@@ -1,21 +1,25 @@
-/** The rent allowed at the lease's next anniversary, or what is missing to compute it (an index not yet published, or not in the series). */
+/**
+ * The rent hors charges allowed at the anniversary of the property's current lease, or what is
+ * missing to compute it (an index not yet published, or not in the series); « Aucun bail » for
+ * a let property without a lease running, the rent being the lease's.
+ */
 import { hrefOf } from 'shared-kernel';
 import type { RentRevision } from '../../contract';
-import { Formula, Section } from '../../ui/sheet';
+import { leasesHref } from '../../links/links';
+import { Formula, Notice, Section } from '../../ui/sheet';
 import { LeaseRevision } from './LeaseRevision';
-import { revisionText } from './revision';
+import { lateText, revisionText } from './revision';
 
-/** `property`: its name, to find its lease (« Appliquer la révision » and the history of its revisions). */
-export function RentRevisionNote({ property, revision, rented }: { property: string; revision: RentRevision | null; rented: boolean }) {
+export function RentRevisionNote({ revision, rented }: { revision: RentRevision | null; rented: boolean }) {
   if (revision === null && !rented) return null;
   const text = revision ? revisionText(revision) : null;
+  const late = revision ? lateText(revision) : null;
   return (
     <Section aria-labelledby="revision-loyer">
       <h3 id="revision-loyer">Révision du loyer</h3>
       {text === null ? (
         <p>
-          Pour calculer la révision du loyer, renseignez la date du bail et le trimestre IRL de référence dans la fiche du
-          bien (Liste Appt, « Modifier les biens »).
+          Aucun bail en cours pour ce bien : le loyer et sa révision se lisent sur le bail. <a href={leasesHref()}>Créer le bail</a>
         </p>
       ) : text.kind === 'revised' ? (
         <>
@@ -43,7 +47,8 @@ export function RentRevisionNote({ property, revision, rented }: { property: str
           </Formula>
         </>
       )}
-      {revision ? <LeaseRevision property={property} revision={revision} /> : null}
+      {late ? <Notice>{late}</Notice> : null}
+      {revision ? <LeaseRevision revision={revision} /> : null}
     </Section>
   );
 }

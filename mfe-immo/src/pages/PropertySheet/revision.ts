@@ -1,4 +1,8 @@
-/** The rent revision at the lease's anniversary, in words: loyer × nouvel IRL / ancien IRL. */
+/**
+ * The rent revision at the lease's anniversary, in words: loyer hors charges × nouvel IRL /
+ * ancien IRL, the charges unchanged (loi du 6 juillet 1989, art. 17-1); and, claimed after the
+ * anniversary, the day it takes effect (never before the day it is claimed).
+ */
 import { formatEuro, formatLongDate, formatNumber, todayIso } from 'shared-kernel';
 import type { IrlPoint, RentRevision } from '../../contract';
 
@@ -14,14 +18,15 @@ export type RevisionText =
 /** `today` (YYYY-MM-DD) tells a quarter INSEE has not published yet from one the series lacks. */
 export function revisionText(r: RentRevision, today: string = todayIso()): RevisionText {
   const date = formatLongDate(r.date_revision);
-  const title = `Loyer révisable au ${date}`;
-  if (r.loyer_revise !== null && r.irl_nouveau && r.irl_ancien) {
+  const title = `Loyer hors charges révisable au ${date}`;
+  if (r.loyer_hc_revise !== null && r.irl_nouveau && r.irl_ancien) {
     return {
       kind: 'revised',
-      title: `${title} : ${formatEuro(r.loyer_revise)}`,
+      title: `${title} : ${formatEuro(r.loyer_hc_revise)}`,
       formula:
-        `loyer actuel × ${irlName(r.irl_nouveau)} / ${irlName(r.irl_ancien)} = ` +
-        `${formatEuro(r.loyer_actuel)} × ${formatNumber(r.irl_nouveau.valeur)} / ${formatNumber(r.irl_ancien.valeur)} = ${formatEuro(r.loyer_revise)}`,
+        `loyer hors charges actuel × ${irlName(r.irl_nouveau)} / ${irlName(r.irl_ancien)} = ` +
+        `${formatEuro(r.loyer_hc_actuel)} × ${formatNumber(r.irl_nouveau.valeur)} / ${formatNumber(r.irl_ancien.valeur)} = ${formatEuro(r.loyer_hc_revise)} ; ` +
+        `les charges (${formatEuro(r.charges)}) ne sont pas révisées.`,
     };
   }
   const due = r.irl_manquant;
@@ -33,7 +38,7 @@ export function revisionText(r: RentRevision, today: string = todayIso()): Revis
       unpublished: `indice du T${due.trimestre} ${due.annee} pas encore publié`,
       formula:
         `L'INSEE le publie mi-${monthOf.format(new Date(`${due.publication}T00:00:00Z`))} : ` +
-        `le loyer révisé sera alors loyer actuel × ${irlName(due)} / ${irlName(old)}.`,
+        `le loyer hors charges révisé sera alors loyer hors charges actuel × ${irlName(due)} / ${irlName(old)}.`,
     };
   }
   // The missing quarters: the one the date calls for (older replies: one year before the
@@ -45,4 +50,13 @@ export function revisionText(r: RentRevision, today: string = todayIso()): Revis
   ];
   const missing = wanted.filter((p) => p !== null).map(irlName);
   return { kind: 'missing', title, missing: missing.join(' et ') };
+}
+
+/** A revision claimed after its anniversary: from the day it is applied, not retroactively; else null. */
+export function lateText(r: RentRevision): string | null {
+  if (r.date_effet <= r.date_revision) return null;
+  return (
+    `La révision due au ${formatLongDate(r.date_revision)} n'a pas été appliquée : appliquée aujourd'hui, elle prend effet le ` +
+    `${formatLongDate(r.date_effet)}, sans effet rétroactif (le bailleur a un an à compter de la date anniversaire pour la demander).`
+  );
 }

@@ -117,25 +117,28 @@ describe('property sheet formulas', () => {
 
 describe('rent revision', () => {
   const revision: RentRevision = {
-    date_bail: '2019-09-01',
+    bail_id: 1,
     trimestre: 2,
     date_revision: '2026-09-01',
-    loyer_actuel: 850,
-    loyer_revise: 877.68,
+    date_effet: '2026-09-01',
+    loyer_hc_actuel: 850,
+    loyer_hc_revise: 877.68,
+    charges: 70,
     irl_nouveau: { annee: 2025, trimestre: 2, valeur: 145.17 },
     irl_ancien: { annee: 2024, trimestre: 2, valeur: 140.59 },
+    irl_manquant: null,
   };
 
   it('writes the formula with both indices', () => {
     expect(revisionText(revision)).toEqual({
       kind: 'revised',
-      title: `Loyer révisable au 1 septembre 2026 : ${formatEuro(877.68)}`,
-      formula: `loyer actuel × IRL T2 2025 / IRL T2 2024 = ${formatEuro(850)} × 145,17 / 140,59 = ${formatEuro(877.68)}`,
+      title: `Loyer hors charges révisable au 1 septembre 2026 : ${formatEuro(877.68)}`,
+      formula: `loyer hors charges actuel × IRL T2 2025 / IRL T2 2024 = ${formatEuro(850)} × 145,17 / 140,59 = ${formatEuro(877.68)} ; les charges (${formatEuro(70)}) ne sont pas révisées.`,
     });
   });
 
   it('names the missing quarter', () => {
-    expect(revisionText({ ...revision, loyer_revise: null, irl_nouveau: null })).toMatchObject({ kind: 'missing', missing: 'IRL T2 2025' });
-    expect(revisionText({ ...revision, loyer_revise: null, irl_ancien: null })).toMatchObject({ missing: 'IRL T2 2024' });
+    expect(revisionText({ ...revision, loyer_hc_revise: null, irl_nouveau: null })).toMatchObject({ kind: 'missing', missing: 'IRL T2 2025' });
+    expect(revisionText({ ...revision, loyer_hc_revise: null, irl_ancien: null })).toMatchObject({ missing: 'IRL T2 2024' });
   });
 });
