@@ -13,6 +13,14 @@ export function leaseFields(propertyNames: readonly string[]): FieldSpec[] {
     { name: 'depot_garantie', label: 'Dépôt de garantie (€)', kind: 'number' },
     { name: 'jour_echeance', label: "Jour d'échéance", kind: 'number', step: '1', hint: 'Du 1 au 28 du mois' },
     {
+      name: 'trimestre_irl',
+      label: 'Trimestre IRL de référence',
+      kind: 'select',
+      nullable: true,
+      options: [{ value: '', label: '— Celui du dernier indice publié au début du bail' }, ...[1, 2, 3, 4].map((q) => ({ value: String(q), label: `T${q}` }))],
+      hint: 'Celui que nomme la clause de révision du bail : le loyer hors charges est révisable à chaque anniversaire',
+    },
+    {
       name: 'edl_conforme',
       label: 'État des lieux de sortie',
       kind: 'select',
@@ -40,6 +48,7 @@ export function newLease(propertyNames: readonly string[], today: string): Recor
     depot_garantie: 0,
     jour_echeance: 5,
     edl_conforme: null,
+    trimestre_irl: null,
   };
 }
 

@@ -30,14 +30,14 @@ export const PROPERTY_FIELDS: readonly FieldSpec[] = [
   { name: 'IM_AGENCE', label: "Honoraires d'agence mensuels (€)", kind: 'number', hint: 'Pas plus que le loyer' },
   { name: 'IM_PRET_MT', label: 'Prêt (€)', kind: 'number' },
   { name: 'IM_FIN_PRET', label: 'Fin du prêt', kind: 'date', nullable: true },
-  { name: 'IM_DATE_BAIL', label: 'Date du bail', kind: 'date', nullable: true, hint: 'Le loyer est révisable à chaque anniversaire du bail' },
+  { name: 'IM_DATE_BAIL', label: 'Date du bail', kind: 'date', nullable: true, hint: 'Pour mémoire : le loyer et sa révision se lisent sur le bail (Mes baux)' },
   {
     name: 'IM_TRIM_IRL',
     label: 'Trimestre IRL de référence',
     kind: 'select',
     nullable: true,
     options: [{ value: '', label: '— Non renseigné' }, ...[1, 2, 3, 4].map((q) => ({ value: String(q), label: `T${q}` }))],
-    hint: 'Celui que nomme la clause de révision du bail',
+    hint: 'Pour mémoire : la révision lit celui du bail (Mes baux)',
   },
   { name: 'IM_COMMENT', label: 'Commentaire', kind: 'textarea', nullable: true },
 ];

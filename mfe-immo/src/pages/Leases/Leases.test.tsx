@@ -211,7 +211,16 @@ describe('/baux « Mes baux »', () => {
     const writes = serveDataApi({
       overHarness: true,
       writesOnly: true,
-      rows: { baux: [lease({ id: 9, IM_NOM: 'Lyon Croix-Rousse', locataire: 'Claire Martin', fin: null })], immos: propertyRows(), proprietaire: [] },
+      rows: {
+        baux: [lease({ id: 9, IM_NOM: 'Lyon Croix-Rousse', locataire: 'Claire Martin', fin: null })],
+        // A revision applied, and one dated after today: the row shows the one in force.
+        revisionsBaux: [
+          { id: 1, bail_id: 9, date: '2024-09-01', loyer_hc: 795.5, charges: 60 },
+          { id: 2, bail_id: 9, date: '2999-09-01', loyer_hc: 900, charges: 60 },
+        ],
+        immos: propertyRows(),
+        proprietaire: [],
+      },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Renseigner le bailleur' }));
     const form = screen.getByRole('group', { name: 'Renseigner le bailleur' });
@@ -223,7 +232,18 @@ describe('/baux « Mes baux »', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Modifier les baux' }));
     const leases = await screen.findByRole('table', { name: 'Baux enregistrés' });
-    expect(cells(bodyRows(leases as HTMLTableElement)[0]!).slice(0, 7)).toEqual(['Lyon Croix-Rousse', 'Claire Martin', '01/09/2023', 'En cours', E('780,00 €'), E('60,00 €'), 'le 5']);
+    await waitFor(() =>
+      expect(cells(bodyRows(leases as HTMLTableElement)[0]!).slice(0, 8)).toEqual([
+        'Lyon Croix-Rousse',
+        'Claire Martin',
+        '01/09/2023',
+        'En cours',
+        E('795,50 €'),
+        E('60,00 €'),
+        '01/09/2024',
+        'le 5',
+      ]),
+    );
     await userEvent.click(within(leases).getByRole('button', { name: 'Modifier le bail de Claire Martin (Lyon Croix-Rousse)' }));
     const edit = screen.getByRole('group', { name: /Claire Martin|Modifier/ });
     await userEvent.type(within(edit).getByLabelText('Fin du bail (remise des clés)'), '2026-08-31');
