@@ -14,10 +14,11 @@ import { Actions, Alert, Status, TableBox, Tag } from './reviewStyles';
 export const LINES_PER_PAGE = 100;
 const CAPTION = 'Lignes du relevé';
 
-/** As on the statement: « -45,20 € », « +850,00 € ». */
-export function signedEuro(amount: number): string {
+/** As on the statement: « -45,20 € », « +850,00 € »; in another currency its code: « -38,00 CHF ». */
+export function signedEuro(amount: number, devise?: string): string {
   if (amountsHidden()) return HIDDEN_AMOUNT;
-  return `${amount > 0 ? '+' : ''}${formatEuro(amount)}`;
+  const text = devise ? formatEuro(amount).replace('€', devise) : formatEuro(amount);
+  return `${amount > 0 ? '+' : ''}${text}`;
 }
 
 function statusOf(line: StatementLine, decision: LineDecision | undefined): string {
@@ -94,7 +95,7 @@ const LineRow = memo(function LineRow({ line, decision, editing, onDecide, onTog
           {line.libelle}
           {line.doublon ? <Tag>déjà importée</Tag> : null}
         </td>
-        <td className="num">{signedEuro(line.montant)}</td>
+        <td className="num">{signedEuro(line.montant, line.devise)}</td>
         <td>
           <Proposal line={line} />
         </td>

@@ -6,19 +6,20 @@
 import { useCallback, useState } from 'react';
 import { useKeptState } from './keptState';
 import { Actions, ApiError, Button, Hint, Problem, noteWrite, refreshOwnerData, saveRow } from 'shared-kernel';
-import type { CsvColumns, StatementPreview, StatementRecord } from '../../contract';
+import type { StatementPreview, StatementRecord } from '../../contract';
 import { rulesSection } from '../../edit/fields/ruleFields';
 import { countDecisions, decide, decideAll, decisionsToSend, rulesToCreate, withoutRule, type Decisions, type LineDecision } from './decisions';
 import { ReviewTable } from './ReviewTable';
 import { PreviewSummary } from './StatementSummary';
-import { isRefusal, recordStatement } from './statementsApi';
+import { isRefusal, recordStatement, type ReadChoices } from './statementsApi';
 
 export interface StatementReviewProps {
   /** Where its decisions are kept across a remount (keptState.ts). */
   decisionsKey: string;
   preview: StatementPreview;
   file: File;
-  colonnes?: CsvColumns;
+  /** What the owner told about the file (columns, accounts, card side, date order): sent again with the record. */
+  choices: ReadChoices;
   onRecorded(record: StatementRecord): void;
 }
 
@@ -35,7 +36,7 @@ function decisionsText(decisions: Decisions): string {
   return `Vos décisions : ${parts.join(', ')}${rules ? ` ; ${rules} règle${rules > 1 ? 's' : ''} à créer` : ''}. Les autres lignes proposées seront enregistrées comme proposé.`;
 }
 
-export function StatementReview({ decisionsKey, preview, file, colonnes, onRecorded }: StatementReviewProps) {
+export function StatementReview({ decisionsKey, preview, file, choices, onRecorded }: StatementReviewProps) {
   const [decisions, setDecisions] = useKeptState<Decisions>(decisionsKey, () => new Map());
   const [editing, setEditing] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
@@ -53,7 +54,7 @@ export function StatementReview({ decisionsKey, preview, file, colonnes, onRecor
         current = withoutRule(current, n);
         setDecisions(current);
       }
-      const reply = await recordStatement({ file, colonnes, decisions: decisionsToSend(current) });
+      const reply = await recordStatement({ file, ...choices, decisions: decisionsToSend(current) });
       await afterRecord(reply.message);
       onRecorded(reply);
     } catch (error) {

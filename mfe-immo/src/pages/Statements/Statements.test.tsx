@@ -6,7 +6,7 @@ import { LastChangeProbe, bodyRows, cells, headers, serveDataApi, type Call, typ
 import { propertyRows } from '../../testing/dataRows';
 import { renderRoute } from '../../testing/renderRoute';
 import { forgetKept } from './keptState';
-import { PREVIEW, PROPERTY, RECORD, UNKNOWN_COLUMNS, longPreview } from './statementFixtures';
+import { PREVIEW, PROPERTY, RECORD, TWO_ACCOUNTS, UNKNOWN_COLUMNS, UNKNOWN_DATES, WITH_CARD, longPreview } from './statementFixtures';
 
 let probe: { root: Root; host: HTMLElement } | null = null;
 afterEach(() => {
@@ -241,6 +241,65 @@ describe('bank statements (/releves)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await screen.findByRole('region', { name: 'Relevé enregistré' });
     expect(JSON.parse(fields(statementPosts(writes)[2]).colonnes as string)).toEqual({ date: 'Jour', libelle: 'Intitulé', debit: 'Sortie', credit: 'Entrée' });
+  });
+
+  it('asks the date order of a file whose dates read both ways, showing two lines read both ways, then keeps it for the record', async () => {
+    const writes = await openPage({ 'POST releves?dryRun=1': [{ status: 422, body: UNKNOWN_DATES }, { body: { payload: PREVIEW } }] });
+    await analyse(new File(['!Type:Bank'], 'lcl.qif'));
+    const step = await screen.findByRole('group', { name: 'Ordre des dates du fichier' });
+    const samples = screen.getByRole('table', { name: 'Deux lignes du fichier lues dans les deux sens' });
+    expect(headers(samples)).toEqual(['Ligne', 'Date écrite', 'Libellé', 'Lue jour/mois', 'Lue mois/jour']);
+    expect(bodyRows(samples).map(cells)).toEqual([
+      ['2', '03/02/26', 'CB RETRAIT DU 01/03', '3 février 2026', '2 mars 2026'],
+      ['19', '03/09/26', 'CHEQUE 364963', '3 septembre 2026', '9 mars 2026'],
+    ]);
+    // No order chosen: said at the choice, nothing sent.
+    await userEvent.click(within(step).getByRole('button', { name: 'Analyser avec cet ordre' }));
+    expect(screen.getByText("choisissez l'ordre des dates")).toBeVisible();
+    expect(statementPosts(writes)).toHaveLength(1);
+
+    await userEvent.click(within(step).getByLabelText('Mois/jour/année (mm/jj/aaaa, comme aux États-Unis)'));
+    await userEvent.click(within(step).getByRole('button', { name: 'Analyser avec cet ordre' }));
+    await linesTable();
+    expect(fields(statementPosts(writes)[1])).toEqual({ fichier: expect.any(File), ordre_dates: 'mja' });
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await screen.findByRole('region', { name: 'Relevé enregistré' });
+    expect(fields(statementPosts(writes)[2]).ordre_dates).toBe('mja');
+  });
+
+  it('shows a file’s accounts first, the card unticked; with the card, says which of its lines or the totals are kept, and sends the choice', async () => {
+    const writes = await openPage({ 'POST releves?dryRun=1': [{ body: { payload: TWO_ACCOUNTS } }, { body: { payload: WITH_CARD } }, { body: { payload: WITH_CARD } }] });
+    await analyse();
+    const accounts = await screen.findByRole('group', { name: 'Comptes du fichier' });
+    const current = within(accounts).getByRole('checkbox', { name: 'Compte courant 00020118802 — 4 opérations du 03/03/2026 au 02/04/2026' });
+    const card = within(accounts).getByRole('checkbox', { name: 'Carte 5132004412345678 — 2 opérations du 08/03/2026 au 15/03/2026' });
+    expect(current).toBeChecked();
+    expect(card).not.toBeChecked();
+    // Nothing ticked: said, nothing sent.
+    await userEvent.click(current);
+    await userEvent.click(within(accounts).getByRole('button', { name: 'Relire avec ces comptes' }));
+    expect(within(accounts).getByText('cochez au moins un compte')).toBeVisible();
+    expect(statementPosts(writes)).toHaveLength(1);
+
+    await userEvent.click(current);
+    await userEvent.click(card);
+    await userEvent.click(within(accounts).getByRole('button', { name: 'Relire avec ces comptes' }));
+    await waitFor(() => expect(statementPosts(writes)).toHaveLength(2));
+    expect(JSON.parse(fields(statementPosts(writes)[1]).comptes as string)).toEqual(['00020118802', '5132004412345678']);
+    const again = await screen.findByRole('group', { name: 'Comptes du fichier' });
+    expect(await within(again).findByText(/Gardé : les 2 opérations de la carte 5132004412345678 \(-137,40 €\)/)).toBeVisible();
+    expect(within(again).getByRole('radio', { name: /Garder les opérations de la carte/ })).toBeChecked();
+    // A line in another currency shows its currency, not euros.
+    expect(cells(lineRow(await linesTable(), 'COOP GENEVE'))[2]).toBe('-38,00\u00a0CHF');
+
+    await userEvent.click(within(again).getByRole('radio', { name: /Garder les totaux « RELEVE CARTE »/ }));
+    await userEvent.click(within(again).getByRole('button', { name: 'Relire avec ces comptes' }));
+    await waitFor(() => expect(statementPosts(writes)).toHaveLength(3));
+    expect(fields(statementPosts(writes)[2]).cartes).toBe('totaux');
+    await linesTable();
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await screen.findByRole('region', { name: 'Relevé enregistré' });
+    expect(fields(statementPosts(writes)[3])).toMatchObject({ comptes: JSON.stringify(['00020118802', '5132004412345678']), cartes: 'totaux' });
   });
 
   it('shows a refused statement’s French message with its line, and lets another file be chosen', async () => {

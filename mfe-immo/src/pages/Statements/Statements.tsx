@@ -1,7 +1,8 @@
 /**
  * #/releves « Relevés bancaires »: a bank file (or a sample) read by the api's dry run, the
- * CSV's columns named when the api does not know them, each line's proposal reviewed and
- * decided, then recorded in one write. Only the signed-in owner of an api that writes gets
+ * CSV's columns named when the api does not know them, the date order chosen when its dates
+ * read both ways, the accounts to import picked when it holds several, each line's proposal
+ * reviewed and decided, then recorded in one write. Only the signed-in owner of an api that writes gets
  * here past the first paragraph; the page reads nothing as it opens (no route `data`).
  */
 import { useEffect, useRef, useState } from 'react';
@@ -9,18 +10,21 @@ import { forgetKept, useKeptState } from './keptState';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { ApiError, Button, Hint, Page, Problem, Spinner, capabilitiesQueryOptions, queryClient, useCanEdit, type PageProps } from 'shared-kernel';
-import type { CsvColumns, StatementPreview, StatementRecord, UnknownColumns } from '../../contract';
+import type { StatementPreview, StatementRecord, UnknownColumns, UnknownDateOrder } from '../../contract';
+import { AccountChoice, hasAccountChoice } from './AccountChoice';
+import { DateOrderStep } from './DateOrderStep';
 import { MappingStep } from './MappingStep';
 import { StatementReview } from './StatementReview';
 import { StatementSource } from './StatementSource';
 import { RecordResult } from './StatementSummary';
-import { fetchSample, isRefusal, previewStatement, type Sample } from './statementsApi';
+import { fetchSample, isRefusal, previewStatement, type ReadChoices, type Sample } from './statementsApi';
 
 type Step =
   | { kind: 'choose' }
-  | { kind: 'mapping'; file: File; unknown: UnknownColumns }
+  | { kind: 'mapping'; file: File; choices: ReadChoices; unknown: UnknownColumns }
+  | { kind: 'dates'; file: File; choices: ReadChoices; unknown: UnknownDateOrder }
   /** `run`: each dry run's review starts with no decision. */
-  | { kind: 'review'; file: File; colonnes?: CsvColumns; preview: StatementPreview; run: number }
+  | { kind: 'review'; file: File; choices: ReadChoices; preview: StatementPreview; run: number }
   | { kind: 'done'; record: StatementRecord };
 
 interface Failure {
@@ -67,15 +71,17 @@ function StatementImport() {
     else setFailure({ title: 'Analyse impossible', message: error instanceof ApiError ? error.message : 'erreur inattendue', retry });
   };
 
-  const analyse = async (file: File, colonnes?: CsvColumns) => {
+  const analyse = async (file: File, choices: ReadChoices = {}) => {
     setFailure(null);
     setBusy(true);
     try {
-      const outcome = await previewStatement({ file, colonnes });
+      const outcome = await previewStatement({ file, ...choices });
       forgetKept(DECISIONS_KEY);
-      setStep(outcome.kind === 'columns' ? { kind: 'mapping', file, unknown: outcome.unknown } : { kind: 'review', file, colonnes, preview: outcome.preview, run: ++runs });
+      if (outcome.kind === 'columns') setStep({ kind: 'mapping', file, choices, unknown: outcome.unknown });
+      else if (outcome.kind === 'dates') setStep({ kind: 'dates', file, choices, unknown: outcome.unknown });
+      else setStep({ kind: 'review', file, choices, preview: outcome.preview, run: ++runs });
     } catch (error) {
-      fail(error, () => void analyse(file, colonnes));
+      fail(error, () => void analyse(file, choices));
     } finally {
       setBusy(false);
     }
@@ -118,16 +124,27 @@ function StatementImport() {
         </Problem>
       ) : null}
       {step.kind === 'mapping' ? (
-        <MappingStep unknown={step.unknown} busy={busy} onSubmit={(colonnes) => void analyse(step.file, colonnes)} onCancel={restart} />
+        <MappingStep unknown={step.unknown} busy={busy} onSubmit={(colonnes) => void analyse(step.file, { ...step.choices, colonnes })} onCancel={restart} />
+      ) : null}
+      {step.kind === 'dates' ? (
+        <DateOrderStep unknown={step.unknown} busy={busy} onSubmit={(ordreDates) => void analyse(step.file, { ...step.choices, ordreDates })} onCancel={restart} />
       ) : null}
       {step.kind === 'review' ? (
         <Region ref={review} tabIndex={-1} aria-label="Relevé à vérifier">
+          {hasAccountChoice(step.preview) ? (
+            <AccountChoice
+              key={`comptes-${step.run}`}
+              preview={step.preview}
+              busy={busy}
+              onSubmit={(comptes, cartes) => void analyse(step.file, { ...step.choices, comptes, ...(cartes ? { cartes } : {}) })}
+            />
+          ) : null}
           <StatementReview
             key={step.run}
             decisionsKey={`${DECISIONS_KEY}${step.run}`}
             preview={step.preview}
             file={step.file}
-            colonnes={step.colonnes}
+            choices={step.choices}
             onRecorded={(record) => setStep({ kind: 'done', record })}
           />
         </Region>

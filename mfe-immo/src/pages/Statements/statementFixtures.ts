@@ -1,5 +1,14 @@
 /** Test data of the statements page: dry runs and replies as the api's contract shapes them (checked by its schemas). */
-import { statementPreviewSchema, statementRecordSchema, type StatementLine, type StatementPreview, type StatementRecord, type UnknownColumns } from '../../contract';
+import {
+  statementPreviewSchema,
+  statementRecordSchema,
+  unknownDateOrderSchema,
+  type StatementLine,
+  type StatementPreview,
+  type StatementRecord,
+  type UnknownColumns,
+  type UnknownDateOrder,
+} from '../../contract';
 
 export const PROPERTY = 'Lyon Croix-Rousse';
 
@@ -78,3 +87,43 @@ export const UNKNOWN_COLUMNS: UnknownColumns = {
     ['03/03/2026', 'PRLV EDF FACTURE', '62,40', ''],
   ],
 };
+
+/** LCL's « Money, date US » QIF: no day above 12, two lines read both ways. */
+export const UNKNOWN_DATES: UnknownDateOrder = unknownDateOrderSchema.parse({
+  error: 'ordre_dates_inconnu',
+  message: 'Ordre des dates inconnu : aucun jour au-delà de 12 ne dit si ce fichier écrit jour/mois ou mois/jour.',
+  exemples: [
+    { ligne: 2, brut: '03/02/26', libelle: 'CB RETRAIT DU 01/03', jma: '2026-02-03', mja: '2026-03-02' },
+    { ligne: 19, brut: '03/09/26', libelle: 'CHEQUE 364963', jma: '2026-09-03', mja: '2026-03-09' },
+  ],
+});
+
+const CURRENT = { numero: '00020118802', type: 'courant', intitule: null, lignes: 4, du: '2026-03-03', au: '2026-04-02', memorise: false } as const;
+const CARD = { numero: '5132004412345678', type: 'carte', intitule: null, lignes: 2, du: '2026-03-08', au: '2026-03-15', memorise: false } as const;
+
+/** CIC's OFX: a current account and a card; by default the card is left out. */
+export const TWO_ACCOUNTS: StatementPreview = statementPreviewSchema.parse({
+  ...PREVIEW,
+  comptes: [
+    { ...CURRENT, importe: true },
+    { ...CARD, importe: false },
+  ],
+  cartes: null,
+});
+
+/** The same with the card ticked: its lines kept, the « RELEVE CARTE » total marked « déjà détaillé »; one line in CHF. */
+export const WITH_CARD: StatementPreview = statementPreviewSchema.parse({
+  ...PREVIEW,
+  lignes: [...LINES, { n: 6, date: '2026-03-14', libelle: 'COOP GENEVE', montant: -38, doublon: false, devise: 'CHF', proposition: { section: 'ignorer', row: null, raison: 'opération en CHF' } }],
+  resume: { lignes: 6, doublons: 1, proposees: 4 },
+  comptes: [
+    { ...CURRENT, importe: true },
+    { ...CARD, importe: true },
+  ],
+  cartes: {
+    choix: 'detail',
+    carte: { comptes: [CARD.numero], lignes: 2, montant: -137.4 },
+    totaux: { lignes: 1, montant: -137.4 },
+    explication: 'Gardé : les 2 opérations de la carte 5132004412345678 (-137,40 €). Marqués « déjà détaillé » : les 1 total « RELEVE CARTE » du compte courant (-137,40 €).',
+  },
+});

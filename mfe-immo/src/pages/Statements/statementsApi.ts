@@ -2,7 +2,8 @@
  * The bank statement's trips to the api. The file goes as multipart (field `fichier`), which
  * the kernel's JSON client cannot send, so this is fetch on the kernel's URL, with the session
  * cookie and the write header, as the photo upload does. A CSV whose columns the api does not
- * know is an answer, not a failure: its 422 becomes the mapping step.
+ * know, or a file whose dates read both ways, is an answer, not a failure: its 422 becomes the
+ * mapping step, or the date order step.
  */
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -12,11 +13,15 @@ import {
   statementPreviewSchema,
   statementRecordSchema,
   unknownColumnsSchema,
+  unknownDateOrderSchema,
+  type CardChoice,
   type CsvColumns,
+  type DateOrder,
   type StatementDecision,
   type StatementPreview,
   type StatementRecord,
   type UnknownColumns,
+  type UnknownDateOrder,
 } from '../../contract';
 
 export const STATEMENTS_PATH = 'releves';
@@ -76,16 +81,26 @@ export async function fetchSample(sample: Sample): Promise<File> {
   return new File([await response.blob()], sample.nom);
 }
 
-interface Fields {
-  file: File;
+/** What the owner told about the file: its columns, the accounts to import, the card side kept, its date order. */
+export interface ReadChoices {
   colonnes?: CsvColumns;
+  comptes?: readonly string[];
+  cartes?: CardChoice;
+  ordreDates?: DateOrder;
+}
+
+interface Fields extends ReadChoices {
+  file: File;
   decisions?: readonly StatementDecision[];
 }
 
-function post(path: string, { file, colonnes, decisions }: Fields): Promise<Response> {
+function post(path: string, { file, colonnes, comptes, cartes, ordreDates, decisions }: Fields): Promise<Response> {
   const form = new FormData();
   form.append('fichier', file);
   if (colonnes) form.append('colonnes', JSON.stringify(colonnes));
+  if (comptes) form.append('comptes', JSON.stringify(comptes));
+  if (cartes) form.append('cartes', cartes);
+  if (ordreDates) form.append('ordre_dates', ordreDates);
   if (decisions) form.append('decisions', JSON.stringify(decisions));
   // Written out rather than the kernel's WRITE_HEADER: a remote may run on an older shell's kernel.
   return send(path, { method: 'POST', headers: { 'X-Tableau-De-Bord': '1' }, body: form });
@@ -98,9 +113,12 @@ async function payloadOf<S extends z.ZodType>(response: Response, path: string, 
   return parseWith(schema, body.payload, path);
 }
 
-export type PreviewOutcome = { kind: 'preview'; preview: StatementPreview } | { kind: 'columns'; unknown: UnknownColumns };
+export type PreviewOutcome =
+  | { kind: 'preview'; preview: StatementPreview }
+  | { kind: 'columns'; unknown: UnknownColumns }
+  | { kind: 'dates'; unknown: UnknownDateOrder };
 
-/** The dry run: what each line would become, or the CSV's columns to name first. */
+/** The dry run: what each line would become, or the CSV's columns to name first, or the date order to choose. */
 export async function previewStatement(fields: Fields): Promise<PreviewOutcome> {
   const path = `${STATEMENTS_PATH}?dryRun=1`;
   const response = await post(path, fields);
@@ -108,6 +126,8 @@ export async function previewStatement(fields: Fields): Promise<PreviewOutcome> 
     const body = await bodyOf(response);
     const unknown = unknownColumnsSchema.safeParse(body);
     if (unknown.success) return { kind: 'columns', unknown: unknown.data };
+    const dates = unknownDateOrderSchema.safeParse(body);
+    if (dates.success) return { kind: 'dates', unknown: dates.data };
     throw refusal(path, response.status, body);
   }
   return { kind: 'preview', preview: await payloadOf(response, path, statementPreviewSchema) };
