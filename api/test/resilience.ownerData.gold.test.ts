@@ -84,3 +84,36 @@ test('no value at all: 200 with payload null, as the READMEs say', async () => {
     await empty.close();
   }
 });
+
+describe('the absolute band, 300 to 30 000 € an ounce, even with no earlier price', () => {
+  test.each([
+    ['345 678 €/oz (100 × the price)', 345_678, /prix invraisemblable \(345\s678 €\/once, hors de la fourchette plausible de 300 €\/once à 30\s000 €\/once\)/],
+    ['34,57 €/oz (a price per gram)', 34.57, /prix invraisemblable \(34,57 €\/once/],
+  ])('%s from a feed never read before: refused, nothing served nor stored', async (_label, price, reason) => {
+    const fresh = await startFeed();
+    const first = await createGoldApi({ url: fresh.url, timeoutMs: 1000 });
+    try {
+      fresh.body = { ...GOOD, price, updatedAt: iso(first.clock.t) };
+      const res = await first.app.inject({ method: 'GET', url: '/api/or' });
+      expect(res.json()).toEqual({ payload: null });
+      expect(first.db.prepare('SELECT COUNT(*) AS n FROM gold_price').get()).toEqual({ n: 0 });
+      expect(first.warnings).toHaveLength(1);
+      expect(first.warnings[0]).toMatch(reason);
+    } finally {
+      await first.close();
+      await fresh.close();
+    }
+  });
+
+  test('its bounds are accepted', async () => {
+    const fresh = await startFeed();
+    const first = await createGoldApi({ url: fresh.url, timeoutMs: 1000 });
+    try {
+      fresh.body = { ...GOOD, price: 30_000, updatedAt: iso(first.clock.t) };
+      expect((await first.app.inject({ method: 'GET', url: '/api/or' })).json()).toMatchObject({ payload: { eurParOnce: 30_000, source: 'en-direct' } });
+    } finally {
+      await first.close();
+      await fresh.close();
+    }
+  });
+});

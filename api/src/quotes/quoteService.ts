@@ -7,12 +7,16 @@
  */
 import type { Db } from '../db/open';
 import { fetchFeedJson } from '../domain/fetchFeed';
-import { priceRefusal } from '../domain/priceSanity';
+import { priceRefusal, type PriceBand } from '../domain/priceSanity';
 import { NO_QUOTES_CONFIG, type QuotesConfig } from './quotesConfig';
 import { parseQuote } from './quotesFeed';
 
-/** No unit of a fund or share is quoted a million euros: a unit or currency mistake. */
-export const MAX_EUR_PER_UNIT = 1e6;
+/**
+ * The absolute plausibility band of a unit of a fund or a share, € a unit: from a cent (below,
+ * a price in the wrong unit) to a million euros (above, a unit or currency mistake), whatever
+ * the last known value.
+ */
+export const QUOTE_BAND_EUR_PER_UNIT: PriceBand = { min: 0.01, max: 1e6 };
 
 export interface KnownQuote {
   /** YYYY-MM-DD. */
@@ -59,7 +63,7 @@ export function createQuoteService(options: QuoteServiceOptions): QuoteService {
     const at = now();
     const date = quote?.date ?? at.toISOString();
     const last = lastOf.get(isin);
-    const refusal = quote && priceRefusal(quote.prix, date, at, last ? { price: last.price, date: last.price_date } : null, '€/part', MAX_EUR_PER_UNIT);
+    const refusal = quote && priceRefusal(quote.prix, date, at, last ? { price: last.price, date: last.price_date } : null, '€/part', QUOTE_BAND_EUR_PER_UNIT);
     if (refusal) warn(`Cours de ${isin} refusé : ${refusal} ; la dernière valeur connue reste retenue.`);
     if (!quote || refusal) {
       askAfter.set(isin, at.getTime() + config.retryAfterFailureMs);
