@@ -1,6 +1,7 @@
 /**
  * Import command: `pnpm --filter api run import <fichier.json>` (see IMPORT.md; without `run`,
- * pnpm runs its own built-in `import` command).
+ * pnpm runs its own built-in `import` command), or `… import --depuis <adresse>` from the
+ * owner's old site (legacy/legacyCommand.ts), through the same job.
  * Reads the file as strict UTF-8, validates all of it, backs the base up (avant-import), then
  * replaces the sections it contains in ONE transaction (runImport: the data api's path too).
  * Exits with code 1 and a French message naming the section/row/field on any refusal.
@@ -26,6 +27,9 @@ import { openDb } from '../db/open';
 import { ImportError } from '../import/importError';
 import { runImport } from '../import/importJob';
 import { checkpoint, ImportInterrupted } from '../import/importSteps';
+import { legacyArgs, LEGACY_USAGE, runLegacyCommand } from '../legacy/legacyCommand';
+import { LegacyStop } from '../legacy/legacyRead';
+import { SiteAddressError } from '../legacy/legacySite';
 
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
@@ -89,15 +93,32 @@ async function main(argv: string[]): Promise<void> {
   for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
 
   const args = argv.filter((a) => a !== '--');
-  const file = args[0];
-  if (!file || args.length > 1) {
-    fail('Usage : pnpm --filter api run import <fichier.json>  (format décrit dans api/IMPORT.md)');
+  const fromSite = args.includes('--depuis') ? legacyArgs(args) : null;
+  if (args.includes('--depuis') && !fromSite) fail(LEGACY_USAGE);
+  const file = args[0] ?? '';
+  if (!fromSite && (!file || args.length > 1)) {
+    fail(`Usage : pnpm --filter api run import <fichier.json>  (format décrit dans api/IMPORT.md)\n   ou : ${LEGACY_USAGE.slice(8)}`);
   }
   let config: ReturnType<typeof readConfig>;
   try {
     config = readConfig();
   } catch (error) {
     fail(`Import refusé : ${messageOf(error)}`);
+  }
+  const beforeWrite = async () => {
+    checkpoint(job);
+    await backUp(config.dbFile, config.backupsDir, config.backupKeep);
+  };
+
+  if (fromSite) {
+    try {
+      process.exitCode = await runLegacyCommand(fromSite, config, { ...job, beforeWrite });
+    } catch (error) {
+      if (error instanceof LegacyStop || error instanceof SiteAddressError || error instanceof ImportInterrupted || error instanceof ImportError) console.error(error.message);
+      else console.error(`Import interrompu : ${messageOf(error)} ; la base n'a pas été modifiée.`);
+      process.exitCode = 1;
+    }
+    return;
   }
 
   // pnpm runs the script from the api folder: resolve relative paths from where the user typed it.
@@ -106,12 +127,7 @@ async function main(argv: string[]): Promise<void> {
   try {
     const report = await runImport(
       { ...job, source: { file: resolved }, mode: 'replace', dbFile: config.dbFile, migrate: true },
-      {
-        beforeWrite: async () => {
-          checkpoint(job);
-          await backUp(config.dbFile, config.backupsDir, config.backupKeep);
-        },
-      },
+      { beforeWrite },
     );
     console.log(`Import terminé dans ${config.dbFile} :${describeReport(report)}`);
   } catch (error) {

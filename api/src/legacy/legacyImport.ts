@@ -1,0 +1,80 @@
+/**
+ * An import from the old site in two steps, for the command and for « Mes données »:
+ * prepareLegacyImport reads the site and shows what would change (a dry run of the file
+ * import's own path), writeLegacyImport writes it through the caller's import job (the
+ * `avant-import` backup, then one transaction and one journal entry that POST /api/data/undo
+ * takes back whole), then copies the new images.
+ */
+import type { Db } from '../db/open';
+import { exportDataset } from '../data/exportDataset';
+import { importDataset, type ImportMode, type ImportReport } from '../data/importDataset';
+import type { FetchOptions } from './legacyFetch';
+import { copyImages, type ImagesPlan, type ImageTarget, planImages } from './legacyImages';
+import { type LegacyPlan, planLegacyImport } from './legacyPlan';
+import { type LegacyReading, readLegacySite } from './legacyRead';
+import { type LegacyReport, toComplete } from './legacyReport';
+import { legacySite, type LegacySite } from './legacySite';
+
+export interface LegacyImportOptions {
+  adresse: string;
+  /** The index script the api's paths follow (index.php by default). */
+  script?: string;
+  remplacer: boolean;
+  fetch?: FetchOptions;
+}
+
+export interface PreparedImport {
+  site: LegacySite;
+  reading: LegacyReading;
+  plan: LegacyPlan;
+  images: ImagesPlan;
+  report: LegacyReport;
+}
+
+/** Holdings left out because the site gives no purchase date. */
+const undated = (reading: LegacyReading) =>
+  reading.ecartees.filter((e) => e.section === 'opvcm' && e.champ === 'OP_DATE').map((e) => `« ${e.cle} »`);
+
+const hasRows = (plan: LegacyPlan) => Object.keys(plan.document).length > 0;
+
+/** Reads the site (LegacyStop or SiteAddressError when it must stop) and previews the import, writing nothing. */
+export async function prepareLegacyImport(db: Db, filesDir: string, options: LegacyImportOptions): Promise<PreparedImport> {
+  const site = legacySite(options.adresse, options.script);
+  const reading = await readLegacySite(site, options.fetch);
+  const plan = planLegacyImport(exportDataset(db), reading.document, options.remplacer);
+  const preview = hasRows(plan) ? importDataset(db, plan.document, { mode: plan.mode, dryRun: true }) : null;
+  const images = planImages(reading.images, filesDir);
+  const report: LegacyReport = {
+    adresse: site.adresse,
+    mode: plan.mode,
+    ecrit: false,
+    sections: preview?.sections ?? {},
+    gardees: plan.gardees,
+    ecartees: [...reading.ecartees, ...plan.ecartees],
+    manquantes: reading.manquantes,
+    remarques: reading.remarques,
+    images: { nouvelles: images.nouvelles.length, dejaLa: images.dejaLa, copiees: 0, refusees: images.refusees },
+    aCompleter: toComplete(reading.emprunts, undated(reading)),
+  };
+  return { site, reading, plan, images, report };
+}
+
+/** Writes one import document (the caller's job: backup, transaction, journal). */
+export type WriteDocument = (bytes: Uint8Array, mode: ImportMode) => Promise<ImportReport>;
+
+export async function writeLegacyImport(prepared: PreparedImport, write: WriteDocument, target: ImageTarget, options: FetchOptions = {}): Promise<LegacyReport> {
+  const { plan, report } = prepared;
+  const written = hasRows(plan) ? await write(new TextEncoder().encode(JSON.stringify(plan.document)), plan.mode) : null;
+  const copied = await copyImages(prepared.images, prepared.site, target, options);
+  return {
+    ...report,
+    ecrit: true,
+    sections: written?.sections ?? {},
+    images: { ...report.images, copiees: copied.copiees, refusees: [...report.images.refusees, ...copied.refusees] },
+  };
+}
+
+/** The reads the owner has not accepted to go without: the import waits for his word. */
+export function unacceptedMissing(prepared: PreparedImport, accepted: readonly string[]): string[] {
+  return prepared.reading.manquantes.map((m) => m.lecture).filter((lecture) => !accepted.includes(lecture));
+}

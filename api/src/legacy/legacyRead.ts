@@ -1,0 +1,96 @@
+/**
+ * Reading the whole old site: `alldata` first (an address that does not answer, answers HTML,
+ * needs a login or sends elsewhere stops there, before anything else), then the other reads,
+ * four at a time. A read that answers HTML, a login or a redirect to another host stops
+ * everything too; one that fails otherwise (an error 500, no answer in time, a reply that
+ * cannot be read) is listed as missing, and the import is then partial.
+ */
+import type { Dataset } from '../data/sections';
+import { chartsMappings } from './chartsMapping';
+import { fetchPayload, type FetchOptions, ReadFailure, STOPPING_FAILURES } from './legacyFetch';
+import { checkCandidates, emptyMapped, joinMapped, type LeftOut, type Mapped } from './legacyRows';
+import { LEGACY_READS, type LegacySite, type Payloads, type ReadName } from './legacySite';
+import { cleanValue } from './legacyText';
+import { immoMappings, loanNames } from './immoMapping';
+import { imageNames, leisureMappings } from './leisureMapping';
+import { opvcmMappings } from './opvcmMapping';
+
+/** Stops the import before anything is written; the message is French and names the read. */
+export class LegacyStop extends Error {
+  override name = 'LegacyStop';
+}
+
+export interface MissingRead {
+  lecture: string;
+  message: string;
+}
+
+export interface LegacyReading {
+  adresse: string;
+  /** The rows that came over, by section, each valid. */
+  document: Dataset;
+  ecartees: LeftOut[];
+  manquantes: MissingRead[];
+  remarques: string[];
+  /** The loans of the loan table, whose parameters the site does not give. */
+  emprunts: string[];
+  images: { recettes: string[]; sport: string[] };
+}
+
+/** Graph reads: their strings are parsed first, their labels cleaned after. */
+const RAW_READS: ReadonlySet<ReadName> = new Set(['graphedf', 'taxesParBien', 'taxesTotal']);
+const PARALLEL = 4;
+
+const stop = (failure: ReadFailure, adresse: string) =>
+  new LegacyStop(`Import arrêté avant toute écriture : ${failure.message} (site ${adresse}). Rien n'a été modifié.`);
+
+async function readAll(site: LegacySite, options: FetchOptions) {
+  const payloads: Payloads = {};
+  const manquantes: MissingRead[] = [];
+  const readOne = async (name: ReadName) => {
+    try {
+      const payload = await fetchPayload(site.readUrl(LEGACY_READS[name]), LEGACY_READS[name], options);
+      payloads[name] = RAW_READS.has(name) ? payload : cleanValue(payload);
+    } catch (error) {
+      if (!(error instanceof ReadFailure)) throw error;
+      if (STOPPING_FAILURES.has(error.kind) && (error.kind !== 'unreachable' || name === 'alldata')) throw stop(error, site.adresse);
+      manquantes.push({ lecture: error.read, message: error.message });
+    }
+  };
+  await readOne('alldata');
+  const rest = (Object.keys(LEGACY_READS) as ReadName[]).filter((n) => n !== 'alldata');
+  for (let i = 0; i < rest.length; i += PARALLEL) await Promise.all(rest.slice(i, i + PARALLEL).map(readOne));
+  return { payloads, manquantes };
+}
+
+/** Every mapping whose first read answered; one that cannot read its reply marks that read missing. */
+function mapAll(payloads: Payloads, manquantes: MissingRead[]): Mapped {
+  const parts: Mapped[] = [];
+  for (const mapping of [...immoMappings, ...opvcmMappings, ...chartsMappings, ...leisureMappings]) {
+    if (payloads[mapping.reads[0]!] === undefined) continue;
+    const out = emptyMapped();
+    try {
+      mapping.map(payloads, out);
+      parts.push(out);
+    } catch (error) {
+      const lecture = LEGACY_READS[mapping.reads[0]!];
+      manquantes.push({ lecture, message: `« ${lecture} » : réponse illisible (${error instanceof Error ? error.message : String(error)})` });
+    }
+  }
+  return joinMapped(parts);
+}
+
+export async function readLegacySite(site: LegacySite, options: FetchOptions = {}): Promise<LegacyReading> {
+  const { payloads, manquantes } = await readAll(site, options);
+  const mapped = mapAll(payloads, manquantes);
+  const { document, leftOut } = checkCandidates(mapped.candidates);
+  return {
+    adresse: site.adresse,
+    document,
+    ecartees: [...mapped.leftOut, ...leftOut],
+    manquantes,
+    remarques: mapped.remarques,
+    emprunts: loanNames(payloads.tdb),
+    images: { recettes: imageNames(payloads.imagesRecettes), sport: imageNames(payloads.imagesSport) },
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * The report of an import from the old site, the same for the command and for « Mes données »:
+ * what each section gains (the preview of a file import), what is kept because it is already
+ * there, the rows left out and why, the reads that failed, the images, and, last, what the site
+ * does not give, each with the screen where the owner completes it. Nothing of that is guessed.
+ */
+import type { ImportMode, ImportReport } from '../data/importDataset';
+import type { SectionName } from '../data/sections';
+import type { LeftOut } from './legacyRows';
+import type { MissingRead } from './legacyRead';
+
+export interface ToComplete {
+  sujet: string;
+  detail: string;
+  /** The screen's hash route in the dashboard. */
+  lien: string;
+}
+
+export interface LegacyReport {
+  adresse: string;
+  mode: ImportMode;
+  /** false for the preview, true once written. */
+  ecrit: boolean;
+  sections: ImportReport['sections'];
+  gardees: Partial<Record<SectionName, number>>;
+  ecartees: LeftOut[];
+  manquantes: MissingRead[];
+  remarques: string[];
+  images: { nouvelles: number; dejaLa: number; copiees: number; refusees: LeftOut[] };
+  aCompleter: ToComplete[];
+}
+
+/** What the site's reads never carry (spec section 7), and the holdings it gave without their date. */
+export function toComplete(emprunts: string[], undatedHoldings: string[]): ToComplete[] {
+  const list: ToComplete[] = [
+    {
+      sujet: "L'historique des loyers encaissés",
+      detail: 'le site ne donne que les loyers du mois en cours, en total : saisissez les loyers reçus.',
+      lien: '#/loyers',
+    },
+    {
+      sujet: 'Le taux, la durée et la date de début des emprunts',
+      detail: `le site ne donne que le tableau des emprunts${emprunts.length > 0 ? ` (${emprunts.join(', ')})` : ''} : saisissez chaque emprunt.`,
+      lien: '#/emprunt',
+    },
+    { sujet: 'Les baux et les locataires', detail: "le site n'en connaît aucun : créez le bail de chaque bien loué.", lien: '#/baux' },
+    { sujet: 'Le trimestre IRL de chaque bien', detail: 'le site ne le donne pas : indiquez-le sur la fiche du bien.', lien: '#/listeappt' },
+  ];
+  if (undatedHoldings.length > 0) {
+    list.push({
+      sujet: "La date d'achat des placements",
+      detail: `le site ne la donne pas pour ${undatedHoldings.join(', ')} : ces placements ne sont pas importés, saisissez-les.`,
+      lien: '#/listeopvcm',
+    });
+  }
+  return list;
+}
+
+const plural = (n: number, word: string) => `${n.toLocaleString('fr-FR')} ${word}${n > 1 ? 's' : ''}`;
+
+/** The report as the command prints it. */
+export function describeLegacyReport(report: LegacyReport): string {
+  const lines: string[] = [];
+  const verb = report.ecrit ? 'Importé' : 'À importer';
+  lines.push(`${verb} depuis ${report.adresse} (${report.mode === 'replace' ? 'remplacement des sections du site' : 'ajout de ce qui manque'}) :`);
+  const sections = Object.entries(report.sections);
+  if (sections.length === 0) lines.push('  rien à écrire : tout ce que le site donne est déjà là.');
+  for (const [section, r] of sections) {
+    lines.push(
+      `  ${r.libelle} (${section}) : ${plural(r.added, 'ajoutée')}, ${plural(r.changed, 'modifiée')}, ` +
+        `${plural(r.removed, 'supprimée')}, ${plural(r.unchanged, 'inchangée')}`,
+    );
+  }
+  for (const [section, n] of Object.entries(report.gardees)) lines.push(`  ${section} : ${plural(n, 'ligne')} déjà là, gardée${n > 1 ? 's' : ''} telle${n > 1 ? 's' : ''} quelle${n > 1 ? 's' : ''}`);
+  const { images } = report;
+  lines.push(`  Images : ${plural(images.nouvelles, 'nouvelle')}${report.ecrit ? ` (${images.copiees} copiée${images.copiees > 1 ? 's' : ''})` : ''}, ${images.dejaLa} déjà là`);
+  const leftOut = [...report.ecartees, ...images.refusees];
+  if (leftOut.length > 0) {
+    lines.push(`Lignes écartées (${leftOut.length}) :`);
+    for (const e of leftOut) lines.push(`  ${e.section} « ${e.cle} »${e.champ ? `, champ « ${e.champ} »` : ''} : ${e.raison}`);
+  }
+  if (report.manquantes.length > 0) {
+    lines.push(`Lectures en échec (${report.manquantes.length}) :`);
+    for (const m of report.manquantes) lines.push(`  ${m.message}`);
+  }
+  for (const r of report.remarques) lines.push(`Remarque : ${r}`);
+  lines.push('Ce que le site ne fournit pas, à compléter :');
+  for (const c of report.aCompleter) lines.push(`  ${c.sujet} : ${c.detail} (${c.lien})`);
+  return lines.join('\n');
+}
