@@ -98,7 +98,7 @@ test.describe('answers the page turns into a step or a refusal', () => {
   // The browser logs the api's 422 (columns to name) and 400 (refused file) as failed loads.
   test.use({ allowedErrors: /Failed to load resource: the server responded with a status of (400|422)/ });
 
-  test('a CSV of unknown columns asks which is which, then shows its lines', async ({ page }) => {
+  test('a CSV of unknown columns asks which is which, then the order of its dates, then shows its lines', async ({ page }) => {
     await openStatements(page);
     const csv = ['Jour;Opération;Somme', '02/03/2026;ACHAT LIBRAIRIE;-23,90', '05/03/2026;REMBOURSEMENT MUTUELLE;41,20'].join('\r\n');
     await page.getByLabel('Relevé bancaire (CSV, OFX, QIF ou CAMT)').setInputFiles({ name: 'banque.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
@@ -108,6 +108,11 @@ test.describe('answers the page turns into a step or a refusal', () => {
     await page.getByLabel('Colonne du libellé').selectOption('Opération');
     await page.getByLabel('Colonne du montant').selectOption('Somme');
     await page.getByRole('button', { name: 'Analyser avec ces colonnes' }).click();
+    // 02/03 and 05/03 read both ways: the page asks the order, showing the lines read both ways.
+    await expect(page.getByRole('group', { name: 'Ordre des dates du fichier' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Deux lignes du fichier lues dans les deux sens' })).toContainText('2 mars 2026');
+    await page.getByLabel('Jour/mois/année (jj/mm/aaaa, comme en France)').check();
+    await page.getByRole('button', { name: 'Analyser avec cet ordre' }).click();
     const table = page.getByRole('table', { name: 'Lignes du relevé' });
     await expect(table.locator('tbody tr').filter({ hasText: 'ACHAT LIBRAIRIE' })).toContainText('-23,90');
     await expect(table.locator('tbody tr').filter({ hasText: 'REMBOURSEMENT MUTUELLE' })).toContainText('+41,20');

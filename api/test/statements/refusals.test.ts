@@ -125,6 +125,11 @@ describe('formula injection in a label (the labels end up in spreadsheets)', () 
     expect(e.message).toMatch(/^Relevé refusé : ligne 3 : libellé commençant comme une formule de tableur « /);
   });
 
+  test('refused before its dates are asked about: a file refused for a label is worth no question on its date order', () => {
+    expect(refusal(() => readStatement(csv('01/03/2026;CB A;-1,00', '02/03/2026;"=1+1";-2,00'))).ligne).toBe(3);
+    expect(refusal(() => readStatement(cp1252(['!Type:Bank', 'D01/03/2026', 'T-1,00', 'P@SUM(A1)', '^']))).ligne).toBe(4);
+  });
+
   test('a tab or a carriage return in front counts too', () => {
     expect(refusal(() => readDayFirst(utf8(['Date;Libellé;Montant', '02/03/2026;"\t=1+1";-2,00']))).ligne).toBe(2);
     expect(refusal(() => readDayFirst(utf8(['Date;Libellé;Montant', '02/03/2026;"\r=1+1";-2,00']))).ligne).toBe(2);

@@ -196,15 +196,21 @@ export function readCsv(text: string, options: ReadOptions): CsvRead {
     }
     kept.push(row);
   }
-  const dated = kept.map(({ cells, ligne }) => ({ raw: cellAt(cells, columns.date), ligne, libelle: cellAt(cells, columns.libelle) }));
+  // Labels and amounts first: a file refused for them is not worth a question on its dates.
+  const read = kept.map(({ cells, ligne }) => ({
+    cells,
+    ligne,
+    libelle: withDetail(labelAt(cellAt(cells, columns.libelle), ligne), labelAt(cellAt(cells, columns.detail), ligne)),
+    montant: amountOf(cells, columns, ligne),
+  }));
+  const dated = read.map(({ cells, ligne }) => ({ raw: cellAt(cells, columns.date), ligne, libelle: cellAt(cells, columns.libelle) }));
   const { order, chosen } = decideDateOrder(dated, { chosen: options.ordreDates, saved: options.dateOrders?.get(signature), signature });
   const parse = (raw: string) => parseInOrder(raw, order);
   const preamble = columns.compte === null ? preambleAccount(rows, header.at) : null;
   const comptes = new Map<string, FileAccount>();
   if (preamble) comptes.set(preamble.numero, preamble);
-  const lignes = kept.map(({ cells, ligne }): RawLine => {
+  const lignes = read.map(({ cells, ligne, libelle, montant }): RawLine => {
     const date = dateAt(cellAt(cells, columns.date), ligne, parse, `${order === 'jma' ? 'jj/mm/aaaa' : 'mm/jj/aaaa'} attendu`);
-    const libelle = withDetail(labelAt(cellAt(cells, columns.libelle), ligne), labelAt(cellAt(cells, columns.detail), ligne));
     const compte = columns.compte === null ? (preamble?.numero ?? null) : cellAt(cells, columns.compte) || null;
     if (compte && !comptes.has(compte)) {
       const intitule = cellAt(cells, columns.intitule) || null;
@@ -212,7 +218,7 @@ export function readCsv(text: string, options: ReadOptions): CsvRead {
     }
     const written = cellAt(cells, columns.devise).toUpperCase();
     const devise = written === '' || /^(EUR|EUROS?|€)$/.test(written) ? 'EUR' : written;
-    return { ligne, date, libelle, montant: amountOf(cells, columns, ligne), fitid: null, compte, devise };
+    return { ligne, date, libelle, montant, fitid: null, compte, devise };
   });
   return { lignes, signature, comptes: [...comptes.values()], ordre: chosen };
 }

@@ -91,23 +91,18 @@ export function readQif(text: string, options: ReadOptions): { lignes: RawLine[]
     if (!f.date) throw refused(f.ligne, 'opération sans date (champ D)');
     if (!f.amount) throw refused(f.ligne, 'opération sans montant (champ T)');
   }
+  // Labels and amounts first: a file refused for them is not worth a question on its dates.
+  const read = found.map(withoutDate);
   const dated = found.filter((f) => !f.date!.value.includes("'")).map((f) => ({ raw: f.date!.value.replace(/\s/g, ''), ligne: f.date!.ligne, libelle: f.payee?.value.trim() ?? f.memo?.value.trim() ?? '' }));
   const { order, chosen } = decideDateOrder(dated, { chosen: options.ordreDates, saved: options.dateOrders?.get(profil), signature: profil });
-  const lignes = found.map((f) => transaction(f, order));
+  const expected = `${order === 'jma' ? 'jj/mm/aaaa' : 'mm/jj/aaaa'} attendu dans le champ D`;
+  const lignes = read.map(({ f, ...line }): RawLine => ({ ...line, date: dateAt(f.date!.value, f.date!.ligne, parseQifDate(order), expected) }));
   return { lignes, comptes: [...comptes.values()], profil, ordre: chosen };
 }
 
-function transaction(f: Fields, order: DateOrder): RawLine {
+/** A transaction without its date (read once the file's date order is known). */
+function withoutDate(f: Fields): Omit<RawLine, 'date'> & { f: Fields } {
   const payee = f.payee ? labelAt(f.payee.value, f.payee.ligne) : '';
   const memo = f.memo ? labelAt(f.memo.value, f.memo.ligne) : '';
-  const expected = `${order === 'jma' ? 'jj/mm/aaaa' : 'mm/jj/aaaa'} attendu dans le champ D`;
-  return {
-    ligne: f.ligne,
-    date: dateAt(f.date!.value, f.date!.ligne, parseQifDate(order), expected),
-    libelle: withDetail(payee, memo),
-    montant: amountAt(f.amount!.value, f.amount!.ligne),
-    fitid: null,
-    compte: f.compte,
-    devise: 'EUR',
-  };
+  return { f, ligne: f.ligne, libelle: withDetail(payee, memo), montant: amountAt(f.amount!.value, f.amount!.ligne), fitid: null, compte: f.compte, devise: 'EUR' };
 }
