@@ -29,3 +29,12 @@ test('each class to the cent, the net their sum; grams never below 0; nothing be
     { mois: '2026-02', immobilier: 50000.01, emprunts: 0, placements: 0.01, bricks: 0, or: 0, net: 50000.02 },
   ]);
 });
+
+test('gold held while no price was ever known: not valued (null), left out of the net; none held: 0', () => {
+  const facts: NetWorthFacts = { ...FACTS, properties: [], holdings: [], goldPrices: [] };
+  expect(netWorthByMonth(facts, monthIndex(2025, 12), monthIndex(2026, 1))).toEqual([
+    { mois: '2025-12', immobilier: 0, emprunts: 0, placements: 0, bricks: 0, or: 0, net: 0 },
+    // 3 g held, no price: null; the net is the other classes' (0).
+    { mois: '2026-01', immobilier: 0, emprunts: 0, placements: 0, bricks: 0, or: null, net: 0 },
+  ]);
+});

@@ -226,6 +226,25 @@ describe('joint ownership without a recorded share', () => {
   });
 });
 
+describe('gold without a price', () => {
+  test('/api/patrimoine: gold held and never priced is null, named in non_valorises', async () => {
+    const b = await emptyBase();
+    try {
+      await b.post('or', { date: '2024-03-01', grammes: 31.1 });
+      await b.post('bricks', { nom: 'Brick Lyon', achat: 1000, loyers: {} });
+      const worth = (await getPayload(b.api.app, '/api/patrimoine?de=2024-02&a=2024-03')) as { mois: Array<{ or: number | null; net: number }>; non_valorises: string[] };
+      // February: none held, 0. March: 31,1 g and no price: not valued; the net is the bricks' 1 000.
+      expect(worth.mois.map((m) => [m.or, m.net])).toEqual([
+        [0, 1000],
+        [null, 1000],
+      ]);
+      expect(worth.non_valorises).toEqual(['or']);
+    } finally {
+      await b.api.close();
+    }
+  });
+});
+
 describe('nothing absurd', () => {
   let b: Base;
   beforeAll(async () => {

@@ -16,8 +16,9 @@
  * - or: grams held at the month's end (the `or` rows dated on or before it, never below 0)
  *   times the gold price known then (the last day's price on or before the month's end); a
  *   month before the first price the api ever read takes that first price, the nearest known
- *   (gold held then is worth something), and 0 while no price was ever known;
- * - net: immobilier + placements + bricks + or − emprunts.
+ *   (gold held then is worth something); gold held while no price was ever known is null: not
+ *   valued, which 0 would misread as worthless (none held: 0);
+ * - net: immobilier + placements + bricks + or − emprunts, a class not valued left out.
  * Each class is rounded to the cent once, at the end, and the net is the sum of the rounded
  * classes (what adding up a row of the tables gives).
  */
@@ -116,16 +117,16 @@ export function netWorthByMonth(facts: NetWorthFacts, from: number, to: number):
     const placements = facts.holdings.reduce((sum, h) => sum + holdingValue(h, end, facts.quotes), 0);
     const grams = Math.max(0, facts.gold.reduce((sum, g) => (g.date <= end ? sum + g.grammes : sum), 0));
     const goldPrice = latestBy(facts.goldPrices, end) ?? facts.goldPrices[0];
-    const or = grams * (goldPrice?.eurParGramme ?? 0);
+    const or = grams === 0 ? 0 : goldPrice ? grams * goldPrice.eurParGramme : null;
     const classes = {
       immobilier: cents(immobilier),
       emprunts: cents(emprunts),
       placements: cents(placements),
       bricks: cents(facts.bricksPurchased),
-      or: cents(or),
+      or: or === null ? null : cents(or),
     };
     // From the rounded classes: the net is their sum to the cent, as the tables show them.
-    const net = cents(classes.immobilier + classes.placements + classes.bricks + classes.or - classes.emprunts);
+    const net = cents(classes.immobilier + classes.placements + classes.bricks + (classes.or ?? 0) - classes.emprunts);
     months.push({ mois, ...classes, net });
   }
   return months;

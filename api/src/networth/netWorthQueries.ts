@@ -72,7 +72,8 @@ export function createNetWorthQueries(db: Db, loans: LoanSchedules, quotes: Quot
         from,
         to,
       );
-      return { mois };
+      // A class held with no price at all is null in a month: named once for the whole reply.
+      return { mois, non_valorises: mois.some((m) => m.or === null) ? ['or'] : [] };
     },
   };
 }

@@ -98,7 +98,7 @@ function patrimoineMonth(i: number): PatrimoineMois {
   return { mois, immobilier, emprunts, placements, bricks, or, net: immobilier + placements + bricks + or - emprunts };
 }
 
-const patrimoine: Patrimoine = { mois: Array.from({ length: 14 }, (_, i) => patrimoineMonth(i)) };
+const patrimoine: Patrimoine = { mois: Array.from({ length: 14 }, (_, i) => patrimoineMonth(i)), non_valorises: [] };
 
 export const opvcmFixtures: Fixtures & Record<keyof typeof opvcmEndpoints, unknown> = {
   allDataOpvcm,

@@ -59,11 +59,19 @@ export const patrimoineMoisSchema = z.object({
   emprunts: numeric,
   placements: numeric,
   bricks: numeric,
-  or: numeric,
-  /** immobilier + placements + bricks + or − emprunts. */
+  /** Null: gold held while no price of it was ever known (not valued, not worth 0). */
+  or: numeric.nullable(),
+  /** immobilier + placements + bricks + or − emprunts, the classes not valued left out. */
   net: numeric,
 });
 export type PatrimoineMois = z.infer<typeof patrimoineMoisSchema>;
 
-export const patrimoineSchema = z.object({ mois: z.array(patrimoineMoisSchema) });
+/** The classes a month may leave not valued (null): held, with no price at all. */
+export const UNVALUED_CLASSES = ['or'] as const;
+
+export const patrimoineSchema = z.object({
+  mois: z.array(patrimoineMoisSchema),
+  /** The classes null in at least one month of the reply. */
+  non_valorises: z.array(z.enum(UNVALUED_CLASSES)),
+});
 export type Patrimoine = z.infer<typeof patrimoineSchema>;

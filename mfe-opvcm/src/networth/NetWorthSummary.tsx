@@ -1,8 +1,8 @@
 /** The latest net worth as a card, and how it moved over 12 months (page and Home widget). */
 import { Card, amountsHidden, formatEuro, formatPercent } from 'shared-kernel';
-import type { PatrimoineMois } from '../contract';
+import type { Patrimoine, PatrimoineMois } from '../contract';
 import { formatGain } from '../holdings/format';
-import { changeOver12Months, monthLabel } from './netWorthFigures';
+import { UNVALUED_TEXT, changeOver12Months, monthLabel } from './netWorthFigures';
 
 /** « +10 000,00 € sur 12 mois (+10 %) »; in privacy mode the sign and percent go too (they tell a gain from a loss). */
 function changeText(change: number, percent: number | null): string {
@@ -10,7 +10,8 @@ function changeText(change: number, percent: number | null): string {
   return `${formatGain(change)} sur 12 mois${share}`;
 }
 
-export function NetWorthSummary({ mois, level = 3 }: { mois: readonly PatrimoineMois[]; level?: 2 | 3 }) {
+/** `nonValorises`: the classes held with no price at all, said under the figure (the net leaves them out). */
+export function NetWorthSummary({ mois, nonValorises, level = 3 }: { mois: readonly PatrimoineMois[]; nonValorises: Patrimoine['non_valorises']; level?: 2 | 3 }) {
   const figures = changeOver12Months(mois);
   if (!figures) return <p>Aucun mois à montrer.</p>;
   const { last, change, percent } = figures;
@@ -19,6 +20,11 @@ export function NetWorthSummary({ mois, level = 3 }: { mois: readonly Patrimoine
       <p>
         Fin {monthLabel(last.mois)} : {change === null ? 'pas encore 12 mois de recul' : changeText(change, percent)}
       </p>
+      {nonValorises.map((c) => (
+        <p key={c} role="note">
+          {UNVALUED_TEXT[c]}
+        </p>
+      ))}
     </Card>
   );
 }

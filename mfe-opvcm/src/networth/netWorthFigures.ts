@@ -2,7 +2,7 @@
  * What the net worth screens read from GET /api/patrimoine's months: the classes in the
  * order they are piled up and listed, the last month of each year, the change over 12 months.
  */
-import type { PatrimoineMois } from '../contract';
+import type { Patrimoine, PatrimoineMois } from '../contract';
 
 export type NetWorthClass = 'immobilier' | 'placements' | 'bricks' | 'or' | 'emprunts';
 
@@ -14,6 +14,11 @@ export const CLASSES: ReadonlyArray<{ key: NetWorthClass; label: string }> = [
   { key: 'or', label: 'Or' },
   { key: 'emprunts', label: 'Emprunts' },
 ];
+
+/** What the page and Home's card say of a class held with no price at all. */
+export const UNVALUED_TEXT: Record<Patrimoine['non_valorises'][number], string> = {
+  or: 'Or non valorisé (aucun cours connu)',
+};
 
 /** « 2025-12 » → « 12/2025 », as the axis and the tables write a month. */
 export const monthLabel = (mois: string): string => `${mois.slice(5, 7)}/${mois.slice(0, 4)}`;

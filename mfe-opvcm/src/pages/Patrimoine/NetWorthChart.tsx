@@ -42,7 +42,8 @@ const Figure = styled.figure`
 /** Every column of a month: its label, each class, the net. */
 export const MONTH_COLUMNS: ReadonlyArray<Column<PatrimoineMois>> = [
   { key: 'mois', header: 'Mois', render: (m) => monthLabel(m.mois) },
-  ...CLASSES.map(({ key, label }) => ({ key, header: label, numeric: true, render: (m: PatrimoineMois) => formatEuro(m[key]) })),
+  // A class not valued (null): « non valorisé », not 0 €.
+  ...CLASSES.map(({ key, label }) => ({ key, header: label, numeric: true, render: (m: PatrimoineMois) => (m[key] === null ? 'non valorisé' : formatEuro(m[key])) })),
   { key: 'net', header: NET_LABEL, numeric: true, render: (m) => <strong>{formatEuro(m.net)}</strong> },
 ];
 
@@ -60,7 +61,8 @@ function DataDisclosure({ mois }: { mois: readonly PatrimoineMois[] }) {
 export function NetWorthChart({ mois }: { mois: readonly PatrimoineMois[] }) {
   const serie = (value: (m: PatrimoineMois) => number) => mois.map((m) => ({ x: monthLabel(m.mois), y: value(m) }));
   // The loans are what the owner owes: piled below 0.
-  const stacks = CLASSES.map(({ key, label }) => ({ id: label, data: serie((m) => (key === 'emprunts' ? -m.emprunts : m[key])) }));
+  // A class not valued has no area that month (the summary above says so).
+  const stacks = CLASSES.map(({ key, label }) => ({ id: label, data: serie((m) => (key === 'emprunts' ? -m.emprunts : (m[key] ?? 0))) }));
   return (
     <Figure aria-labelledby="patrimoine-graphe">
       <h2 id="patrimoine-graphe">Évolution du patrimoine</h2>

@@ -9,7 +9,7 @@ const spaced = (text: string) => text.replace(/\s+/g, ' ');
 
 const { mois } = fixtureOf('patrimoine');
 const HEADERS = ['Immobilier', 'Placements', 'Bricks', 'Or', 'Emprunts', 'Patrimoine net'];
-const figures = (m: (typeof mois)[number]) => [m.immobilier, m.placements, m.bricks, m.or, m.emprunts, m.net].map(formatEuro);
+const figures = (m: (typeof mois)[number]) => [m.immobilier, m.placements, m.bricks, m.or!, m.emprunts, m.net].map(formatEuro);
 
 afterEach(() => privacyMode.set(false));
 
@@ -49,6 +49,18 @@ describe('net worth (/patrimoine)', () => {
       ['2025', ...figures(byMonth.get('2025-12')!)],
       ['2026 (fin 01/2026)', ...figures(byMonth.get('2026-01')!)],
     ]);
+  });
+
+  it('says « Or non valorisé (aucun cours connu) » for gold held with no price, and shows no 0 € for it', async () => {
+    // The last month: 50 g held and no price ever known; its net leaves the gold out.
+    const last = { ...mois.at(-1)!, or: null, net: mois.at(-1)!.net - mois.at(-1)!.or! };
+    await renderRoute('/patrimoine', { overrides: { patrimoine: { mois: [...mois.slice(0, -1), last], non_valorises: ['or'] } } });
+    await screen.findByRole('heading', { level: 2, name: 'Patrimoine net' });
+    const net = card('Patrimoine net');
+    expect(within(net).getByRole('note')).toHaveTextContent('Or non valorisé (aucun cours connu)');
+    expect(cardValue(net)).toBe(formatEuro(last.net));
+    const table = screen.getByRole('table', { name: /Patrimoine par année/ }) as HTMLTableElement;
+    expect(cells(bodyRows(table).at(-1)!)[4]).toBe('non valorisé');
   });
 
   it('hides every amount in privacy mode', async () => {

@@ -17,9 +17,9 @@ export function Patrimoine({ route }: PageProps) {
   return (
     <Page route={route}>
       <QueryView query={query} endpoint={patrimoine}>
-        {({ mois }) => (
+        {({ mois, non_valorises }) => (
           <>
-            <NetWorthSummary mois={mois} level={2} />
+            <NetWorthSummary mois={mois} nonValorises={non_valorises} level={2} />
             <NetWorthChart mois={mois} />
             <ScrollingTable caption="Patrimoine par année (décembre, ou le dernier mois connu)" columns={YEAR_COLUMNS} rows={yearEnds(mois)} rowKey={(m) => m.mois} />
           </>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { formatEuro, formatPercent } from 'shared-kernel';
-import { renderNetWorthCard, silenceConsoleError } from '../../testing/renderRoute';
+import { fixtureOf, renderNetWorthCard, silenceConsoleError } from '../../testing/renderRoute';
 import { card, cardValue } from '../../testing/dom';
 
 /** toHaveTextContent collapses the no-break spaces of fr-FR figures: the expected text too. */
@@ -14,6 +14,13 @@ describe('Home « Patrimoine net » card', () => {
     expect(net.closest('section')).toHaveTextContent(spaced(`${formatEuro(-97600)} sur 12 mois (${formatPercent(-26.1)})`));
     expect(screen.getByRole('link', { name: 'Voir le patrimoine mois par mois' })).toHaveAttribute('href', '#/patrimoine');
     expect(within(container).queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  });
+
+  it('says « Or non valorisé (aucun cours connu) » when gold is held with no price', async () => {
+    const { mois } = fixtureOf('patrimoine');
+    await renderNetWorthCard({ overrides: { patrimoine: { mois, non_valorises: ['or'] } } });
+    await screen.findByRole('heading', { level: 3, name: 'Patrimoine net' });
+    expect(card('Patrimoine net')).toHaveTextContent('Or non valorisé (aucun cours connu)');
   });
 
   it('keeps its failure in its own French panel, with « Réessayer »', async () => {

@@ -14,7 +14,7 @@ export function NetWorthCard() {
   return (
     <Card aria-label="Patrimoine net">
       <QueryView query={query} endpoint={patrimoine}>
-        {({ mois }) => <NetWorthSummary mois={mois} />}
+        {({ mois, non_valorises }) => <NetWorthSummary mois={mois} nonValorises={non_valorises} />}
       </QueryView>
       {/* A plain hash link: the shell owns the router and must hear it. */}
       <a href={hrefOf('/patrimoine')}>Voir le patrimoine mois par mois</a>
