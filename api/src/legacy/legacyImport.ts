@@ -37,11 +37,20 @@ const undated = (reading: LegacyReading) =>
 
 const hasRows = (plan: LegacyPlan) => Object.keys(plan.document).length > 0;
 
-/** Reads the site (LegacyStop or SiteAddressError when it must stop) and previews the import, writing nothing. */
-export async function prepareLegacyImport(db: Db, filesDir: string, options: LegacyImportOptions): Promise<PreparedImport> {
+export interface SiteRead {
+  site: LegacySite;
+  reading: LegacyReading;
+}
+
+/** Reads the site: a LegacyStop or a SiteAddressError when it must stop. Touches no base. */
+export async function readSite(options: Pick<LegacyImportOptions, 'adresse' | 'script' | 'fetch'>): Promise<SiteRead> {
   const site = legacySite(options.adresse, options.script);
-  const reading = await readLegacySite(site, options.fetch);
-  const plan = planLegacyImport(exportDataset(db), reading.document, options.remplacer);
+  return { site, reading: await readLegacySite(site, options.fetch) };
+}
+
+/** What the import would change in the base as it is now, writing nothing. */
+export function previewImport(db: Db, filesDir: string, { site, reading }: SiteRead, remplacer: boolean): PreparedImport {
+  const plan = planLegacyImport(exportDataset(db), reading.document, remplacer);
   const preview = hasRows(plan) ? importDataset(db, plan.document, { mode: plan.mode, dryRun: true }) : null;
   const images = planImages(reading.images, filesDir);
   const report: LegacyReport = {
@@ -57,6 +66,11 @@ export async function prepareLegacyImport(db: Db, filesDir: string, options: Leg
     aCompleter: toComplete(reading.emprunts, undated(reading)),
   };
   return { site, reading, plan, images, report };
+}
+
+/** Reads the site and previews the import. */
+export async function prepareLegacyImport(db: Db, filesDir: string, options: LegacyImportOptions): Promise<PreparedImport> {
+  return previewImport(db, filesDir, await readSite(options), options.remplacer);
 }
 
 /** Writes one import document (the caller's job: backup, transaction, journal). */

@@ -11,12 +11,16 @@ import { DataError, refusalReply } from '../data/dataError';
 import { exportDataset } from '../data/exportDataset';
 import type { ImportMode } from '../data/importDataset';
 import { lastPending, listEntries } from '../data/journal';
-import { bodyBytes, rowJson } from '../data/requestBody';
+import { bodyBytes, bodyText, rowJson } from '../data/requestBody';
 import { createRow, deleteRow, updateRow } from '../data/rowWrites';
 import { storesFor } from '../data/stores';
 import { undoLast } from '../data/undo';
 import { isSectionName, SECTION_NAMES, type SectionName } from '../data/sections';
 import { runImport } from '../import/importJob';
+import { previewImport, readSite, unacceptedMissing, writeLegacyImport } from '../legacy/legacyImport';
+import { LegacyStop } from '../legacy/legacyRead';
+import { legacyRequest, partialRefusal } from '../legacy/legacyRoute';
+import { SiteAddressError } from '../legacy/legacySite';
 
 /** A whole document may be large (the demo data exports to ~300 ko); rows stay under Fastify's 1 Mo. */
 export const IMPORT_MAX_BYTES = 64 * 1024 * 1024;
@@ -96,6 +100,33 @@ export const dataRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     const beforeWrite = dryRun ? undefined : () => backupBeforeWrite('avant-import');
     const report = await writes.exclusive(() => runImport({ source: { bytes }, mode, dryRun, dbFile: db.name, db }, { now, beforeWrite }));
     return { payload: report };
+  });
+
+  // « Importer depuis mon ancien site »: the site is read outside the write queue (it may take
+  // a while), the preview and the write inside it; the reply is the report, never the site's.
+  app.post('/data/legacy-import', async (request) => {
+    const ask = legacyRequest(bodyText(request.body, 'Import refusé'));
+    let read;
+    try {
+      read = await readSite(ask);
+    } catch (error) {
+      if (error instanceof SiteAddressError) throw new DataError(400, 'bad_request', error.message, { champ: 'adresse' });
+      if (error instanceof LegacyStop) throw new DataError(502, 'legacy_site', error.message);
+      throw error;
+    }
+    return writes.exclusive(async () => {
+      const prepared = previewImport(db, ctx.filesDir, read, ask.remplacer);
+      if (!ask.confirmer) return { payload: prepared.report };
+      const missing = unacceptedMissing(prepared, ask.manquantesAcceptees);
+      if (missing.length > 0) throw partialRefusal(missing);
+      const target = { filesDir: ctx.filesDir, maxBytes: ctx.uploadMaxBytes, quotaBytes: app.security.uploadQuotaBytes };
+      const report = await writeLegacyImport(
+        prepared,
+        (bytes, mode) => runImport({ source: { bytes }, mode, dbFile: db.name, db }, { now, beforeWrite: () => backupBeforeWrite('avant-import') }),
+        target,
+      );
+      return { payload: report };
+    });
   });
 
   // Static paths, registered before /data/:section (the router prefers them anyway).
