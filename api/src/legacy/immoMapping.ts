@@ -18,8 +18,8 @@ const isSold = (flag: unknown) => flag === 1 || flag === '1' || flag === true ||
 
 /**
  * A property. The legacy writes nothing (null) for « none »: no loan, no agency, not sold, so
- * those amounts and flags are 0; the theoretical rent is the recap's when it gives one. Any
- * other missing value stays missing and the schema says so.
+ * those amounts and flags are 0, and a date it does not give is no date; the theoretical rent
+ * is the recap's when it gives one. Any other missing value stays missing and the schema says so.
  */
 function property(row: Record<string, unknown>, recap: Record<string, unknown>): Candidate {
   const p = pick(row, IMMO_FIELDS);
@@ -27,7 +27,7 @@ function property(row: Record<string, unknown>, recap: Record<string, unknown>):
   for (const field of ['IM_PRET_MT', 'IM_AGENCE', 'IM_INDIVISION', 'IM_VENDU'] as const) p[field] ??= 0;
   if (!isSold(p.IM_VENDU)) p.IM_PX_VTE ??= 0;
   else p.loyerTheo ??= 0;
-  p.IM_COMMENT ??= null;
+  for (const field of ['IM_FIN_PRET', 'IM_DATE_ACHAT', 'IM_DATE_VTE', 'IM_COMMENT'] as const) p[field] ??= null;
   if (typeof p.IM_TYPE_PROP === 'string') p.IM_TYPE_PROP = p.IM_TYPE_PROP.toUpperCase();
   const fromRecap = recap[name];
   if (isRecord(fromRecap) && fromRecap.loyerTheo !== null && fromRecap.loyerTheo !== undefined) p.loyerTheo = fromRecap.loyerTheo;
