@@ -135,7 +135,7 @@ function createStores(db: Db): Stores {
     lignesReleves: createTableStore(db, {
       section: 'lignesReleves',
       table: 'statement_lines',
-      columns: [col('date', 'booked_on'), col('montant', 'amount'), col('libelle', 'label'), col('fitid', 'fitid'), col('section', 'target')],
+      columns: [col('date', 'booked_on'), col('montant', 'amount'), col('libelle', 'label'), col('fitid', 'fitid'), col('section', 'target'), col('compte', 'account')],
     }),
     profilsReleves: createTableStore(db, {
       section: 'profilsReleves',

@@ -190,7 +190,7 @@ export function recordStatement(db: Db, now: () => Date, plan: StatementPlan): S
         const refusal = refusalOf(error, () => undefined);
         throw refusedRow(line.n, section, refusal.champ, refusal.message);
       }
-      writes.insert('lignesReleves', { date: line.date, montant: line.montant, libelle: line.libelle, fitid: line.fitid, section });
+      writes.insert('lignesReleves', { date: line.date, montant: line.montant, libelle: line.libelle, fitid: line.fitid, section, compte: line.compte });
       if (section === 'ignorer') ignorees++;
       else parSection[section] = (parSection[section] ?? 0) + 1;
     }

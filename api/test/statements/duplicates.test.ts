@@ -1,9 +1,9 @@
 /**
  * Lines already imported (api/src/statements/duplicates.ts): the same FITID, or else the same
  * date, amount and label (case, accents and punctuation aside), the k-th identical line of a
- * file matching the k-th stored one.
+ * file matching the k-th stored one; a line of one account never the stored line of another.
  */
-import { createDuplicateFinder } from '../../src/statements/duplicates';
+import { createDuplicateFinder, sameAccountNumber } from '../../src/statements/duplicates';
 import type { BankLine } from '../../src/statements/read/statementFile';
 import type { TestApi } from '../helpers';
 import { payloadOf, request } from '../dataHelpers';
@@ -25,7 +25,30 @@ afterAll(async () => {
 });
 
 let n = 0;
-const line = (date: string, libelle: string, montant: number, fitid: string | null = null): BankLine => ({ n: ++n, ligne: n + 1, date, libelle, montant, fitid, compte: null, devise: 'EUR' });
+const line = (date: string, libelle: string, montant: number, fitid: string | null = null, compte: string | null = null): BankLine => ({
+  n: ++n,
+  ligne: n + 1,
+  date,
+  libelle,
+  montant,
+  fitid,
+  compte,
+  devise: 'EUR',
+});
+
+test('a line of one account is not the stored line of another; a stored line of no account matches any', async () => {
+  payloadOf(await request(api.app, 'POST', '/api/data/lignesReleves', { date: '2026-11-02', montant: -300, libelle: 'VIREMENT INTERNE', fitid: null, section: 'ignorer', compte: 'FR76COURANT' }));
+  const other = line('2026-11-02', 'VIREMENT INTERNE', -300, null, 'FR76LIVRET');
+  const same = line('2026-11-02', 'VIREMENT INTERNE', -300, null, 'FR76COURANT');
+  expect([...createDuplicateFinder(api.db)([other])]).toEqual([]);
+  expect([...createDuplicateFinder(api.db)([other, same])]).toEqual([same.n]);
+  // CAMT writes the IBAN, OFX the number it holds: the same account.
+  expect(sameAccountNumber('FR76 3000 4000 0100 0123 4567 890', '00012345678')).toBe(true);
+  expect(sameAccountNumber('FR7630004000010001234567890', '00098765432')).toBe(false);
+  expect(sameAccountNumber('1234', 'FR7630004000010001234567890')).toBe(false);
+  // « CB Café » of 7 October was stored without account: a line of any account is it.
+  expect([...createDuplicateFinder(api.db)([line('2026-10-07', 'CB CAFE', -12, null, 'FR76LIVRET')])]).toHaveLength(1);
+});
 
 test('by FITID, whatever the label and even on another day', () => {
   const lines = [line('2026-10-05', 'VIREMENT LOYER', 750, 'A1'), line('2026-10-06', 'VIR SEPA LOYER', 750, 'A9')];

@@ -59,13 +59,13 @@ test('decisions, or else proposals: the rows in each section, the lines remember
   expect(await lastRows('chargesBiens', 1)).toEqual([{ IM_NOM: 'Lyon T2', date: '2026-10-14', montant: 182.4, categorie: 'assurance', libelle: 'PRLV MAIF PNO' }]);
   // Every line recorded or ignored, not the one without a decision.
   expect((await getData<StoredRow[]>(api.app, '/api/data/lignesReleves')).map(({ id: _id, ...l }) => l)).toEqual([
-    { date: '2026-10-06', montant: 750, libelle: 'VIR SEPA LOYER OCTOBRE', fitid: null, section: 'loyers' },
-    { date: '2026-10-10', montant: -520, libelle: 'PRLV CREDIT IMMO', fitid: null, section: 'depenses' },
-    { date: '2026-10-12', montant: -25.9, libelle: 'CB LIBRAIRIE', fitid: null, section: 'depenses' },
-    { date: '2026-10-13', montant: -60, libelle: 'CB STATION', fitid: null, section: 'voitures' },
-    { date: '2026-10-14', montant: -182.4, libelle: 'PRLV MAIF PNO', fitid: null, section: 'chargesBiens' },
-    { date: '2026-10-16', montant: -35, libelle: 'CB RESTAURANT', fitid: null, section: 'ignorer' },
-    { date: '2026-10-17', montant: 30, libelle: 'VIR REMBOURSEMENT', fitid: null, section: 'depenses' },
+    { date: '2026-10-06', montant: 750, libelle: 'VIR SEPA LOYER OCTOBRE', fitid: null, section: 'loyers', compte: null },
+    { date: '2026-10-10', montant: -520, libelle: 'PRLV CREDIT IMMO', fitid: null, section: 'depenses', compte: null },
+    { date: '2026-10-12', montant: -25.9, libelle: 'CB LIBRAIRIE', fitid: null, section: 'depenses', compte: null },
+    { date: '2026-10-13', montant: -60, libelle: 'CB STATION', fitid: null, section: 'voitures', compte: null },
+    { date: '2026-10-14', montant: -182.4, libelle: 'PRLV MAIF PNO', fitid: null, section: 'chargesBiens', compte: null },
+    { date: '2026-10-16', montant: -35, libelle: 'CB RESTAURANT', fitid: null, section: 'ignorer', compte: null },
+    { date: '2026-10-17', montant: 30, libelle: 'VIR REMBOURSEMENT', fitid: null, section: 'depenses', compte: null },
   ]);
   expect(count(api.db, 'journal')).toBe(journalBefore + 1);
   const [entry] = await getData<Array<{ action: string; section: null; summary: string }>>(api.app, '/api/data/journal');

@@ -92,6 +92,8 @@ export const statementLineRow = strictRow({
   /** The bank's transaction id (OFX FITID…), or null. */
   fitid: optionalText,
   section: oneOf(STATEMENT_TARGETS),
+  /** The account it came from, when the file named one. */
+  compte: requiredText.nullable().optional(),
 });
 
 /** A CSV shape's columns (csvColumnsSchema), kept under the reader's header signature. */

@@ -18,3 +18,7 @@ CREATE TABLE statement_date_orders (
   signature  TEXT NOT NULL UNIQUE CHECK (signature <> ''),
   date_order TEXT NOT NULL CHECK (date_order IN ('jma', 'mja'))
 );
+
+-- The account of each bank line imported (null: imported before accounts were kept, or a file
+-- naming none): a line of one account is never taken for the same line of another.
+ALTER TABLE statement_lines ADD COLUMN account TEXT CHECK (account IS NULL OR account <> '');
