@@ -95,9 +95,10 @@ export async function runLegacyCommand(args: LegacyArgs, config: Config, job: Co
     console.error("Import abandonné : la base n'a pas été modifiée.");
     return 1;
   }
+  const { beforeWrite, ...watch } = job;
   const done = await writeLegacyImport(
     prepared,
-    (bytes, mode) => runImport({ ...job, source: { bytes }, mode, dbFile: config.dbFile, migrate: true }, { beforeWrite: job.beforeWrite }),
+    (bytes, mode) => runImport({ ...watch, source: { bytes }, mode, dbFile: config.dbFile, migrate: true }, { beforeWrite }),
     { filesDir: config.filesDir, maxBytes: DEFAULT_UPLOAD_MAX_BYTES, quotaBytes: config.uploadQuotaBytes },
   );
   console.log(describeLegacyReport(done));
