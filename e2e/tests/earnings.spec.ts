@@ -1,6 +1,6 @@
 // What each property earns: the sheet, the loan schedule and the yearly statement show the
 // api's figures, and agree with the figures other screens compute their own way.
-import type { RevenusFonciers, Tdb } from 'mfe-immo/contract';
+import type { RentRevision, RevenusFonciers, Tdb } from 'mfe-immo/contract';
 import { formatEuro, formatEuroRound, formatInteger } from 'shared-kernel/format';
 import { API, apiPayload, expect, openRoute, test, type AllData, type Page } from './fixtures';
 
@@ -25,6 +25,21 @@ test('a property opened from Liste Appt shows the rents of its last 12 months', 
   // The sheet's 12 months are the recap's: LOYER_MOIS comes from alldata's own SQL.
   await expect(cardValue(page, 'Loyers perçus')).toHaveText(formatEuro(property.LOYER_MOIS));
   await expect(page.getByText(/Rendement brut = 12 × loyer théorique \/ prix d'achat/)).toBeVisible();
+});
+
+test('the sheet’s revision is its current lease’s, on the rent hors charges only', async ({ page, request }) => {
+  const name = 'Lyon Croix-Rousse';
+  const sheet = await apiPayload<{ revision: RentRevision | null }>(request, `immeubles/bien/${encodeURIComponent(name)}`);
+  const revision = sheet.revision!;
+  const leases = await dataRows(request, 'baux');
+  const lease = leases.find((l) => l.id === revision.bail_id)!;
+  expect(lease).toMatchObject({ IM_NOM: name, fin: null });
+  // The same reply per lease.
+  expect(await apiPayload<RentRevision>(request, `baux/${revision.bail_id}/revision`)).toEqual(revision);
+  await openRoute(page, `/bien/${encodeURIComponent(name)}`, 'Fiche du bien');
+  const region = page.getByRole('region', { name: 'Révision du loyer' });
+  await expect(region).toContainText('Loyer hors charges révisable au');
+  await expect(region.getByRole('table', { name: `Révisions du bail de ${String(lease.locataire)}` })).toBeVisible();
 });
 
 test('a year of a property: rents received that year, from the recorded payments', async ({ page, request }) => {
@@ -61,17 +76,41 @@ test('a loan opened from the loan table agrees with it, and a total repayment is
   await expect(result).toContainText('soldé : plus aucune échéance');
 });
 
-test('the yearly statement: line 211 is that year’s payments on the owner’s share, main residence left out', async ({ page, request }) => {
+test('the yearly statement: line 211 is the rent part of that year’s payments on the owner’s share, main residence left out', async ({ page, request }) => {
   const year = 2025;
-  const [payments, properties, statement] = await Promise.all([
+  const [payments, properties, leases, revisions, statement] = await Promise.all([
     dataRows(request, 'loyers'),
     dataRows(request, 'immos'),
+    dataRows(request, 'baux'),
+    dataRows(request, 'revisionsBaux'),
     apiPayload<RevenusFonciers>(request, `immeubles/revenusfonciers/${year}`),
   ]);
   const main = properties.filter((p) => p.IM_TYPE_PROP === 'PRINC').map((p) => String(p.IM_NOM));
-  /** A property's payments of the year, in cents, times the share, to the euro as the form asks. */
+  /**
+   * A payment's rent part, in cents: the payment × loyer_hc / (loyer_hc + charges) of its lease
+   * (bail_id, else the lease of its property covering its date), the amounts in force on the
+   * lease's due day that month; a payment without lease counts whole.
+   */
+  const rentPart = (p: DataRow) => {
+    const date = String(p.date);
+    const lease =
+      leases.find((l) => l.id === p.bail_id) ??
+      leases
+        .filter((l) => l.IM_NOM === p.IM_NOM && String(l.debut) <= date && (l.fin == null || String(l.fin) >= date))
+        .sort((a, b) => String(b.debut).localeCompare(String(a.debut)) || Number(b.id) - Number(a.id))[0];
+    const cents = Math.round(Number(p.montant) * 100);
+    if (!lease) return cents;
+    const due = `${date.slice(0, 7)}-${String(lease.jour_echeance).padStart(2, '0')}`;
+    const inForce = revisions
+      .filter((r) => r.bail_id === lease.id && String(r.date) <= (due < String(lease.debut) ? String(lease.debut) : due))
+      .sort((a, b) => String(a.date).localeCompare(String(b.date)))
+      .at(-1) ?? lease;
+    const [hc, ch] = [Number(inForce.loyer_hc), Number(inForce.charges)];
+    return Math.round((cents * hc) / (hc + ch));
+  };
+  /** A property's rent parts of the year, in cents, times the share, to the euro as the form asks. */
   const line211 = (name: string, share: number) => {
-    const cents = payments.filter((p) => p.IM_NOM === name && String(p.date).startsWith(`${year}-`)).reduce((t, p) => t + Math.round(Number(p.montant) * 100), 0);
+    const cents = payments.filter((p) => p.IM_NOM === name && String(p.date).startsWith(`${year}-`)).reduce((t, p) => t + rentPart(p), 0);
     return Math.round(Math.round((cents * share) / 100) / 100);
   };
   await openRoute(page, '/recap', 'Récap loyers');

@@ -110,3 +110,28 @@ test('a charge added from the statement moves its line; the statement follows wi
   await expect(lineCells(page, '240')).toHaveText([...l240.map(formatEuroRound), formatEuroRound(l240.reduce((a, v) => a + v, 0))]);
   await expect(page.getByRole('table', { name: `Charges de ${YEAR}` })).toContainText('Garantie loyers impayés');
 });
+
+test('the demo’s rules on screen: the years before the first rents, the payments without lease, a property sold in the year', async ({ page }) => {
+  await useOwnApi(page, api);
+  // 2014: a loan but no rent yet (the first rents are of 2015): no figures, the deficits declared.
+  const before = await payload<RevenusFonciers>(page, 'immeubles/revenusfonciers/2014');
+  expect(before).toMatchObject({ avant_premiers_loyers: true, biens: [] });
+  await openRoute(page, '/revenus-fonciers/2014', 'Revenus fonciers');
+  await expect(page.getByRole('region', { name: 'Déclaration 2044 des revenus 2014' })).toContainText(
+    'Avant vos premiers loyers enregistrés : indiquez les déficits déclarés dans Mes données',
+  );
+
+  // 2016: Marseille Vauban's payments, no lease recorded, counted whole and listed.
+  const y2016 = await payload<RevenusFonciers>(page, 'immeubles/revenusfonciers/2016');
+  expect(y2016.loyers_sans_bail.length).toBeGreaterThan(0);
+  expect(new Set(y2016.loyers_sans_bail.map((p) => p.IM_NOM))).toEqual(new Set(['Marseille Vauban']));
+  await openRoute(page, '/revenus-fonciers/2016', 'Revenus fonciers');
+  const leaseless = page.getByRole('region', { name: 'Loyers sans bail' });
+  await expect(leaseless).toContainText('Rattachez-les à un bail pour ne déclarer que le loyer.');
+  await expect(leaseless.getByRole('table', { name: 'Loyers encaissés sans bail' }).locator('tbody tr')).toHaveCount(y2016.loyers_sans_bail.length);
+
+  // Saint-Étienne, sold on 30 June 2020: on 2020's statement, on none after.
+  const names = async (annee: number) => (await payload<RevenusFonciers>(page, `immeubles/revenusfonciers/${annee}`)).biens.map((b) => b.IM_NOM);
+  expect(await names(2020)).toContain('Saint-Étienne Jacquard');
+  expect(await names(2021)).not.toContain('Saint-Étienne Jacquard');
+});
