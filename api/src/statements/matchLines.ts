@@ -1,7 +1,8 @@
 /**
  * A proposal for each line of the accounts imported (accountChoice.ts), in this order: a line
  * already imported is a duplicate (no proposal: it is never recorded again); a card total
- * whose detail is imported, and a line in another currency than the euro, are to be ignored;
+ * whose detail is imported, a line the bank says did not go through (PENDING, REVERTED…) and a
+ * line in another currency than the euro, are to be ignored;
  * then the owner's rules, the first that matches winning; then rents (credits) and loan
  * instalments (debits). A line nothing recognises has no proposal: the owner decides, nothing
  * is guessed.
@@ -43,6 +44,10 @@ export function createStatementMatcher(db: Db, loans: LoanSchedules): StatementM
       const detailed = selection.detailed.get(line.n);
       if (detailed) {
         proposals.set(line.n, { section: 'ignorer', row: null, raison: detailed });
+        continue;
+      }
+      if (line.etat) {
+        proposals.set(line.n, { section: 'ignorer', row: null, raison: `opération ${line.etat} selon la banque (non aboutie) : à ignorer, sauf si vous l'enregistrez vous-même` });
         continue;
       }
       if (line.devise !== 'EUR') {

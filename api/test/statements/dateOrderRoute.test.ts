@@ -48,7 +48,7 @@ test('mja chosen: read month first, and remembered for « qif bank »', async ()
   expect(next.lignes[0]!.date).toBe('2026-03-02');
 });
 
-test('a line in CHF is shown as such and proposed « ignorer »', async () => {
+test('a line in CHF is shown as such and proposed « ignorer », as is one the bank reverted', async () => {
   const p = await preview(api.app, fixture('revolut.csv'), { ordre_dates: null });
   expect(lineOf(p, 'Coop Geneve')).toMatchObject({
     devise: 'CHF',
@@ -56,6 +56,11 @@ test('a line in CHF is shown as such and proposed « ignorer »', async () => {
     proposition: { section: 'ignorer', row: null, raison: "opération en CHF, montant non converti en euros : à ignorer, sauf si vous l'enregistrez vous-même" },
   });
   expect(lineOf(p, 'Leroy Merlin').devise).toBeUndefined();
+  expect(lineOf(p, 'Amazon').proposition).toEqual({
+    section: 'ignorer',
+    row: null,
+    raison: "opération REVERTED selon la banque (non aboutie) : à ignorer, sauf si vous l'enregistrez vous-même",
+  });
 });
 
 test('two leases of 750 € due on the 5th: the tenant named in the label takes the credit, the other lease the unnamed one', async () => {

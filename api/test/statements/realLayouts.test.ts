@@ -166,12 +166,14 @@ const LAYOUTS: Layout[] = [
     file: 'revolut.csv',
     format: 'csv',
     encodage: 'utf-8',
-    lignes: 3,
+    lignes: 5,
     comptes: [],
     three: [
-      [1, '2026-04-01', 500, 'Top-up by *4521', null, 'EUR'],
-      [2, '2026-04-02', -45.3, 'Leroy Merlin', null, 'EUR'],
       [3, '2026-04-14', -38, 'Coop Geneve', null, 'CHF'],
+      // The fee of 1,00 is taken on top of the 50,00: 51,00 leave the account.
+      [4, '2026-04-18', -51, 'Cash at Lyon Part-Dieu', null, 'EUR'],
+      // Started but never completed: the date of its start, its state kept.
+      [5, '2026-04-19', -19.99, 'Amazon', null, 'EUR'],
     ],
   },
   {
@@ -225,6 +227,11 @@ describe.each(LAYOUTS)('$file', (layout) => {
       expect(file.lignes[n - 1]).toMatchObject({ n, date, montant, libelle, compte, devise });
     }
   });
+});
+
+test('Revolut: the state of a line that did not go through is kept, none on the others', () => {
+  const lines = read('revolut.csv').lignes;
+  expect(lines.map((l) => l.etat)).toEqual([undefined, undefined, undefined, undefined, 'REVERTED']);
 });
 
 describe('dates that read both ways', () => {

@@ -201,7 +201,7 @@ export function readCsv(text: string, options: ReadOptions): CsvRead {
     cells,
     ligne,
     libelle: withDetail(labelAt(cellAt(cells, columns.libelle), ligne), labelAt(cellAt(cells, columns.detail), ligne)),
-    montant: amountOf(cells, columns, ligne),
+    montant: withFee(amountOf(cells, columns, ligne), cellAt(cells, columns.frais), ligne),
   }));
   const dated = read.map(({ cells, ligne }) => ({ raw: cellAt(cells, columns.date), ligne, libelle: cellAt(cells, columns.libelle) }));
   const { order, chosen } = decideDateOrder(dated, { chosen: options.ordreDates, saved: options.dateOrders?.get(signature), signature });
@@ -218,9 +218,20 @@ export function readCsv(text: string, options: ReadOptions): CsvRead {
     }
     const written = cellAt(cells, columns.devise).toUpperCase();
     const devise = written === '' || /^(EUR|EUROS?|€)$/.test(written) ? 'EUR' : written;
-    return { ligne, date, libelle, montant, fitid: null, compte, devise };
+    const etat = cellAt(cells, columns.etat).toUpperCase();
+    return { ligne, date, libelle, montant, fitid: null, compte, devise, ...(etat && !DONE.test(etat) ? { etat } : {}) };
   });
   return { lignes, signature, comptes: [...comptes.values()], ordre: chosen };
+}
+
+/** A state saying the operation went through (Revolut's COMPLETED); any other is shown and proposed « ignorer ». */
+const DONE = /^(COMPLETED|COMPLETE|TERMINEE?|EFFECTUEE?|COMPTABILISEE?)$/;
+
+/** The amount with the fee taken on top of it (Revolut: balance = previous + Amount − Fee). */
+function withFee(amount: number, fee: string, ligne: number): number {
+  if (fee === '') return amount;
+  const cents = Math.round(amount * 100) - Math.abs(Math.round(amountAt(fee, ligne) * 100));
+  return cents === 0 ? 0 : cents / 100;
 }
 
 /** The signed amount: the amount column, or credit minus debit (a debit written positive is still one). */

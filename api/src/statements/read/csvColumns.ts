@@ -19,6 +19,9 @@ export interface Columns {
   compte: number | null;
   intitule: number | null;
   devise: number | null;
+  /** Revolut's « Fee » (taken on top of the amount) and « State » (COMPLETED, PENDING, REVERTED…). */
+  frais: number | null;
+  etat: number | null;
 }
 
 /** Lowercase, no accents, words separated by one space: « Date d'opération » → « date d operation ». */
@@ -52,6 +55,8 @@ const CREDIT = ['credit', 'credits', 'montant credit', 'entree'];
 const ACCOUNT = ['accountnum', 'compte', 'numero de compte', 'n de compte', 'no de compte', 'account', 'account number', 'iban'];
 const ACCOUNT_NAME = ['accountlabel', 'intitule du compte', 'libelle du compte', 'nom du compte', 'account name'];
 const CURRENCY = ['devise', 'currency', 'monnaie'];
+const FEE = ['fee', 'frais'];
+const STATE = ['state', 'etat', 'statut'];
 
 function first(cores: string[], names: string[], skip: number | null = null): number | null {
   for (const name of names) {
@@ -73,10 +78,10 @@ export function recognise(headers: readonly string[]): Columns | null {
   return { date, libelle, detail, ...columns, ...extrasOf(headers) };
 }
 
-/** The account, account name and currency columns, whichever set of columns was named. */
-function extrasOf(headers: readonly string[]): Pick<Columns, 'compte' | 'intitule' | 'devise'> {
+/** The account, account name, currency, fee and state columns, whichever set of columns was named. */
+function extrasOf(headers: readonly string[]): Pick<Columns, 'compte' | 'intitule' | 'devise' | 'frais' | 'etat'> {
   const cores = headers.map(core);
-  return { compte: first(cores, ACCOUNT), intitule: first(cores, ACCOUNT_NAME), devise: first(cores, CURRENCY) };
+  return { compte: first(cores, ACCOUNT), intitule: first(cores, ACCOUNT_NAME), devise: first(cores, CURRENCY), frais: first(cores, FEE), etat: first(cores, STATE) };
 }
 
 /** The columns the owner named, when this header holds them all, else null. */

@@ -20,6 +20,8 @@ export interface BankLine {
   compte: string | null;
   /** ISO 4217 code of its amount (EUR unless the file says otherwise). */
   devise: string;
+  /** Its state when the bank says it did not go through (Revolut's PENDING, REVERTED, DECLINED…). */
+  etat?: string;
 }
 
 /** An account a file holds: its number, its kind (a card from OFX CCACCTFROM or its type), its name when the file gives one. */
