@@ -1,6 +1,7 @@
 /**
  * #/donnees, « Mes données »: the owner's whole data as a file (export), a file brought back
- * (import, checked first), the last change undone, the api's backups, and the INSEE IRL series
+ * (import, checked first), the data of his old site (LegacyImportFlow: read by the api, checked
+ * first), the last change undone, the api's backups, and the INSEE IRL series
  * (mfe-immo's widget `irl`: the section is that area's), the bank statements' import and rules
  * (mfe-immo's widget `releves`). Import, undo, backups, the series and the statements need an
  * api that writes and a signed-in owner; the export needs the first only.
@@ -11,6 +12,7 @@ import { Hint, LinkButton, Page, Spinner, apiUrl, capabilitiesQueryOptions, quer
 import { BackupList } from './BackupList';
 import { Section } from './Donnees.styles';
 import { ImportFlow } from './ImportFlow';
+import { LegacyImportFlow } from './LegacyImportFlow';
 import { UndoLast } from './UndoLast';
 import { RemoteArea } from '../../federation/RemoteArea';
 import { shellRouteOf } from '../../routes/shellRoutes';
@@ -75,6 +77,7 @@ export function Donnees() {
       {canEdit ? (
         <>
           <ImportFlow />
+          <LegacyImportFlow />
           <UndoLast />
           <BackupList />
           <IrlSeries />

@@ -1,0 +1,41 @@
+/**
+ * « Importer depuis mon ancien site »: the api reads the owner's old site (POST
+ * /api/data/legacy-import, no CORS involved) and answers its report, first as a preview,
+ * then, confirmed, as what it wrote (one journal entry: « Annuler » takes it back whole).
+ */
+import { z } from 'zod';
+import { apiSend, noteWrite } from 'shared-kernel';
+
+const sectionReport = z.object({ libelle: z.string().optional(), added: z.number(), changed: z.number(), removed: z.number(), unchanged: z.number() });
+const leftOut = z.object({ section: z.string(), cle: z.string(), champ: z.string().nullable(), raison: z.string() });
+
+const legacyReport = z.object({
+  adresse: z.string(),
+  mode: z.enum(['replace', 'merge']),
+  ecrit: z.boolean(),
+  sections: z.record(z.string(), sectionReport),
+  gardees: z.record(z.string(), z.number()),
+  ecartees: z.array(leftOut),
+  manquantes: z.array(z.object({ lecture: z.string(), message: z.string() })),
+  remarques: z.array(z.string()),
+  images: z.object({ nouvelles: z.number(), dejaLa: z.number(), copiees: z.number(), refusees: z.array(leftOut) }),
+  aCompleter: z.array(z.object({ sujet: z.string(), detail: z.string(), lien: z.string() })),
+});
+export type LegacyReport = z.infer<typeof legacyReport>;
+
+export interface LegacyAsk {
+  adresse: string;
+  script: string;
+  remplacer: boolean;
+}
+
+export function previewLegacyImport(ask: LegacyAsk): Promise<LegacyReport> {
+  return apiSend('POST', 'data/legacy-import', { ...ask, confirmer: false }, legacyReport);
+}
+
+/** Writes, the reads listed as missing accepted; the undo bar then offers to take it back. */
+export async function confirmLegacyImport(ask: LegacyAsk, manquantesAcceptees: string[]): Promise<LegacyReport> {
+  const report = await apiSend('POST', 'data/legacy-import', { ...ask, confirmer: true, manquantesAcceptees }, legacyReport);
+  await noteWrite('Import depuis votre ancien site enregistré.');
+  return report;
+}
