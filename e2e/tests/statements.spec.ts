@@ -3,10 +3,13 @@
  * the api proposes it, « Tout accepter » then « Enregistrer » records exactly the proposals in
  * their sections, the same file again is all « déjà importée », and « Annuler la dernière
  * modification » takes the whole statement back. A CSV of unknown columns goes through the
- * mapping step; a file with a spreadsheet formula in a label is refused with its line, and
- * nothing is written. At 390 px the review holds without overflow or accessibility violation,
+ * mapping step, then the date order step; a file holding a current account and a card shows
+ * its accounts first, and with the card the « RELEVE CARTE » total is marked « déjà détaillé »;
+ * a file with a spreadsheet formula in a label is refused with its line, and nothing is written. At 390 px the review holds without overflow or accessibility violation,
  * and privacy mode hides its amounts.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { ApiProcess } from 'api/process';
 import type { StatementPreview } from 'mfe-immo/contract';
@@ -130,6 +133,29 @@ test.describe('answers the page turns into a step or a refusal', () => {
     await expect(alert).toContainText('formule');
     expect(await counts(page)).toEqual(before);
   });
+});
+
+test('a current account and its card: the accounts first, the card unticked; with it, the card total « déjà détaillé », without accessibility violation', async ({ page }) => {
+  const before = await counts(page);
+  await openStatements(page);
+  // Laid out as CIC's OFX (api/test/fixtures/releves/README.md): RELEVE CARTE −137,40 on the account, two card purchases.
+  const cic = fs.readFileSync(path.join(__dirname, '..', '..', 'api', 'test', 'fixtures', 'releves', 'cic-courant-carte.ofx'));
+  await page.getByLabel('Relevé bancaire (CSV, OFX, QIF ou CAMT)').setInputFiles({ name: 'cic.ofx', mimeType: 'application/x-ofx', buffer: cic });
+  await page.getByRole('button', { name: 'Analyser le relevé' }).click();
+  const accounts = page.getByRole('group', { name: 'Comptes du fichier' });
+  await expect(accounts.getByRole('checkbox', { name: /^Compte courant 00020118802/ })).toBeChecked();
+  const card = accounts.getByRole('checkbox', { name: /^Carte 5132004412345678/ });
+  await expect(card).not.toBeChecked();
+  const table = page.getByRole('table', { name: 'Lignes du relevé' });
+  await expect(table.locator('tbody tr')).toHaveCount(4);
+  await card.check();
+  await accounts.getByRole('button', { name: 'Relire avec ces comptes' }).click();
+  await expect(page.getByRole('note').filter({ hasText: 'Cartes et totaux' })).toContainText('Gardé : les 2 opérations de la carte 5132004412345678 (-137,40 €)');
+  await expect(table.locator('tbody tr')).toHaveCount(6);
+  await expect(table.locator('tbody tr').filter({ hasText: 'RELEVE CARTE 05120417' })).toContainText('déjà détaillé');
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(await counts(page)).toEqual(before);
 });
 
 test('at 390 px the review holds, without accessibility violation', async ({ page }) => {
