@@ -66,7 +66,8 @@ const COMPARED: Array<[string, (payload: unknown) => unknown]> = [
   ['immeubles/bricksliste', (p) => p],
   ['immeubles/restau', (p) => p],
   ['immeubles/recettes', (p) => p],
-  ['permis/contenuDossierImage/recettes', (p) => p],
+  // The images that pass an upload's checks.
+  ['permis/contenuDossierImage/recettes', (p) => (p as string[]).filter((name) => name !== 'faux.jpg')],
 ];
 
 let site: TestApi;
@@ -79,6 +80,7 @@ beforeAll(async () => {
   expect(res.statusCode).toBe(200);
   fs.writeFileSync(path.join(site.filesDir, 'recettes', 'tarte.png'), PNG);
   fs.writeFileSync(path.join(site.filesDir, 'sport', 'course.gif'), 'GIF89a');
+  fs.writeFileSync(path.join(site.filesDir, 'recettes', 'faux.jpg'), 'pas une image');
   siteUrl = await site.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
@@ -105,14 +107,20 @@ test('the preview writes nothing; the confirmed import brings every exposed sect
     immos: 2, taxesFoncieres: 3, voitures: 3, depenses: 3, bricks: 1, energie: 6, restaurants: 2, recettes: 1,
   });
   expect(preview.images).toEqual({
-    nouvelles: 1, dejaLa: 0, copiees: 0,
+    nouvelles: 2, dejaLa: 0, copiees: 0,
     refusees: [{ section: 'images sport', cle: 'course.gif', champ: null, raison: 'seuls les fichiers .jpg, .jpeg, .png sont acceptés' }],
   });
   expect(tableCounts(target.db)).toEqual(empty);
 
   const done = await legacyReport(target.app, ask({ confirmer: true }));
   expect(done.ecrit).toBe(true);
+  // Through the checks of an upload: the .jpg that is not a JPEG is refused, and listed.
   expect(done.images.copiees).toBe(1);
+  expect(done.images.refusees.map((r) => [r.cle, r.raison])).toEqual([
+    ['course.gif', 'seuls les fichiers .jpg, .jpeg, .png sont acceptés'],
+    ['faux.jpg', "le contenu n'est pas une image JPEG valide"],
+  ]);
+  expect(fs.existsSync(path.join(target.filesDir, 'recettes', 'faux.jpg'))).toBe(false);
   expect(fs.readFileSync(path.join(target.filesDir, 'recettes', 'tarte.png'))).toEqual(PNG);
   expect(listBackups(path.join(target.dir, 'backups')).map((b) => b.kind)).toEqual(['avant-import']);
   const journal = await getData<Array<{ action: string }>>(target.app, '/api/data/journal');
@@ -150,7 +158,7 @@ test('a second run adds nothing, and one undo takes the whole import back', asyn
   const second = await legacyReport(target.app, ask());
   expect(second.sections).toEqual({});
   expect(second.gardees).toEqual({ immos: 2, taxesFoncieres: 3, voitures: 3, depenses: 3, bricks: 1, energie: 6, restaurants: 2, recettes: 1 });
-  expect(second.images.nouvelles).toBe(0);
+  expect(second.images.nouvelles).toBe(1); // faux.jpg, refused again
   expect(second.images.dejaLa).toBe(1);
   const again = await legacyReport(target.app, ask({ confirmer: true }));
   expect(again.sections).toEqual({});

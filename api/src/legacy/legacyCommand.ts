@@ -66,13 +66,13 @@ interface CommandJob extends Pick<ImportJobData, 'stop' | 'parentPid'> {
 
 /** Runs the command; returns its exit code, messages printed. */
 export async function runLegacyCommand(args: LegacyArgs, config: Config, job: CommandJob): Promise<number> {
-  const fresh = !fs.existsSync(config.dbFile);
   fs.mkdirSync(config.filesDir, { recursive: true });
   const db = openDb(config.dbFile);
   console.log(`Lecture de ${args.adresse}…`);
   let prepared;
   try {
-    if (fresh) migrate(db);
+    // The base as the import will write it (a new one, or one an older api left).
+    migrate(db);
     prepared = await prepareLegacyImport(db, config.filesDir, { adresse: args.adresse, script: args.script, remplacer: args.remplacer });
   } finally {
     db.close();

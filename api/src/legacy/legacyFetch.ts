@@ -3,6 +3,7 @@
  * to another host and never hands back what is not the JSON reply of a read (an HTML page, a
  * login page, an error). A failure is a ReadFailure whose French message names the read.
  */
+import { megabytes } from '../files/megabytes';
 import { decodeReply } from './legacyText';
 
 export interface FetchOptions {
@@ -52,7 +53,7 @@ function sameHost(from: URL, to: URL): boolean {
 
 async function readBody(response: Response, max: number, read: string): Promise<Uint8Array> {
   const declared = Number(response.headers.get('content-length') ?? '0');
-  const tooLarge = () => new ReadFailure('too_large', read, `la réponse de « ${read} » dépasse ${Math.round(max / 1024 / 1024)} Mo`);
+  const tooLarge = () => new ReadFailure('too_large', read, `la réponse de « ${read} » dépasse ${megabytes(max)}`);
   if (declared > max) throw tooLarge();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -78,7 +79,7 @@ async function tryOnce(url: URL, read: string, options: typeof DEFAULTS): Promis
       response = await fetch(current, { redirect: 'manual', signal: AbortSignal.timeout(options.timeoutMs), headers: { accept: 'application/json, image/*' } });
     } catch (error) {
       const timeout = (error as Error).name === 'TimeoutError';
-      throw new ReadFailure('unreachable', read, `« ${read} » : ${timeout ? `pas de réponse en ${options.timeoutMs / 1000} s` : 'le site ne répond pas'}`);
+      throw new ReadFailure('unreachable', read, `« ${read} » : ${timeout ? `pas de réponse en ${(options.timeoutMs / 1000).toLocaleString('fr-FR')} s` : 'le site ne répond pas'}`);
     }
     if (response.status >= 300 && response.status < 400) {
       await response.body?.cancel();

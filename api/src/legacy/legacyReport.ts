@@ -5,7 +5,7 @@
  * does not give, each with the screen where the owner completes it. Nothing of that is guessed.
  */
 import type { ImportMode, ImportReport } from '../data/importDataset';
-import type { SectionName } from '../data/sections';
+import { SECTIONS, type SectionName } from '../data/sections';
 import type { LeftOut } from './legacyRows';
 import type { MissingRead } from './legacyRead';
 
@@ -71,7 +71,10 @@ export function describeLegacyReport(report: LegacyReport): string {
         `${plural(r.removed, 'supprimée')}, ${plural(r.unchanged, 'inchangée')}`,
     );
   }
-  for (const [section, n] of Object.entries(report.gardees)) lines.push(`  ${section} : ${plural(n, 'ligne')} déjà là, gardée${n > 1 ? 's' : ''} telle${n > 1 ? 's' : ''} quelle${n > 1 ? 's' : ''}`);
+  for (const [section, n] of Object.entries(report.gardees)) {
+    const s = n > 1 ? 's' : '';
+    lines.push(`  ${SECTIONS[section as SectionName].label} (${section}) : ${plural(n, 'ligne')} déjà là, gardée${s} telle${s} quelle${s}`);
+  }
   const { images } = report;
   lines.push(`  Images : ${plural(images.nouvelles, 'nouvelle')}${report.ecrit ? ` (${images.copiees} copiée${images.copiees > 1 ? 's' : ''})` : ''}, ${images.dejaLa} déjà là`);
   const leftOut = [...report.ecartees, ...images.refusees];
