@@ -1,6 +1,6 @@
 /** The amounts and dates banks write, read to the cent and to the calendar. */
 import { parseAmount } from '../../src/statements/read/amounts';
-import { parseDayFirst, parseIsoDate, parseOfxDate, parseQuickenUs } from '../../src/statements/read/dates';
+import { parseDayFirst, parseInOrder, parseIsoDate, parseOfxDate } from '../../src/statements/read/dates';
 
 test.each([
   ['1 234,56', 1234.56],
@@ -35,7 +35,16 @@ test('dates: day first, two-digit years, ISO, the calendar checked', () => {
   expect(parseOfxDate('20260305')).toBe('2026-03-05');
   expect(parseOfxDate('20260305235959.999[-5:EST]')).toBe('2026-03-05');
   expect(parseOfxDate('20260230')).toBeNull();
-  expect(parseQuickenUs("3/ 7'26")).toBe('2026-03-07');
+  // The year after an apostrophe: Quicken's m/d'yy and Money's jj/mm'aaaa, in the order decided for the file.
+  expect(parseInOrder("3/7'26", 'mja')).toBe('2026-03-07');
+  expect(parseInOrder("20/08'2008", 'jma')).toBe('2008-08-20');
+  // Times and zones: the day as written.
+  expect(parseDayFirst('2021-01-05 14:00:41')).toBe('2021-01-05');
+  expect(parseDayFirst('2026-03-05T23:30:00Z')).toBe('2026-03-05');
+  expect(parseDayFirst('05/03/2026 08:15')).toBe('2026-03-05');
+  expect(parseIsoDate('2017-04-01+02:00')).toBe('2017-04-01');
+  expect(parseIsoDate('2026-03-10T23:30:00.123-05:00')).toBe('2026-03-10');
+  expect(parseIsoDate('2026-03-10 23:30')).toBe('2026-03-10');
   expect(parseIsoDate('2026-03-10T23:30:00+01:00')).toBe('2026-03-10');
   expect(parseIsoDate('2026-02-29')).toBeNull();
 });

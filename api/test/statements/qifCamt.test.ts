@@ -6,7 +6,7 @@ import { cp1252, utf8 } from './statementHelpers';
 test('QIF (!Type:Bank, Windows-1252): D, T or U, P, M, one transaction per « ^ »', () => {
   // No day above 12: the owner chose jour/mois (dateOrder.test.ts shows the refusal without it).
   const file = readStatement(
-    cp1252(['!Type:Bank', 'D05/03/2026', 'T750,00', 'PVIR SEPA M. DUPONT', 'MLOYER MARS', '^', 'D06/03/26', 'U-1 234,56', 'T-1 234,56', 'PCB CARREFOUR MARKET', '^', "D3/ 7'26", 'T-25.30', 'PPRÉLÈVEMENT MAIF', 'MPRÉLÈVEMENT MAIF ASSURANCE', '^']),
+    cp1252(['!Type:Bank', 'D05/03/2026', 'T750,00', 'PVIR SEPA M. DUPONT', 'MLOYER MARS', '^', 'D06/03/26', 'U-1 234,56', 'T-1 234,56', 'PCB CARREFOUR MARKET', '^', "D7/ 3'26", 'T-25.30', 'PPRÉLÈVEMENT MAIF', 'MPRÉLÈVEMENT MAIF ASSURANCE', '^']),
     { ordreDates: 'jma' },
   );
   expect(file.format).toBe('qif');
@@ -14,8 +14,19 @@ test('QIF (!Type:Bank, Windows-1252): D, T or U, P, M, one transaction per « ^ 
   expect(file.lignes).toEqual([
     { n: 1, ligne: 2, date: '2026-03-05', libelle: 'VIR SEPA M. DUPONT LOYER MARS', montant: 750, fitid: null, compte: null, devise: 'EUR' },
     { n: 2, ligne: 7, date: '2026-03-06', libelle: 'CB CARREFOUR MARKET', montant: -1234.56, fitid: null, compte: null, devise: 'EUR' },
-    // Quicken's US date: month first, the apostrophe before a 2000s year.
+    // Money's date: the apostrophe before the year, day first like the rest of the file.
     { n: 3, ligne: 12, date: '2026-03-07', libelle: 'PRÉLÈVEMENT MAIF ASSURANCE', montant: -25.3, fitid: null, compte: null, devise: 'EUR' },
+  ]);
+});
+
+test("Quicken's US dates: m/d'yy, month first as the 12/25 of the file says; a QIF without « !Type » line (BNP's PM5)", () => {
+  const file = readStatement(cp1252(['!Type:Bank', "D12/25'25", 'T-1,00', 'PA', '^', "D3/ 7'26", 'T-25.30', 'PB', '^']));
+  expect(file.lignes.map((l) => l.date)).toEqual(['2025-12-25', '2026-03-07']);
+  const bare = readStatement(cp1252(['D06/05/08', 'T-20.50', 'MCHEQUE N° 6872464', '^', '', 'D05/20/08', 'T45.00', 'MVIRT RECU', '^']));
+  expect(bare.format).toBe('qif');
+  expect(bare.lignes.map((l) => [l.date, l.montant])).toEqual([
+    ['2008-06-05', -20.5],
+    ['2008-05-20', 45],
   ]);
 });
 

@@ -102,7 +102,7 @@ describe('wrong encoding declared', () => {
 describe('unreadable fields', () => {
   test('a date that is no date (32/13, 31/02) names its line and the form expected', () => {
     expect(refusal(() => readDayFirst(csv('01/03/2026;CB A;-1,00', '32/13/2026;CB B;-2,00'))).message).toBe(
-      'Relevé refusé : ligne 3 : date illisible « 32/13/2026 » (jj/mm/aaaa attendu).',
+      'Relevé refusé : ligne 3 : date illisible « 32/13/2026 » (jj/mm/aaaa attendu dans la colonne « Date »).',
     );
     expect(refusal(() => readDayFirst(csv('31/02/2026;CB A;-1,00'))).ligne).toBe(2);
     const ofx = OFX1.map((l) => (l === '<DTPOSTED>20260306' ? '<DTPOSTED>20260231' : l));
@@ -110,9 +110,9 @@ describe('unreadable fields', () => {
   });
 
   test('an amount that is no amount', () => {
-    expect(refusal(() => readDayFirst(csv('01/03/2026;CB A;-1,00', '02/03/2026;CB B;12,5O'))).message).toBe('Relevé refusé : ligne 3 : montant illisible « 12,5O ».');
+    expect(refusal(() => readDayFirst(csv('01/03/2026;CB A;-1,00', '02/03/2026;CB B;12,5O'))).message).toBe('Relevé refusé : ligne 3 : montant illisible « 12,5O » dans la colonne « Montant ».');
     const camt = CAMT.map((l) => l.replace('>1180.21<', '>1 180,2,1<'));
-    expect(refusal(() => readStatement(utf8(camt))).message).toBe('Relevé refusé : ligne 23 : montant illisible « 1 180,2,1 ».');
+    expect(refusal(() => readStatement(utf8(camt))).message).toBe('Relevé refusé : ligne 23 : montant illisible « 1 180,2,1 » dans Amt.');
     const sign = CAMT.map((l) => l.replace('>DBIT<', '>DEBIT<'));
     expect(refusal(() => readStatement(utf8(sign))).message).toBe('Relevé refusé : ligne 24 : sens illisible « DEBIT » (CRDT ou DBIT attendu).');
   });

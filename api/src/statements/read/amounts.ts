@@ -63,10 +63,10 @@ function withDecimalPoint(s: string): string | null {
   return /^\d{1,3}$/.test(parts[0] ?? '') && parts.slice(1).every((p) => /^\d{3}$/.test(p)) ? parts.join('') : null;
 }
 
-/** The amount of a field, or a refusal naming its line. */
-export function amountAt(raw: string, ligne: number): number {
-  if (!raw.trim()) throw refused(ligne, 'montant absent');
+/** The amount of a field, or a refusal naming its line and the field (« dans TRNAMT », « dans la colonne « Débit » »). */
+export function amountAt(raw: string, ligne: number, champ: string): number {
+  if (!raw.trim()) throw refused(ligne, `montant absent ${champ}`);
   const amount = parseAmount(raw);
-  if (amount === null) throw refused(ligne, `montant illisible « ${raw.trim()} »`);
+  if (amount === null) throw refused(ligne, `montant illisible « ${raw.trim()} » ${champ}`);
   return amount;
 }

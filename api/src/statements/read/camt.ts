@@ -56,7 +56,7 @@ export function readCamt(text: string): { lignes: RawLine[]; comptes: FileAccoun
     const line = (tag: string) => fieldLine(text, block, tag);
     const indicator = textOf(e.CdtDbtInd).trim().toUpperCase();
     if (indicator !== 'CRDT' && indicator !== 'DBIT') throw refused(line('CdtDbtInd'), `sens illisible « ${indicator} » (CRDT ou DBIT attendu)`);
-    const amount = Math.abs(amountAt(textOf(e.Amt), line('Amt')));
+    const amount = Math.abs(amountAt(textOf(e.Amt), line('Amt'), 'dans Amt'));
     const tx = at(e, 'NtryDtls', 'TxDtls');
     const party = partyName(tx, indicator === 'CRDT' ? 'Dbtr' : 'Cdtr');
     const endToEnd = textOf(at(tx, 'Refs', 'EndToEndId')).trim();

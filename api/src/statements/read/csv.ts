@@ -137,6 +137,9 @@ function likelyHeader(rows: Row[]): Header {
   return { at: first - 1, cells: Array.from({ length: width }, (_, i) => `Colonne ${i + 1}`), columns: null };
 }
 
+/** « dans la colonne « Débit » », for a refusal. */
+const inColumn = (headers: readonly string[], i: number | null) => `dans la colonne « ${i === null ? '' : (headers[i] ?? `Colonne ${i + 1}`)} »`;
+
 function cellAt(cells: string[], i: number | null): string {
   return i === null ? '' : (cells[i] ?? '');
 }
@@ -201,7 +204,7 @@ export function readCsv(text: string, options: ReadOptions): CsvRead {
     cells,
     ligne,
     libelle: withDetail(labelAt(cellAt(cells, columns.libelle), ligne), labelAt(cellAt(cells, columns.detail), ligne)),
-    montant: withFee(amountOf(cells, columns, ligne), cellAt(cells, columns.frais), ligne),
+    montant: withFee(amountOf(cells, columns, header.cells, ligne), cellAt(cells, columns.frais), inColumn(header.cells, columns.frais), ligne),
   }));
   const dated = read.map(({ cells, ligne }) => ({ raw: cellAt(cells, columns.date), ligne, libelle: cellAt(cells, columns.libelle) }));
   const { order, chosen } = decideDateOrder(dated, { chosen: options.ordreDates, saved: options.dateOrders?.get(signature), signature });
@@ -210,7 +213,7 @@ export function readCsv(text: string, options: ReadOptions): CsvRead {
   const comptes = new Map<string, FileAccount>();
   if (preamble) comptes.set(preamble.numero, preamble);
   const lignes = read.map(({ cells, ligne, libelle, montant }): RawLine => {
-    const date = dateAt(cellAt(cells, columns.date), ligne, parse, `${order === 'jma' ? 'jj/mm/aaaa' : 'mm/jj/aaaa'} attendu`);
+    const date = dateAt(cellAt(cells, columns.date), ligne, parse, `${order === 'jma' ? 'jj/mm/aaaa' : 'mm/jj/aaaa'} attendu ${inColumn(header.cells, columns.date)}`);
     const compte = columns.compte === null ? (preamble?.numero ?? null) : cellAt(cells, columns.compte) || null;
     if (compte && !comptes.has(compte)) {
       const intitule = cellAt(cells, columns.intitule) || null;
@@ -228,18 +231,19 @@ export function readCsv(text: string, options: ReadOptions): CsvRead {
 const DONE = /^(COMPLETED|COMPLETE|TERMINEE?|EFFECTUEE?|COMPTABILISEE?)$/;
 
 /** The amount with the fee taken on top of it (Revolut: balance = previous + Amount − Fee). */
-function withFee(amount: number, fee: string, ligne: number): number {
+function withFee(amount: number, fee: string, champ: string, ligne: number): number {
   if (fee === '') return amount;
-  const cents = Math.round(amount * 100) - Math.abs(Math.round(amountAt(fee, ligne) * 100));
+  const cents = Math.round(amount * 100) - Math.abs(Math.round(amountAt(fee, ligne, champ) * 100));
   return cents === 0 ? 0 : cents / 100;
 }
 
 /** The signed amount: the amount column, or credit minus debit (a debit written positive is still one). */
-function amountOf(cells: string[], columns: Columns, ligne: number): number {
-  if (columns.montant !== null) return amountAt(cellAt(cells, columns.montant), ligne);
+function amountOf(cells: string[], columns: Columns, headers: readonly string[], ligne: number): number {
+  if (columns.montant !== null) return amountAt(cellAt(cells, columns.montant), ligne, inColumn(headers, columns.montant));
   const debit = cellAt(cells, columns.debit);
   const credit = cellAt(cells, columns.credit);
   if (debit === '' && credit === '') throw refused(ligne, 'montant absent (débit et crédit vides)');
-  const cents = (debit === '' ? 0 : -Math.abs(Math.round(amountAt(debit, ligne) * 100))) + (credit === '' ? 0 : Math.round(amountAt(credit, ligne) * 100));
+  const debitCents = debit === '' ? 0 : -Math.abs(Math.round(amountAt(debit, ligne, inColumn(headers, columns.debit)) * 100));
+  const cents = debitCents + (credit === '' ? 0 : Math.round(amountAt(credit, ligne, inColumn(headers, columns.credit)) * 100));
   return cents === 0 ? 0 : cents / 100;
 }

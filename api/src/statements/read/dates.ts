@@ -19,7 +19,8 @@ const fullYear = (y: string) => (y.length === 2 ? (Number(y) < 70 ? 2000 : 1900)
 
 /** A time after a date, ISO 8601 (« T » or a space), with or without a zone (Z, ±hh:mm, ±hhmm): its day is the day written. */
 const TIME = String.raw`(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d{1,9})?)?)?(?:Z|[+-]\d{2}:?\d{2})?`;
-const NUMERIC = new RegExp(String.raw`^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})${TIME}$`);
+/** The year may follow an apostrophe: Quicken's m/d'yy, Money's jj/mm'aaaa (its order decided like any other). */
+const NUMERIC = new RegExp(String.raw`^(\d{1,2})[/.-](\d{1,2})[/.'-](\d{4}|\d{2})${TIME}$`);
 const ISO = new RegExp(String.raw`^(\d{4})[-/](\d{1,2})[-/](\d{1,2})${TIME}$`);
 const ISO_20022 = new RegExp(String.raw`^(\d{4})-(\d{2})-(\d{2})${TIME}$`);
 
@@ -42,14 +43,6 @@ export function parseInOrder(raw: string, order: DateOrder): string | null {
 
 /** jj/mm/aaaa, jj/mm/aa (also with « - » or « . »), or aaaa-mm-jj, each with a time or not. */
 export const parseDayFirst = (raw: string): string | null => parseInOrder(raw, 'jma');
-
-/** Quicken's US dates: m/d'yy (years 2000 on, the apostrophe says so) or m/d/yyyy. */
-export function parseQuickenUs(raw: string): string | null {
-  const m = /^(\d{1,2})\/(\d{1,2})'(\d{2}|\d{4})$/.exec(raw.replace(/\s/g, ''));
-  if (!m) return null;
-  const y = m[3]!.length === 2 ? 2000 + Number(m[3]) : Number(m[3]);
-  return iso(y, Number(m[1]), Number(m[2]));
-}
 
 /** OFX: YYYYMMDD[hhmmss[.xxx]][[±h:TZ]]: the day as the bank wrote it. */
 export function parseOfxDate(raw: string): string | null {

@@ -29,6 +29,8 @@ export function detectFormat(text: string): StatementFormat {
     throw refused(1, `${UNKNOWN} (XML qui n’est ni OFX ni CAMT.053) : ${WAY_OUT}`);
   }
   if (/^!(Type|Account|Option|Clear)/i.test(head)) return 'qif';
+  // A QIF without its « !Type » line (BNP's PM5 export): a date field first, « ^ » ending records.
+  if (/^D\d{1,2}[/.-]\d{1,2}[/.'-]\d{2,4}\s*$/m.test(head.split('\n', 1)[0] ?? '') && /^\^\s*$/m.test(head)) return 'qif';
   // A CSV: several lines with a separator (readCsv finds which).
   if (/[;,\t|]/.test(head.split('\n', 5).join('\n'))) return 'csv';
   throw refused(1, `${UNKNOWN} : ${WAY_OUT}`);

@@ -121,7 +121,7 @@ export function readOfx(text: string): { lignes: RawLine[]; comptes: FileAccount
       ligne: block.ligne,
       date: dateAt(posted || textOf(at(t, 'DTUSER')), line(posted ? 'DTPOSTED' : 'DTUSER'), parseOfxDate, `AAAAMMJJ attendu dans ${posted ? 'DTPOSTED' : 'DTUSER'}`),
       libelle: withDetail(labelAt(name, line('NAME')), labelAt(meaningful(textOf(at(t, 'MEMO'))), line('MEMO'))),
-      montant: amountAt(textOf(at(t, 'TRNAMT')), line('TRNAMT')),
+      montant: amountAt(textOf(at(t, 'TRNAMT')), line('TRNAMT'), 'dans TRNAMT'),
       fitid: textOf(at(t, 'FITID')).trim() || null,
       compte: statement?.compte ?? null,
       devise: (textOf(at(t, 'CURRENCY', 'CURSYM')).trim() || statement?.devise || 'EUR').toUpperCase(),

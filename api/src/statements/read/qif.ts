@@ -5,11 +5,12 @@
  * read by hand: a line-by-line loop says it all, where a grammar library would add a
  * dependency for no gain. The dates' order is decided from the whole file (dateOrder.ts):
  * French banks write jj/mm/aaaa, LCL's « Money, date US », Crédit Mutuel's and ING's files
- * mm/dd/yy; Quicken's m/d'yy (the apostrophe) is always month first.
+ * mm/dd/yy; the year may follow an apostrophe (Quicken's m/d'yy, Money's jj/mm'aaaa). A file
+ * without any « !Type » line (BNP's « PM5 » export) is all transactions.
  */
 import type { AccountKind, DateOrder } from '../../contracts';
 import { amountAt } from './amounts';
-import { dateAt, parseInOrder, parseQuickenUs } from './dates';
+import { dateAt, parseInOrder } from './dates';
 import { decideDateOrder } from './dateOrder';
 import { labelAt, withDetail } from './labels';
 import { lastLine, refused } from './limits';
@@ -21,7 +22,7 @@ const TRANSACTION_TYPES = /^!Type:(Bank|CCard|Cash|Oth A|Oth L)\s*$/i;
 
 const KINDS: Record<string, AccountKind> = { bank: 'courant', ccard: 'carte', cash: 'autre', 'oth a': 'epargne', 'oth l': 'autre' };
 
-const parseQifDate = (order: DateOrder) => (raw: string) => (raw.includes("'") ? parseQuickenUs(raw) : parseInOrder(raw.replace(/\s/g, ''), order));
+const parseQifDate = (order: DateOrder) => (raw: string) => parseInOrder(raw.replace(/\s/g, ''), order);
 
 interface Fields {
   ligne: number;
@@ -36,7 +37,7 @@ export function readQif(text: string, options: ReadOptions): { lignes: RawLine[]
   const lines = text.split('\n');
   const found: Fields[] = [];
   const comptes = new Map<string, FileAccount>();
-  let inTransactions = false;
+  let inTransactions = !text.trimStart().startsWith('!');
   let inAccount = false;
   let account: { name?: string; type?: string } = {};
   let compte: string | null = null;
@@ -93,7 +94,7 @@ export function readQif(text: string, options: ReadOptions): { lignes: RawLine[]
   }
   // Labels and amounts first: a file refused for them is not worth a question on its dates.
   const read = found.map(withoutDate);
-  const dated = found.filter((f) => !f.date!.value.includes("'")).map((f) => ({ raw: f.date!.value.replace(/\s/g, ''), ligne: f.date!.ligne, libelle: f.payee?.value.trim() ?? f.memo?.value.trim() ?? '' }));
+  const dated = found.map((f) => ({ raw: f.date!.value.replace(/\s/g, ''), ligne: f.date!.ligne, libelle: f.payee?.value.trim() ?? f.memo?.value.trim() ?? '' }));
   const { order, chosen } = decideDateOrder(dated, { chosen: options.ordreDates, saved: options.dateOrders?.get(profil), signature: profil });
   const expected = `${order === 'jma' ? 'jj/mm/aaaa' : 'mm/jj/aaaa'} attendu dans le champ D`;
   const lignes = read.map(({ f, ...line }): RawLine => ({ ...line, date: dateAt(f.date!.value, f.date!.ligne, parseQifDate(order), expected) }));
@@ -104,5 +105,5 @@ export function readQif(text: string, options: ReadOptions): { lignes: RawLine[]
 function withoutDate(f: Fields): Omit<RawLine, 'date'> & { f: Fields } {
   const payee = f.payee ? labelAt(f.payee.value, f.payee.ligne) : '';
   const memo = f.memo ? labelAt(f.memo.value, f.memo.ligne) : '';
-  return { f, ligne: f.ligne, libelle: withDetail(payee, memo), montant: amountAt(f.amount!.value, f.amount!.ligne), fitid: null, compte: f.compte, devise: 'EUR' };
+  return { f, ligne: f.ligne, libelle: withDetail(payee, memo), montant: amountAt(f.amount!.value, f.amount!.ligne, 'dans le champ T'), fitid: null, compte: f.compte, devise: 'EUR' };
 }
