@@ -2,14 +2,14 @@
  * The accounts of a statement file, and which lines are imported. A file may hold several
  * accounts (CIC's OFX: a current account and two cards; Boursorama's « tous comptes » CSV):
  * the owner picks the ones to import; by default the choice remembered for each account
- * number, else every account that is not a card. A card's detailed lines and the current
+ * number, else the current accounts (every account but the cards when none is known as current). A card's detailed lines and the current
  * account's monthly card totals (« RELEVE CARTE », « FACTURE CARTE ») are the same purchases:
  * when both would be imported, one side is kept (`detail` by default: the card's lines, the
  * totals marked « déjà détaillé ») and the page says which, with the amounts.
  */
 import type { CardChoice, CardTotals, StatementAccount } from '../contracts';
 import { DataError } from '../data/dataError';
-import type { BankLine, StatementFile } from './read/statementFile';
+import type { BankLine, FileAccount, StatementFile } from './read/statementFile';
 import { euro, plainText } from './wording';
 
 /** What the owner sent with the file: the accounts to import, and the card side to keep. */
@@ -58,10 +58,12 @@ export function selectAccounts(file: StatementFile, choice: ImportChoice, saved:
       champ: 'comptes',
     });
   }
+  const hasCurrent = file.comptes.some((c) => c.type === 'courant');
+  const byDefault = (c: FileAccount) => (hasCurrent ? c.type === 'courant' : c.type !== 'carte');
   const comptes = file.comptes.map((c): StatementAccount => {
     const own = file.lignes.filter((l) => l.compte === c.numero);
     const remembered = saved.get(c.numero);
-    const importe = choice.comptes ? choice.comptes.includes(c.numero) : (remembered?.importe ?? c.type !== 'carte');
+    const importe = choice.comptes ? choice.comptes.includes(c.numero) : (remembered?.importe ?? byDefault(c));
     return { ...c, lignes: own.length, ...span(own), importe, memorise: remembered !== undefined };
   });
   const imported = new Set(comptes.filter((c) => c.importe).map((c) => c.numero));

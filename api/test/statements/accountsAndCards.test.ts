@@ -96,6 +96,18 @@ test('« totaux »: the card totals kept, the card lines left out', async () => 
   expect(lineOf(p, TOTAL).proposition).toBeNull();
 });
 
+test('Boursorama « tous comptes »: the current account by default, the Livret A left out until ticked', async () => {
+  const bourso = fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'releves', 'boursorama-tous-comptes.csv'));
+  const p = await preview(api.app, bourso, { fileName: 'bourso.csv' });
+  expect(p.comptes!.map((c) => [c.numero, c.type, c.lignes, c.importe])).toEqual([
+    ['00040211293', 'courant', 3, true],
+    ['00040998877', 'epargne', 1, false],
+  ]);
+  expect(p.lignes.map((l) => l.libelle)).not.toContain('INTERETS 2026');
+  const both = await preview(api.app, bourso, { fileName: 'bourso.csv', comptes: ['00040211293', '00040998877'] });
+  expect(both.lignes.map((l) => l.libelle)).toContain('INTERETS 2026');
+});
+
 test('an account the file does not hold, or a wrong card choice: 400 in French', async () => {
   expect(errorOf(await postStatement(api.app, CIC, { ...options, dryRun: true, comptes: ['FR00'] }), 400).message).toBe(
     'Relevé refusé : champ « comptes » : le compte « FR00 » n\'est pas dans ce fichier (comptes du fichier : 00020118802, 5132004412345678).',

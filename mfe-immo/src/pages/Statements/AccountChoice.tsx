@@ -1,8 +1,8 @@
 /**
  * The accounts of a file that holds several (a current account and its cards, Boursorama's
  * « tous comptes »), shown before its lines: number, kind, count and period of each, those
- * imported ticked (by default the api's: the choice remembered for the account, else every
- * account that is not a card). When a card's lines and the current account's « RELEVE CARTE »
+ * imported ticked (by default the api's: the choice remembered for the account, else the
+ * current accounts). When a card's lines and the current account's « RELEVE CARTE »
  * totals are both imported, the api says which it keeps and why, with the amounts; the owner
  * may keep the other side. « Relire » sends the dry run again with his choice.
  */
@@ -67,7 +67,7 @@ export function AccountChoice({ preview, busy, onSubmit }: AccountChoiceProps) {
     <FormFrame onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <fieldset disabled={busy} aria-describedby={empty ? `${id}-error` : undefined}>
         <legend id={`${id}-title`}>Comptes du fichier</legend>
-        <Hint>Ce fichier contient plusieurs comptes : seules les lignes des comptes cochés sont proposées et enregistrées. Une carte n'est importée que si vous la cochez.</Hint>
+        <Hint>Ce fichier contient plusieurs comptes : seules les lignes des comptes cochés sont proposées et enregistrées. Une carte ou un livret n'est importé que si vous le cochez.</Hint>
         {accounts.map((a) => (
           <Field key={a.numero} $inline>
             <input id={`${id}-${a.numero}`} type="checkbox" checked={chosen.has(a.numero)} onChange={(e) => toggle(a.numero, e.target.checked)} />
