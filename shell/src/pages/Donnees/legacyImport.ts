@@ -4,7 +4,7 @@
  * then, confirmed, as what it wrote (one journal entry: « Annuler » takes it back whole).
  */
 import { z } from 'zod';
-import { apiSend, noteWrite } from 'shared-kernel';
+import { apiUrl, fetchJson, noteWrite, WRITE_HEADER } from 'shared-kernel';
 
 const sectionReport = z.object({ libelle: z.string().optional(), added: z.number(), changed: z.number(), removed: z.number(), unchanged: z.number() });
 const leftOut = z.object({ section: z.string(), cle: z.string(), champ: z.string().nullable(), raison: z.string() });
@@ -29,13 +29,26 @@ export interface LegacyAsk {
   remplacer: boolean;
 }
 
+/**
+ * The api reads the site with a delay and three tries per read, four reads at a time, then
+ * copies the images: minutes in the worst case, far beyond the usual wait for an api call.
+ */
+export const LEGACY_IMPORT_TIMEOUT_MS = 5 * 60_000;
+const PATH = 'data/legacy-import';
+const reply = z.object({ payload: legacyReport });
+
+async function send(body: Record<string, unknown>): Promise<LegacyReport> {
+  const init = { method: 'POST', headers: { ...WRITE_HEADER, 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
+  return reply.parse(await fetchJson(apiUrl(PATH), PATH, init, LEGACY_IMPORT_TIMEOUT_MS)).payload;
+}
+
 export function previewLegacyImport(ask: LegacyAsk): Promise<LegacyReport> {
-  return apiSend('POST', 'data/legacy-import', { ...ask, confirmer: false }, legacyReport);
+  return send({ ...ask, confirmer: false });
 }
 
 /** Writes, the reads listed as missing accepted; the undo bar then offers to take it back. */
 export async function confirmLegacyImport(ask: LegacyAsk, manquantesAcceptees: string[]): Promise<LegacyReport> {
-  const report = await apiSend('POST', 'data/legacy-import', { ...ask, confirmer: true, manquantesAcceptees }, legacyReport);
+  const report = await send({ ...ask, confirmer: true, manquantesAcceptees });
   await noteWrite('Import depuis votre ancien site enregistré.');
   return report;
 }
