@@ -70,3 +70,20 @@ test('a 10 000-transaction OFX is read', () => {
   expect(file.lignes).toHaveLength(10_000);
   expect(file.lignes[9_999]).toEqual({ n: 10_000, ligne: 10_011, date: '2025-04-15', libelle: 'CB ACHAT 9999', montant: -9999.99, fitid: 'F9999', compte: null, devise: 'EUR' });
 });
+
+test('La Banque Postale’s deferred card file, its purchases written positive: refused, no sign guessed', () => {
+  const lines = [
+    ...OFX1_HEADER,
+    '<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>EUR',
+    '<BANKACCTFROM><BANKID>20041<BRANCHID>01012<ACCTID>9999999X000<ACCTTYPE>CHECKING</BANKACCTFROM>',
+    '<BANKTRANLIST><DTSTART>20260301<DTEND>20260331',
+    '<STMTTRN><TRNTYPE>POS<DTPOSTED>20260326<TRNAMT>98.44<FITID>PNC1<NAME>BIO ANTONY</STMTTRN>',
+    '<STMTTRN><TRNTYPE>POS<DTPOSTED>20260325<TRNAMT>63.01<FITID>PNC2<NAME>ESSO RABELAIS</STMTTRN>',
+    '</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>',
+  ];
+  expect(() => readStatement(cp1252(lines))).toThrow(
+    `Relevé refusé : ligne ${OFX1_HEADER.length + 4} : toutes les opérations sont des paiements par carte (POS) écrits au crédit : c’est l’encours d’une carte à débit différé, sans signe ; importez plutôt le relevé du compte courant, ou choisissez le format CSV.`,
+  );
+  // One of them a debit: a statement as any other.
+  expect(readStatement(cp1252(lines.map((l) => l.replace('<TRNAMT>63.01', '<TRNAMT>-63.01')))).lignes).toHaveLength(2);
+});

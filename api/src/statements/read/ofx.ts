@@ -106,10 +106,29 @@ function accountsOf(statements: readonly OfxStatement[]): FileAccount[] {
   return [...out.values()];
 }
 
+/**
+ * La Banque Postale's deferred card file (« CB différé ») writes the card's purchases as
+ * positive POS lines: read as they are, they would be credits. A statement of card payments
+ * only, all positive, is refused rather than its signs guessed.
+ */
+function refuseUnsignedCardPayments(kinds: ReadonlyArray<{ type: string; montant: number; statement: OfxStatement | null; ligne: number }>): void {
+  const byStatement = new Map<OfxStatement | null, typeof kinds>();
+  for (const k of kinds) byStatement.set(k.statement, [...(byStatement.get(k.statement) ?? []), k]);
+  for (const lines of byStatement.values()) {
+    if (lines.length >= 2 && lines.every((l) => l.type === 'POS' && l.montant > 0)) {
+      throw refused(
+        lines[0]!.ligne,
+        'toutes les opérations sont des paiements par carte (POS) écrits au crédit : c’est l’encours d’une carte à débit différé, sans signe ; importez plutôt le relevé du compte courant, ou choisissez le format CSV',
+      );
+    }
+  }
+}
+
 export function readOfx(text: string): { lignes: RawLine[]; comptes: FileAccount[] } {
   const blocks = blocksOf(text, 'STMTTRN', 'fichier tronqué au milieu d’une opération (<STMTTRN> sans </STMTTRN>)');
   if (!/<\/OFX>/i.test(text)) throw refused(lastLine(text), 'fichier tronqué : la balise </OFX> de fin manque');
   const statements = statementsOf(text);
+  const kinds: Array<{ type: string; montant: number; statement: OfxStatement | null; ligne: number }> = [];
   const lignes = blocks.map((block): RawLine => {
     const slice = text.slice(block.start, block.end);
     const t = at(parseXml(sgmlToXml(slice), []), 'STMTTRN');
@@ -117,15 +136,18 @@ export function readOfx(text: string): { lignes: RawLine[]; comptes: FileAccount
     const name = textOf(at(t, 'NAME')) || textOf(at(t, 'PAYEE', 'NAME'));
     const posted = textOf(at(t, 'DTPOSTED'));
     const statement = statementAt(statements, block);
+    const montant = amountAt(textOf(at(t, 'TRNAMT')), line('TRNAMT'), 'dans TRNAMT');
+    kinds.push({ type: textOf(at(t, 'TRNTYPE')).trim().toUpperCase(), montant, statement, ligne: block.ligne });
     return {
       ligne: block.ligne,
       date: dateAt(posted || textOf(at(t, 'DTUSER')), line(posted ? 'DTPOSTED' : 'DTUSER'), parseOfxDate, `AAAAMMJJ attendu dans ${posted ? 'DTPOSTED' : 'DTUSER'}`),
       libelle: withDetail(labelAt(name, line('NAME')), labelAt(meaningful(textOf(at(t, 'MEMO'))), line('MEMO'))),
-      montant: amountAt(textOf(at(t, 'TRNAMT')), line('TRNAMT'), 'dans TRNAMT'),
+      montant,
       fitid: textOf(at(t, 'FITID')).trim() || null,
       compte: statement?.compte ?? null,
       devise: (textOf(at(t, 'CURRENCY', 'CURSYM')).trim() || statement?.devise || 'EUR').toUpperCase(),
     };
   });
+  refuseUnsignedCardPayments(kinds);
   return { lignes, comptes: accountsOf(statements) };
 }
