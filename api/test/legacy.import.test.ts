@@ -141,6 +141,8 @@ test('the preview writes nothing; the confirmed import brings every exposed sect
   );
   // What the site does not expose stays out, and the report says where to complete it.
   for (const section of ['baux', 'loyers', 'emprunts', 'opvcm']) expect({ section, rows: await getData(target.app, `/api/data/${section}`) }).toEqual({ section, rows: [] });
+  // The site's sums (expenses by year, holdings by bank) agree with what came over.
+  expect(done.remarques).toEqual([]);
   expect(done.ecartees).toEqual([{ section: 'opvcm', cle: 'Boursorama LVMH', champ: 'OP_DATE', raison: "date d'achat absente : le site ne la donne pas" }]);
   expect(done.aCompleter.map((c) => [c.sujet, c.lien])).toEqual([
     ["L'historique des loyers encaissés", '#/loyers'],

@@ -47,6 +47,9 @@ const REPLIES: Record<string, unknown> = {
     { id: '7', titre: 'Cr&ecirc;pes', note: '4', type: 'Dessert', ingredients: [{ nom: 'farine', poids: 250 }], commentaire: [{ ligne: 'Repos 1 h' }] },
     { id: '8', titre: 'Sans note', note: '9', type: 'salée', ingredients: null, commentaire: null },
   ],
+  // The site's own sums: its expenses of 2025 counted 2,70 € (rows the import cannot read included), BNP with two holdings.
+  'immeubles/graphDepPerso': { axe_depenses: '[2025]', serie_depenses: '[{"name":"Dépenses","data":["2.70"]}]' },
+  'immeubles/oplistebybk': [{ NOM: 'Cr&eacute;dit Agricole', Solde: '1500', nbre: '1', Diff: '0' }, { NOM: 'BNP', Solde: '800', nbre: '2', Diff: '100' }],
   'permis/contenuDossierImage/recettes': [],
   'permis/contenuDossierImage/sport': [],
 };
@@ -108,6 +111,11 @@ test('numbers as strings, empty dates, null and "" mixed, Latin-1 and entities c
     { section: 'depenses', cle: 'Sans date 10', champ: 'COP_DATE', raison: 'date attendue au format AAAA-MM-JJ' },
     { section: 'depenses', cle: '2025-03-04 Montant illisible 12,50', champ: 'COP_MONT', raison: 'nombre attendu (ex. 1234.5)' },
     { section: 'recettes', cle: '8 Sans note', champ: 'note', raison: 'note attendue : un entier de 1 à 5' },
+  ]);
+  // The checks against the site's sums (4,20 − 12 imported in 2025; BNP lists one holding).
+  expect(report.remarques).toEqual([
+    'Dépenses 2025 : le site en compte 2,70 €, les lignes importées -7,80 €.',
+    'Placements chez BNP : le site en compte 2, sa liste en donne 1.',
   ]);
   expect(report.aCompleter[1]!.detail).toContain('(Prêt Créteil)');
   expect(report.aCompleter.at(-1)!.detail).toContain('« BNP Sanofi »');

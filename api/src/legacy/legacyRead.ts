@@ -1,12 +1,13 @@
 /**
  * Reading the whole old site: `alldata` first (an address that does not answer, answers HTML,
  * needs a login or sends elsewhere stops there, before anything else), then the other reads,
- * four at a time. A read that answers HTML, a login or a redirect to another host stops
+ * four at a time (the checks' reads too: legacyChecks.ts). A read that answers HTML, a login or a redirect to another host stops
  * everything too; one that fails otherwise (an error 500, no answer in time, a reply that
  * cannot be read) is listed as missing, and the import is then partial.
  */
 import type { Dataset } from '../data/sections';
 import { chartsMappings } from './chartsMapping';
+import { CHECK_READS, crossChecks } from './legacyChecks';
 import { fetchPayload, type FetchOptions, ReadFailure, STOPPING_FAILURES } from './legacyFetch';
 import { checkCandidates, emptyMapped, joinMapped, type LeftOut, type Mapped } from './legacyRows';
 import { LEGACY_READS, type LegacySite, type Payloads, type ReadName } from './legacySite';
@@ -38,7 +39,7 @@ export interface LegacyReading {
 }
 
 /** Graph reads: their strings are parsed first, their labels cleaned after. */
-const RAW_READS: ReadonlySet<ReadName> = new Set(['graphedf', 'taxesParBien', 'taxesTotal']);
+const RAW_READS: ReadonlySet<ReadName> = new Set(['graphedf', 'taxesParBien', 'taxesTotal', 'depensesParAn']);
 const PARALLEL = 4;
 
 const stop = (failure: ReadFailure, adresse: string) =>
@@ -47,6 +48,7 @@ const stop = (failure: ReadFailure, adresse: string) =>
 async function readAll(site: LegacySite, options: FetchOptions) {
   const payloads: Payloads = {};
   const manquantes: MissingRead[] = [];
+  const controles: MissingRead[] = [];
   const readOne = async (name: ReadName) => {
     try {
       const payload = await fetchPayload(site.readUrl(LEGACY_READS[name]), LEGACY_READS[name], options);
@@ -54,13 +56,13 @@ async function readAll(site: LegacySite, options: FetchOptions) {
     } catch (error) {
       if (!(error instanceof ReadFailure)) throw error;
       if (STOPPING_FAILURES.has(error.kind) && (error.kind !== 'unreachable' || name === 'alldata')) throw stop(error, site.adresse);
-      manquantes.push({ lecture: error.read, message: error.message });
+      (CHECK_READS.has(name) ? controles : manquantes).push({ lecture: error.read, message: error.message });
     }
   };
   await readOne('alldata');
   const rest = (Object.keys(LEGACY_READS) as ReadName[]).filter((n) => n !== 'alldata');
   for (let i = 0; i < rest.length; i += PARALLEL) await Promise.all(rest.slice(i, i + PARALLEL).map(readOne));
-  return { payloads, manquantes };
+  return { payloads, manquantes, controles };
 }
 
 /** Every mapping whose first read answered; one that cannot read its reply marks that read missing. */
@@ -81,9 +83,10 @@ function mapAll(payloads: Payloads, manquantes: MissingRead[]): Mapped {
 }
 
 export async function readLegacySite(site: LegacySite, options: FetchOptions = {}): Promise<LegacyReading> {
-  const { payloads, manquantes } = await readAll(site, options);
+  const { payloads, manquantes, controles } = await readAll(site, options);
   const mapped = mapAll(payloads, manquantes);
   const { document, leftOut } = checkCandidates(mapped.candidates);
+  mapped.remarques.push(...crossChecks(payloads, document, controles));
   return {
     adresse: site.adresse,
     document,

@@ -19,6 +19,9 @@ export const LEGACY_READS = {
   recettes: 'immeubles/recettes',
   imagesRecettes: 'permis/contenuDossierImage/recettes',
   imagesSport: 'permis/contenuDossierImage/sport',
+  // Sums the site computes from the above: read to check that what came over adds up the same.
+  depensesParAn: 'immeubles/graphDepPerso',
+  placementsParBanque: 'immeubles/oplistebybk',
 } as const;
 
 export type ReadName = keyof typeof LEGACY_READS;
