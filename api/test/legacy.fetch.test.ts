@@ -11,6 +11,11 @@ let site: FakeSite;
 beforeAll(async () => {
   site = await fakeSite((path, res, url) => {
     if (path === '/silence') return; // never answers
+    if (path === '/coupe') {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' });
+      res.write('{"payload":');
+      return setTimeout(() => res.destroy(), 20);
+    }
     if (path === '/gros') return sendPayload(res, 'x'.repeat(1_200_000));
     if (path === '/ici') return res.writeHead(302, { location: `${url}/la` }).end();
     if (path === '/la') return sendPayload(res, { ok: 1 });
@@ -37,6 +42,11 @@ test('a read that never answers fails after its timeout, three times', async () 
   expect(await failureOf('/silence', { timeoutMs: 200, retryDelayMs: 10 })).toEqual({ kind: 'unreachable', message: '« silence » : pas de réponse en 0,2 s (3 essais)' });
   expect(site.hits.get('/silence')).toBe(3);
   expect(Date.now() - started).toBeGreaterThanOrEqual(600);
+});
+
+test('a reply cut short counts as no answer, tried again', async () => {
+  expect(await failureOf('/coupe', { retryDelayMs: 10 })).toEqual({ kind: 'unreachable', message: '« coupe » : le site ne répond pas (3 essais)' });
+  expect(site.hits.get('/coupe')).toBe(3);
 });
 
 test('a reply larger than allowed, a 404, a reply without payload: each named', async () => {

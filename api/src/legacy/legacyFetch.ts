@@ -30,6 +30,8 @@ export class ReadFailure extends Error {
     /** The read, as the owner sees it (« immeubles/alldata »). */
     readonly read: string,
     message: string,
+    /** The HTTP status of a refused read. */
+    readonly status?: number,
   ) {
     super(message);
   }
@@ -70,6 +72,12 @@ async function readBody(response: Response, max: number, read: string): Promise<
   return Buffer.concat(chunks);
 }
 
+/** A try that got no (whole) answer: the network, or the time allowed. */
+function noAnswer(error: unknown, read: string, timeoutMs: number): ReadFailure {
+  const timeout = (error as Error).name === 'TimeoutError';
+  return new ReadFailure('unreachable', read, `« ${read} » : ${timeout ? `pas de réponse en ${(timeoutMs / 1000).toLocaleString('fr-FR')} s` : 'le site ne répond pas'}`);
+}
+
 /** One try: the bytes of a 200 reached without leaving the host. */
 async function tryOnce(url: URL, read: string, options: typeof DEFAULTS): Promise<{ bytes: Uint8Array; type: string }> {
   let current = url;
@@ -78,8 +86,7 @@ async function tryOnce(url: URL, read: string, options: typeof DEFAULTS): Promis
     try {
       response = await fetch(current, { redirect: 'manual', signal: AbortSignal.timeout(options.timeoutMs), headers: { accept: 'application/json, image/*' } });
     } catch (error) {
-      const timeout = (error as Error).name === 'TimeoutError';
-      throw new ReadFailure('unreachable', read, `« ${read} » : ${timeout ? `pas de réponse en ${(options.timeoutMs / 1000).toLocaleString('fr-FR')} s` : 'le site ne répond pas'}`);
+      throw noAnswer(error, read, options.timeoutMs);
     }
     if (response.status >= 300 && response.status < 400) {
       await response.body?.cancel();
@@ -98,15 +105,20 @@ async function tryOnce(url: URL, read: string, options: typeof DEFAULTS): Promis
     }
     if (response.status !== 200) {
       await response.body?.cancel();
-      throw new ReadFailure('http', read, `« ${read} » : le site répond par une erreur ${response.status}`);
+      throw new ReadFailure('http', read, `« ${read} » : le site répond par une erreur ${response.status}`, response.status);
     }
-    return { bytes: await readBody(response, options.maxBytes, read), type: response.headers.get('content-type') ?? '' };
+    try {
+      return { bytes: await readBody(response, options.maxBytes, read), type: response.headers.get('content-type') ?? '' };
+    } catch (error) {
+      if (error instanceof ReadFailure) throw error;
+      throw noAnswer(error, read, options.timeoutMs);
+    }
   }
 }
 
 /** A try worth repeating: the network, a timeout, a server error. */
 const transient = (error: unknown) =>
-  error instanceof ReadFailure && (error.kind === 'unreachable' || (error.kind === 'http' && /erreur 5\d\d/.test(error.message)));
+  error instanceof ReadFailure && (error.kind === 'unreachable' || (error.status !== undefined && error.status >= 500));
 
 async function withTries<T>(run: () => Promise<T>, options: typeof DEFAULTS): Promise<T> {
   for (let attempt = 1; ; attempt++) {
