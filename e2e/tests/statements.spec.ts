@@ -150,7 +150,7 @@ test('a current account and its card: the accounts first, the card unticked; wit
   await expect(table.locator('tbody tr')).toHaveCount(4);
   await card.check();
   await accounts.getByRole('button', { name: 'Relire avec ces comptes' }).click();
-  await expect(page.getByRole('note').filter({ hasText: 'Cartes et totaux' })).toContainText('Gardé : les 2 opérations de la carte 5132004412345678 (-137,40 €)');
+  await expect(page.getByRole('note').filter({ hasText: 'Cartes et totaux' })).toContainText('On garde les 2 opérations de la carte 5132004412345678 (-137,40 €)');
   await expect(table.locator('tbody tr')).toHaveCount(6);
   await expect(table.locator('tbody tr').filter({ hasText: 'RELEVE CARTE 05120417' })).toContainText('déjà détaillé');
   const axe = await new AxeBuilder({ page }).include('main').analyze();

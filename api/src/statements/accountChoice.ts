@@ -38,7 +38,6 @@ const CARD_TOTAL = /\b(RELEVE|FACTURE|REGLEMENT|TOTAL) (DE |DES )?(CARTES?|CB)\b
 export const isCardTotal = (line: Pick<BankLine, 'libelle'>): boolean => CARD_TOTAL.test(plainText(line.libelle));
 
 const cents = (lines: readonly BankLine[]) => lines.reduce((sum, l) => sum + Math.round(l.montant * 100), 0) / 100;
-const plural = (n: number, word: string) => `${n} ${word}${n > 1 ? 's' : ''}`;
 
 function span(lines: readonly BankLine[]): { du: string | null; au: string | null } {
   let du: string | null = null;
@@ -76,18 +75,20 @@ export function selectAccounts(file: StatementFile, choice: ImportChoice, saved:
 
   const rememberedChoice = [...cards].map((c) => saved.get(c)?.cartes).find((c) => c != null);
   const choix: CardChoice = choice.cartes ?? rememberedChoice ?? 'detail';
-  const cardNames = [...cards].join(', ');
   const carte = { comptes: [...cards], lignes: cardLines.length, montant: cents(cardLines) };
   const totaux = { lignes: totals.length, montant: cents(totals) };
-  const cardSide = `${plural(carte.lignes, 'opération')} de la carte ${cardNames} (${euro(carte.montant)})`;
-  const totalSide = `${plural(totaux.lignes, 'total')} « RELEVE CARTE » du compte courant (${euro(totaux.montant)})`;
+  const ofCards = `${cards.size > 1 ? 'des cartes' : 'de la carte'} ${[...cards].join(', ')}`;
+  const cardSide = `${carte.lignes > 1 ? `les ${carte.lignes} opérations` : 'l’opération'} ${ofCards} (${euro(carte.montant)})`;
+  const totalSide = `${totaux.lignes > 1 ? `les ${totaux.lignes} totaux` : 'le total'} « RELEVE CARTE » du compte courant (${euro(totaux.montant)})`;
+  const SAME = 'pour ne pas compter deux fois les mêmes achats';
   let explication: string;
   if (choix === 'detail') {
-    for (const t of totals) detailed.set(t.n, `déjà détaillé : les achats de ce total sont les ${plural(carte.lignes, 'opération')} de la carte ${cardNames}, importées`);
-    explication = `Gardé : les ${cardSide}. Marqués « déjà détaillé » : les ${totalSide}, pour ne pas compter deux fois les mêmes achats.`;
+    const reason = `déjà détaillé : les achats de ce total sont ${carte.lignes > 1 ? `les ${carte.lignes} opérations` : 'l’opération'} ${ofCards}, importée${carte.lignes > 1 ? 's' : ''}`;
+    for (const t of totals) detailed.set(t.n, reason);
+    explication = `On garde ${cardSide} ; ${totalSide} ${totaux.lignes > 1 ? 'sont marqués' : 'est marqué'} « déjà détaillé », ${SAME}.`;
   } else {
     lines = lines.filter((l) => l.compte === null || !cards.has(l.compte));
-    explication = `Gardé : les ${totalSide}. Laissées de côté : les ${cardSide}, pour ne pas compter deux fois les mêmes achats.`;
+    explication = `On garde ${totalSide} ; ${cardSide} ${carte.lignes > 1 ? 'sont laissées' : 'est laissée'} de côté, ${SAME}.`;
   }
   return { comptes, lines, detailed, cartes: { choix, carte, totaux, explication } };
 }

@@ -45,7 +45,7 @@ test('the card chosen too: its lines kept, the total marked « déjà détaillé
     carte: { comptes: [CARD], lignes: 2, montant: -137.4 },
     totaux: { lignes: 1, montant: -137.4 },
     explication:
-      'Gardé : les 2 opérations de la carte 5132004412345678 (-137,40 €). Marqués « déjà détaillé » : les 1 total « RELEVE CARTE » du compte courant (-137,40 €), pour ne pas compter deux fois les mêmes achats.',
+      'On garde les 2 opérations de la carte 5132004412345678 (-137,40 €) ; le total « RELEVE CARTE » du compte courant (-137,40 €) est marqué « déjà détaillé », pour ne pas compter deux fois les mêmes achats.',
   });
   expect(lineOf(p, TOTAL).proposition).toEqual({
     section: 'ignorer',
@@ -91,7 +91,7 @@ test('« totaux »: the card totals kept, the card lines left out', async () => 
   const p = await preview(api.app, CIC, { ...options, comptes: [CURRENT, CARD], cartes: 'totaux' });
   expect(p.lignes.map((l) => l.n)).toEqual([1, 2, 3, 4]);
   expect(p.cartes?.explication).toBe(
-    'Gardé : les 1 total « RELEVE CARTE » du compte courant (-137,40 €). Laissées de côté : les 2 opérations de la carte 5132004412345678 (-137,40 €), pour ne pas compter deux fois les mêmes achats.',
+    'On garde le total « RELEVE CARTE » du compte courant (-137,40 €) ; les 2 opérations de la carte 5132004412345678 (-137,40 €) sont laissées de côté, pour ne pas compter deux fois les mêmes achats.',
   );
   expect(lineOf(p, TOTAL).proposition).toBeNull();
 });

@@ -287,7 +287,7 @@ describe('bank statements (/releves)', () => {
     await waitFor(() => expect(statementPosts(writes)).toHaveLength(2));
     expect(JSON.parse(fields(statementPosts(writes)[1]).comptes as string)).toEqual(['00020118802', '5132004412345678']);
     const again = await screen.findByRole('group', { name: 'Comptes du fichier' });
-    expect(await within(again).findByText(/Gardé : les 2 opérations de la carte 5132004412345678 \(-137,40 €\)/)).toBeVisible();
+    expect(await within(again).findByText(/On garde les 2 opérations de la carte 5132004412345678 \(-137,40 €\)/)).toBeVisible();
     expect(within(again).getByRole('radio', { name: /Garder les opérations de la carte/ })).toBeChecked();
     // A line in another currency shows its currency, not euros.
     expect(cells(lineRow(await linesTable(), 'COOP GENEVE'))[2]).toBe('-38,00\u00a0CHF');

@@ -124,6 +124,7 @@ export const WITH_CARD: StatementPreview = statementPreviewSchema.parse({
     choix: 'detail',
     carte: { comptes: [CARD.numero], lignes: 2, montant: -137.4 },
     totaux: { lignes: 1, montant: -137.4 },
-    explication: 'Gardé : les 2 opérations de la carte 5132004412345678 (-137,40 €). Marqués « déjà détaillé » : les 1 total « RELEVE CARTE » du compte courant (-137,40 €).',
+    explication:
+      'On garde les 2 opérations de la carte 5132004412345678 (-137,40 €) ; le total « RELEVE CARTE » du compte courant (-137,40 €) est marqué « déjà détaillé », pour ne pas compter deux fois les mêmes achats.',
   },
 });
