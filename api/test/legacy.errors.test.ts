@@ -124,6 +124,11 @@ test('a 500 on one read: tried three times, listed, and nothing is written until
   expect(await getData<unknown[]>(target.app, '/api/data/depenses')).toEqual([]);
 });
 
+test('a site where no read answers (a wrong script) stops, naming the first one', async () => {
+  const site = track(await fakeSite((_p, res) => res.writeHead(404).end()));
+  await expectStopped(site.url, /ne donne aucune des lectures attendues \(« immeubles\/alldata » : le site répond par une erreur 404\) ; vérifiez l'adresse et le script/);
+});
+
 test('an address that is not an http(s) site is refused before any read', async () => {
   for (const adresse of ['file:///etc/passwd', 'http://moi:secret@monsite.fr', 'ftp://monsite.fr']) {
     const body = errorOf(await legacyImport(target.app, { adresse }), 400);

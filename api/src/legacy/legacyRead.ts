@@ -62,6 +62,13 @@ async function readAll(site: LegacySite, options: FetchOptions) {
   await readOne('alldata');
   const rest = (Object.keys(LEGACY_READS) as ReadName[]).filter((n) => n !== 'alldata');
   for (let i = 0; i < rest.length; i += PARALLEL) await Promise.all(rest.slice(i, i + PARALLEL).map(readOne));
+  // Not one data read answered: the wrong address or script, not a partial site.
+  if (manquantes.length > 0 && Object.keys(payloads).every((name) => CHECK_READS.has(name as ReadName))) {
+    throw new LegacyStop(
+      `Import arrêté avant toute écriture : le site ${site.adresse} ne donne aucune des lectures attendues (${manquantes[0]!.message}) ; ` +
+        "vérifiez l'adresse et le script (--script). Rien n'a été modifié.",
+    );
+  }
   return { payloads, manquantes, controles };
 }
 
