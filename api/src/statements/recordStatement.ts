@@ -131,12 +131,17 @@ const KEYS: Record<KeyedSection, { field: string; column: string }> = {
   datesReleves: { field: 'signature', column: 'signature' },
 };
 
-/** Keeps a row of a keyed section: a new one, or the one of that key changed (nothing written when unchanged). */
+/**
+ * Keeps a row of a keyed section: a new one, or the one of that key changed (nothing written
+ * when unchanged). A card's side (cartes) is only chosen when its totals meet it: a file
+ * without them keeps the side chosen before.
+ */
 function keepKeyed(writes: Writes, section: KeyedSection, row: Fields): void {
   const store = writes.storeOf(section);
   const { field, column } = KEYS[section];
   const [known] = store.listWhere(column, row[field]);
-  const normalized = store.normalize(row);
+  const kept = section === 'comptesReleves' && row.cartes == null && known ? { ...row, cartes: known.cartes } : row;
+  const normalized = store.normalize(kept);
   if (!known) writes.insert(section, normalized);
   else if (Object.entries(normalized).some(([k, v]) => k !== 'id' && known[k] !== v && !(v === undefined && known[k] === null))) writes.update(section, known.id, normalized);
 }

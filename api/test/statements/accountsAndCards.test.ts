@@ -87,13 +87,22 @@ test('recorded: the card purchases once in Dépenses, the total ignored; a decis
   expect(again.cartes?.choix).toBe('detail');
 });
 
-test('« totaux »: the card totals kept, the card lines left out', async () => {
+test('« totaux »: the card totals kept, the card lines left out; the side chosen stays when a later file has no totals', async () => {
   const p = await preview(api.app, CIC, { ...options, comptes: [CURRENT, CARD], cartes: 'totaux' });
   expect(p.lignes.map((l) => l.n)).toEqual([1, 2, 3, 4]);
   expect(p.cartes?.explication).toBe(
     'On garde le total « RELEVE CARTE » du compte courant (-137,40 €) ; les 2 opérations de la carte 5132004412345678 (-137,40 €) sont laissées de côté, pour ne pas compter deux fois les mêmes achats.',
   );
   expect(lineOf(p, TOTAL).proposition).toBeNull();
+  await record(api.app, CIC, { ...options, comptes: [CURRENT, CARD], cartes: 'totaux', decisions: [{ n: 1, section: 'ignorer', row: null }] });
+  // The next file of that card has no total in it: nothing to choose, the side stays « totaux ».
+  const cardOnly = Buffer.from(CIC.toString('latin1').replace('RELEVE CARTE 05120417', 'PRLV SEPA EDF'), 'latin1');
+  await record(api.app, cardOnly, { ...options, comptes: [CURRENT, CARD], decisions: [{ n: 2, section: 'ignorer', row: null }] });
+  const accounts = await getData<Array<Record<string, unknown>>>(api.app, '/api/data/comptesReleves');
+  expect(accounts.map((r) => [r.numero, r.cartes])).toEqual([
+    [CURRENT, null],
+    [CARD, 'totaux'],
+  ]);
 });
 
 test('Boursorama « tous comptes »: the current account by default, the Livret A left out until ticked', async () => {
