@@ -229,6 +229,11 @@ describe.each(LAYOUTS)('$file', (layout) => {
   });
 });
 
+test('CAMT: an entry pending (Sts/Cd PDNG, version 08) keeps its status; booked ones have none', () => {
+  const pending = Buffer.from(bytesOf('camt053-v08-deux-comptes.xml').toString('utf8').replace('<Cd>BOOK</Cd>', '<Cd>PDNG</Cd>'));
+  expect(readStatement(pending).lignes.map((l) => l.etat)).toEqual(['PDNG', undefined, undefined]);
+});
+
 test('Revolut: the state of a line that did not go through is kept, none on the others', () => {
   const lines = read('revolut.csv').lignes;
   expect(lines.map((l) => l.etat)).toEqual([undefined, undefined, undefined, undefined, 'REVERTED']);

@@ -5,7 +5,8 @@
  * AddtlNtryInf, the remittance information (Ustrd) and the other party's name (RltdPties Dbtr
  * or Cdtr, its Nm, or Pty/Nm from version 08), each added when it says more. Versions 02 to
  * 08 share these paths. Each entry keeps its statement's account (Acct/Id: IBAN, else Othr/Id)
- * and its currency (Amt's Ccy, else the account's Ccy).
+ * and its currency (Amt's Ccy, else the account's Ccy); an entry not booked (Sts PDNG, INFO)
+ * keeps its status, and is proposed « ignorer ».
  */
 import { amountAt } from './amounts';
 import type { AccountKind } from '../../contracts';
@@ -55,6 +56,8 @@ export function readCamt(text: string): { lignes: RawLine[]; comptes: FileAccoun
     const block = blocks[i]!;
     const line = (tag: string) => fieldLine(text, block, tag);
     const indicator = textOf(e.CdtDbtInd).trim().toUpperCase();
+    // Sts: BOOK (booked); PDNG or INFO entries did not go through. A text up to version 07, Sts/Cd from 08.
+    const status = (textOf(at(e, 'Sts', 'Cd')) || textOf(e.Sts)).trim().toUpperCase();
     if (indicator !== 'CRDT' && indicator !== 'DBIT') throw refused(line('CdtDbtInd'), `sens illisible « ${indicator} » (CRDT ou DBIT attendu)`);
     const amount = Math.abs(amountAt(textOf(e.Amt), line('Amt'), 'dans Amt'));
     const tx = at(e, 'NtryDtls', 'TxDtls');
@@ -73,6 +76,7 @@ export function readCamt(text: string): { lignes: RawLine[]; comptes: FileAccoun
       fitid: textOf(e.AcctSvcrRef).trim() || (endToEnd && endToEnd !== 'NOTPROVIDED' ? endToEnd : null),
       compte: account?.numero ?? null,
       devise: (attributeOf(e.Amt, 'Ccy') || account?.devise || 'EUR').toUpperCase(),
+      ...(status && status !== 'BOOK' ? { etat: status } : {}),
     };
   });
   return { lignes, comptes: [...comptes.values()] };
