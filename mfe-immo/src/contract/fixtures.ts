@@ -421,6 +421,9 @@ function monthsOf(annee: number | null): string[] {
 }
 
 /** What a property earned over a period, month by month, as the api sums it. */
+/** No share recorded here: 50 % in joint ownership (IM_INDIVISION = 1 or INDI), else 100 %, the api's rule. */
+const shareOf = (immo: Immo) => (immo.IM_INDIVISION === 1 || immo.IM_TYPE_PROP === 'INDI' ? 50 : 100);
+
 function bienOf(immo: Immo, annee: number | null): Bien {
   const months = monthsOf(annee);
   const taxes = taxesOf(immo);
@@ -473,7 +476,7 @@ function bienOf(immo: Immo, annee: number | null): Bien {
     ),
   });
   // The api's default share: 50 % for INDI; acquisition costs as the demo's, 7.5 % of the price.
-  const quote_part = immo.IM_TYPE_PROP === 'INDI' ? 50 : 100;
+  const quote_part = shareOf(immo);
   const frais_achat = Math.round(immo.IM_PA * 0.075);
   const share = Object.fromEntries(keys.map((k) => [k, Math.round(sums[k] * quote_part) / 100])) as Record<SumKey, number>;
   const whole = results(sums);
@@ -541,7 +544,7 @@ export const immoSectionRows = { chargesBiens: propertyCharges, deficitsFonciers
 
 /** Off the 2044: the main residence (PRINC), the furnished letting (IM_MEUBLE = 1), the bare ownership without rent. */
 export const FURNISHED = new Set(['Villeurbanne Gratte-Ciel']);
-const shareOf = (immo: Immo) => (immo.IM_TYPE_PROP === 'INDI' ? 50 : 100);
+
 const cents = (euros: number) => Math.round(euros * 100);
 
 /** The share of an amount in euros, in cents rounded to the whole euro as the form takes it. */

@@ -117,11 +117,9 @@ describe('property sheet (/bien/:nom)', () => {
     expect(screen.getByRole('region', { name: 'Le bien' })).toHaveTextContent(txt('Quote-part100 %'));
   });
 
-  it('asks for the share of a joint property counted at 100 %', async () => {
+  it('counts a joint property without a recorded share at 50 %', async () => {
     await renderRoute(route('Villeurbanne Gratte-Ciel'));
-    expect(
-      await screen.findByText('Bien en indivision compté à 100 % : renseignez votre quote-part dans « Modifier les biens » (Liste Appt) pour voir vos montants.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/^Votre quote-part : 50\s%\./)).toBeInTheDocument();
   });
 
   it('shows the cash-flow month by month as a table, and the taxes by year', async () => {
@@ -180,6 +178,19 @@ describe('property sheet (/bien/:nom)', () => {
       txt(
         `loyer hors charges actuel × IRL T2 ${r.irl_nouveau!.annee} / IRL T2 ${r.irl_ancien!.annee} = ${formatEuro(780)} × 145,17 / 140,59 = ${formatEuro(805.41)} ; ` +
           `les charges (${formatEuro(65)}) ne sont pas révisées.`,
+      ),
+    );
+  });
+
+  it('a revision claimed after its anniversary: says it takes effect from today, not retroactively', async () => {
+    const lyon = replyOf('Lyon Croix-Rousse');
+    const late = { ...lyon.revision!, date_revision: '2025-09-01', date_effet: '2025-12-01' };
+    await renderRoute(route('Lyon Croix-Rousse'), { replies: { [`immeubles/bien/${encodeURIComponent('Lyon Croix-Rousse')}`]: { ...lyon, revision: late } } });
+    const revision = await screen.findByRole('region', { name: 'Révision du loyer' });
+    expect(revision).toHaveTextContent(
+      txt(
+        "La révision due au 1 septembre 2025 n'a pas été appliquée : appliquée aujourd'hui, elle prend effet le 1 décembre 2025, " +
+          'sans effet rétroactif (le bailleur a un an à compter de la date anniversaire pour la demander).',
       ),
     );
   });
