@@ -80,8 +80,11 @@ export function createRentReceipts(db: Db) {
     const all = leases.all();
     const byId = new Map<number, LeaseAmounts & LeaseSql>(all.map((l) => [l.id, { ...l, revisions: [] }]));
     for (const r of revisions.all()) (byId.get(r.lease_id)?.revisions as Array<typeof r> | undefined)?.push(r);
+    // Each property's leases, the latest begun first (as `all` is sorted).
+    const byProperty = new Map<number, LeaseSql[]>();
+    for (const l of all) byProperty.set(l.property_id, [...(byProperty.get(l.property_id) ?? []), l]);
     const covering = (propertyId: number, date: string) =>
-      all.find((l) => l.property_id === propertyId && l.debut <= date && (l.fin === null || l.fin >= date));
+      byProperty.get(propertyId)?.find((l) => l.debut <= date && (l.fin === null || l.fin >= date));
     return payments.all(debut, fin).map((p) => {
       const lease = p.lease_id !== null ? byId.get(p.lease_id) : byId.get(covering(p.property_id, p.paid_on)?.id ?? -1);
       const loyer = lease ? rentPartOf(p.montant, amountsDueIn(lease, p.paid_on)) : p.montant;
