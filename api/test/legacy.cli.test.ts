@@ -44,8 +44,14 @@ afterEach(() => {
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
-/** Runs the command (async: the fake site answers from this process), `input` on its stdin. */
-function runCommand(args: string[], input = ''): Promise<{ status: number | null; stdout: string; stderr: string }> {
+/**
+ * Runs the command (async: the fake site answers from this process), `input` on its stdin, or
+ * (a function) given the process once its output shows `input.when`.
+ */
+function runCommand(
+  args: string[],
+  input: string | { when: string; then: (child: ReturnType<typeof spawn>) => void } = '',
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/import.ts', ...args], {
       cwd: API_DIR,
@@ -53,9 +59,16 @@ function runCommand(args: string[], input = ''): Promise<{ status: number | null
     });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (d) => (stdout += String(d)));
+    let acted = false;
+    child.stdout.on('data', (d) => {
+      stdout += String(d);
+      if (typeof input !== 'string' && !acted && stdout.includes(input.when)) {
+        acted = true;
+        input.then(child);
+      }
+    });
     child.stderr.on('data', (d) => (stderr += String(d)));
-    child.stdin.end(input);
+    if (typeof input === 'string') child.stdin.end(input);
     child.on('close', (status) => resolve({ status, stdout, stderr }));
   });
 }
@@ -98,6 +111,13 @@ test('without --oui the owner is asked; « non » writes nothing, « oui » writ
   const yes = await runCommand(['--depuis', site.url], 'oui\n');
   expect(yes.status).toBe(0);
   expect(rowsOf('properties')).toHaveLength(1);
+});
+
+test('Ctrl+C at the question writes nothing', async () => {
+  const stopped = await runCommand(['--depuis', site.url], { when: '(oui/non)', then: (child) => child.kill('SIGINT') });
+  expect(stopped.status).toBe(1);
+  expect(stopped.stderr).toContain("Import abandonné : la base n'a pas été modifiée.");
+  expect(rowsOf('properties')).toEqual([]);
 });
 
 test('a site that did not answer every read: --oui alone imports nothing, --partiel imports the rest', async () => {

@@ -12,7 +12,7 @@ import { DEFAULT_UPLOAD_MAX_BYTES } from '../app';
 import { migrate } from '../db/migrate';
 import { openDb } from '../db/open';
 import { runImport } from '../import/importJob';
-import type { ImportJobData } from '../import/importSteps';
+import { checkpoint, type ImportJobData } from '../import/importSteps';
 import { prepareLegacyImport, writeLegacyImport } from './legacyImport';
 import { describeLegacyReport } from './legacyReport';
 
@@ -45,14 +45,24 @@ export function legacyArgs(args: string[]): LegacyArgs | null {
   return out.adresse === '' ? null : out;
 }
 
+/** The signals that stop the command (cli/import.ts): at the question, they mean « non ». */
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+/** A yes/no question; Ctrl+C, a stop signal or the end of the input are a « non ». */
 async function ask(question: string): Promise<boolean> {
   const rl = readline.createInterface({ input: process.stdin, output: process.stdout });
+  const abandon = new AbortController();
+  const no = () => abandon.abort();
+  rl.on('SIGINT', no);
+  rl.on('close', no);
+  for (const signal of STOP_SIGNALS) process.once(signal, no);
   try {
-    const answer = await rl.question(`${question} (oui/non) `);
+    const answer = await rl.question(`${question} (oui/non) `, { signal: abandon.signal });
     return /^\s*o(ui)?\s*$/i.test(answer);
   } catch {
     return false;
   } finally {
+    for (const signal of STOP_SIGNALS) process.off(signal, no);
     rl.close();
   }
 }
@@ -77,6 +87,8 @@ export async function runLegacyCommand(args: LegacyArgs, config: Config, job: Co
   } finally {
     db.close();
   }
+  // Stopped (Ctrl+C, the launcher gone) while the site was read: nothing to ask, nothing to write.
+  checkpoint(job);
   console.log(describeLegacyReport(prepared.report));
 
   const { report } = prepared;
