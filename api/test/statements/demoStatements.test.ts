@@ -48,10 +48,13 @@ test('each running lease’s rent at its amount due, naming the tenant, and the 
     ['2025-03', 720],
   ]);
   for (const l of rentsOf('Camille Dubois')) expect(Math.abs(Number(l.date.slice(8)) - 5)).toBeLessThanOrEqual(3);
-  // Montpellier Antigone: March is late by more than 5 days (due the 3rd): 300 € came on its due date.
+  // Montpellier Antigone (lease of 1 February 2022, IRL 4th quarter, charges 90 €), revised each
+  // 1 February (loi 89-462, art. 17-1) with INSEE's IRL: 728.36 × 142.06 / 137.26 = 753.83 from
+  // February 2024, then 753.83 × 144.64 / 142.06 = 767.52 from February 2025; plus the charges.
+  // March is late by more than 5 days (due the 3rd): 300 € came on its due date.
   expect(rentsOf('Sarah Benali').map((l) => [l.date, l.montant])).toEqual([
-    [expect.stringMatching(/^2025-01-/), 830],
-    [expect.stringMatching(/^2025-02-/), 830],
+    [expect.stringMatching(/^2025-01-/), 843.83],
+    [expect.stringMatching(/^2025-02-/), 857.52],
     ['2025-03-03', 300],
   ]);
   expect(rentsOf('Sarah Benali')[2]!.libelle).toBe('VIR SEPA SARAH BENALI LOYER MARS');
