@@ -7,6 +7,8 @@ import { formatInteger } from 'shared-kernel';
 import { ImportReportTable } from './ImportReportTable';
 import type { LegacyReport } from './legacyImport';
 
+const plural = (n: number, word: string) => `${formatInteger(n)} ${word}${n > 1 ? 's' : ''}`;
+
 export function LegacyReportView({ report, caption }: { report: LegacyReport; caption: string }) {
   const leftOut = [...report.ecartees, ...report.images.refusees];
   const kept = Object.entries(report.gardees);
@@ -23,8 +25,8 @@ export function LegacyReportView({ report, caption }: { report: LegacyReport; ca
         </p>
       ) : null}
       <p>
-        Images : {formatInteger(report.images.nouvelles)} nouvelle(s)
-        {report.ecrit ? `, ${formatInteger(report.images.copiees)} copiée(s)` : ''}, {formatInteger(report.images.dejaLa)} déjà là.
+        Images : {plural(report.images.nouvelles, 'nouvelle')}
+        {report.ecrit ? `, ${plural(report.images.copiees, 'copiée')}` : ''}, {formatInteger(report.images.dejaLa)} déjà là.
       </p>
       {leftOut.length > 0 ? (
         <>
