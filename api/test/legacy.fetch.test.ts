@@ -4,6 +4,7 @@
  * read's JSON; texts repaired (mojibake, entities) without touching what is right.
  */
 import { fetchPayload, ReadFailure } from '../src/legacy/legacyFetch';
+import { legacySite } from '../src/legacy/legacySite';
 import { cleanValue, decodeEntities, decodeReply, repairMojibake } from '../src/legacy/legacyText';
 import { type FakeSite, fakeSite, sendPayload } from './legacyHelpers';
 
@@ -67,4 +68,14 @@ test('texts: mojibake repaired, entities decoded, Latin-1 bytes read, right text
   expect(decodeEntities('Caf&eacute; &amp; th&#233; &#xE0; 5&euro; &inconnu;')).toBe('Café & thé à 5€ &inconnu;');
   expect(decodeReply(Buffer.from([0x43, 0x72, 0xea, 0x70, 0x65]))).toBe('Crêpe');
   expect(cleanValue({ a: ' x ', b: '', c: '0000-00-00 00:00:00', d: ['&lt;b&gt;'], e: 12 })).toEqual({ a: 'x', b: null, c: null, d: ['<b>'], e: 12 });
+});
+
+test("the site's address: the reads under its script, its files beside; a script given in the address is not doubled", () => {
+  const site = legacySite('monsite.fr/tdb/');
+  expect(site.adresse).toBe('http://monsite.fr/tdb');
+  expect(site.readUrl('immeubles/alldata').href).toBe('http://monsite.fr/tdb/index.php/api/immeubles/alldata');
+  expect(site.fileUrl('recettes', 'tarte aux pommes.jpg').href).toBe('http://monsite.fr/tdb/files/recettes/tarte%20aux%20pommes.jpg');
+  expect(legacySite('https://monsite.fr/index.php').readUrl('immeubles/restau').href).toBe('https://monsite.fr/index.php/api/immeubles/restau');
+  expect(legacySite('https://monsite.fr', '').readUrl('immeubles/restau').href).toBe('https://monsite.fr/api/immeubles/restau');
+  expect(() => legacySite('https://monsite.fr', '../x')).toThrow(/^Script invalide/);
 });

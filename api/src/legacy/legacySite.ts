@@ -59,7 +59,9 @@ export function legacySite(adresse: string, script = 'index.php'): LegacySite {
   if (!SCRIPT.test(script) || script === '.' || script === '..') {
     throw new SiteAddressError(`Script invalide : « ${script.slice(0, 60)} » (ex. index.php, ou vide si l'api est à la racine du site).`);
   }
-  const base = url.href.replace(/\/+$/, '');
+  // « https://monsite.fr/index.php » given whole: the script is added below, not twice.
+  const given = url.href.replace(/\/+$/, '');
+  const base = script !== '' && given.endsWith(`/${script}`) ? given.slice(0, -script.length - 1) : given;
   const prefix = script === '' ? `${base}/api/` : `${base}/${script}/api/`;
   return {
     adresse: base,
