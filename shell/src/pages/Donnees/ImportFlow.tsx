@@ -5,8 +5,9 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Actions, ApiError, Button, Field, FieldError, FormFrame, Hint, Problem, importDocument, theme, type ImportMode, type ImportReport } from 'shared-kernel';
+import { Actions, Button, Field, FieldError, FormFrame, Hint, importDocument, theme, type ImportMode, type ImportReport } from 'shared-kernel';
 import { Section } from './Donnees.styles';
+import { FailureNotice, useImportFailure } from './importFailure';
 import { ImportReportTable } from './ImportReportTable';
 import { readDocument, UnreadableFile } from './readDocument';
 
@@ -46,14 +47,7 @@ type Step =
   | { kind: 'review'; document: unknown; mode: ImportMode; report: ImportReport }
   | { kind: 'done'; report: ImportReport };
 
-interface Failure {
-  message: string;
-  /** Present when a second try may pass (network, server): not for a refused file. */
-  retry?: () => void;
-}
 
-/** A refusal of the data itself (400, 413): trying again with the same file gives the same answer. */
-const isRefusal = (error: unknown) => error instanceof ApiError && error.kind === 'http' && error.status !== undefined && error.status < 500;
 
 export function ImportFlow() {
   const id = useId();
@@ -63,7 +57,7 @@ export function ImportFlow() {
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const [busy, setBusy] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const { failure, fail: failWith, clear } = useImportFailure();
 
   // The report is read first, then « Confirmer l'import » is one Tab away.
   useEffect(() => {
@@ -72,13 +66,12 @@ export function ImportFlow() {
 
   const fail = (prefix: string, error: unknown, retry: () => void) => {
     if (error instanceof UnreadableFile) return setFileError(error.message);
-    const message = error instanceof ApiError ? error.message : 'erreur inattendue';
-    setFailure(isRefusal(error) ? { message } : { message: `${prefix} : ${message}`, retry });
+    failWith(prefix, error, retry);
   };
 
   const check = async (event?: FormEvent) => {
     event?.preventDefault();
-    setFailure(null);
+    clear();
     setFileError(null);
     const file = fileInput.current?.files?.[0];
     if (!file) {
@@ -100,7 +93,7 @@ export function ImportFlow() {
 
   const confirm = async () => {
     if (step.kind !== 'review') return;
-    setFailure(null);
+    clear();
     setBusy(true);
     try {
       const report = await importDocument(step.document, step.mode, false, `Import (${MODE_NAMES[step.mode]}) enregistré.`);
@@ -115,7 +108,7 @@ export function ImportFlow() {
   };
 
   const cancel = () => {
-    setFailure(null);
+    clear();
     setStep({ kind: 'choose' });
     fileInput.current?.focus();
   };
@@ -123,7 +116,7 @@ export function ImportFlow() {
   // Another file or mode: the report shown no longer applies.
   const changed = () => {
     setFileError(null);
-    setFailure(null);
+    clear();
     if (step.kind !== 'choose') setStep({ kind: 'choose' });
   };
 
@@ -175,16 +168,7 @@ export function ImportFlow() {
           </Actions>
         </fieldset>
       </FormFrame>
-      {failure ? (
-        <Problem role="alert">
-          {failure.message}{' '}
-          {failure.retry ? (
-            <Button type="button" onClick={failure.retry}>
-              Réessayer
-            </Button>
-          ) : null}
-        </Problem>
-      ) : null}
+      <FailureNotice failure={failure} />
       {step.kind === 'review' ? (
         <Review ref={review} tabIndex={-1} role="region" aria-label="Simulation de l'import">
           <ImportReportTable report={step.report} caption={`Simulation (${MODE_NAMES[step.mode]}) : ce que l'import changera`} />

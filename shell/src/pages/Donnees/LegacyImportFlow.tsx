@@ -5,8 +5,9 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Actions, ApiError, Button, Field, FieldError, FormFrame, Hint, Problem, theme } from 'shared-kernel';
+import { Actions, Button, Field, FieldError, FormFrame, Hint, theme } from 'shared-kernel';
 import { Section } from './Donnees.styles';
+import { FailureNotice, useImportFailure } from './importFailure';
 import { confirmLegacyImport, type LegacyAsk, type LegacyReport, previewLegacyImport } from './legacyImport';
 import { LegacyReportView } from './LegacyReportView';
 
@@ -29,8 +30,6 @@ const Missing = styled.div`
 
 type Step = { kind: 'choose' } | { kind: 'review'; ask: LegacyAsk; report: LegacyReport } | { kind: 'done'; report: LegacyReport };
 
-/** A refusal (400, 409): the same request gives the same answer. A site that failed (502) or the network may pass later. */
-const isRefusal = (error: unknown) => error instanceof ApiError && error.kind === 'http' && error.status !== undefined && error.status < 500;
 
 export function LegacyImportFlow() {
   const id = useId();
@@ -43,20 +42,16 @@ export function LegacyImportFlow() {
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const [busy, setBusy] = useState(false);
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<{ message: string; retry?: () => void } | null>(null);
+  const { failure, fail, clear } = useImportFailure();
 
   useEffect(() => {
     if (step.kind !== 'choose') review.current?.focus();
   }, [step]);
 
-  const fail = (prefix: string, error: unknown, retry: () => void) => {
-    const message = error instanceof ApiError ? error.message : 'erreur inattendue';
-    setFailure(isRefusal(error) ? { message } : { message: `${prefix} : ${message}`, retry });
-  };
 
   const read = async (event?: FormEvent) => {
     event?.preventDefault();
-    setFailure(null);
+    clear();
     setFieldError(null);
     if (adresse.trim() === '') {
       setFieldError("Indiquez l'adresse de votre ancien site (ex. https://monsite.fr).");
@@ -77,7 +72,7 @@ export function LegacyImportFlow() {
 
   const confirm = async () => {
     if (step.kind !== 'review') return;
-    setFailure(null);
+    clear();
     setBusy(true);
     try {
       const report = await confirmLegacyImport(step.ask, partialOk ? step.report.manquantes.map((m) => m.lecture) : []);
@@ -90,14 +85,14 @@ export function LegacyImportFlow() {
   };
 
   const cancel = () => {
-    setFailure(null);
+    clear();
     setStep({ kind: 'choose' });
     address.current?.focus();
   };
 
   const changed = () => {
     setFieldError(null);
-    setFailure(null);
+    clear();
     if (step.kind !== 'choose') setStep({ kind: 'choose' });
   };
 
@@ -160,16 +155,7 @@ export function LegacyImportFlow() {
           </Actions>
         </fieldset>
       </FormFrame>
-      {failure ? (
-        <Problem role="alert">
-          {failure.message}{' '}
-          {failure.retry ? (
-            <Button type="button" onClick={failure.retry}>
-              Réessayer
-            </Button>
-          ) : null}
-        </Problem>
-      ) : null}
+      <FailureNotice failure={failure} />
       {step.kind === 'review' ? (
         <Review ref={review} tabIndex={-1} role="region" aria-label="Aperçu de l'import depuis l'ancien site">
           <LegacyReportView report={step.report} caption="Aperçu : ce que l'import changera" />
