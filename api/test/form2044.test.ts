@@ -7,44 +7,12 @@
  *  - a deficit offsets global income up to 10 700 € (more with energy works paid 2023 to 2025,
  *    21 400 € at most), the loan interest never; the rest is carried 10 years, oldest first.
  */
-import { revenusFonciersSchema, type RevenusFonciers } from '../src/contracts';
-import { createTestApi, getPayload, type TestApi } from './helpers';
-import { payloadOf, request } from './dataHelpers';
+import type { RevenusFonciers } from '../src/contracts';
+import { request } from './dataHelpers';
+import { emptyBase, letProperty, type Base } from './rentalBase';
 
-const NOW = new Date(2026, 10, 25, 10, 0);
-
-interface Base {
-  api: TestApi;
-  post: (section: string, row: object) => Promise<unknown>;
-  statement: (annee: number) => Promise<RevenusFonciers>;
-}
-
-async function emptyBase(): Promise<Base> {
-  const api = await createTestApi({ now: NOW, seed: false });
-  return {
-    api,
-    post: async (section, row) => payloadOf(await request(api.app, 'POST', `/api/data/${section}`, row)),
-    statement: async (annee) => revenusFonciersSchema.parse(await getPayload(api.app, `/api/immeubles/revenusfonciers/${annee}`)),
-  };
-}
-
-const property = (IM_NOM: string, fields: object = {}) => ({
-  IM_NOM,
-  IM_INDIVISION: 0,
-  IM_TYPE_PROP: 'PROP',
-  IM_PRET_MT: 0,
-  IM_FIN_PRET: null,
-  IM_MT_LOYER: 1000,
-  IM_AGENCE: 0,
-  IM_DATE_ACHAT: '2010-01-01',
-  IM_DATE_VTE: null,
-  IM_VENDU: 0,
-  IM_PA: 200000,
-  IM_PX_VTE: 0,
-  IM_COMMENT: null,
-  loyerTheo: 1000,
-  ...fields,
-});
+/** The properties of this file are let 1 000 € a month. */
+const property = (IM_NOM: string, fields: object = {}) => letProperty(IM_NOM, { IM_MT_LOYER: 1000, loyerTheo: 1000, ...fields });
 const monthly = (b: Base, IM_NOM: string, year: number, montant: number, honoraires = 0, months = 12) =>
   Promise.all(
     Array.from({ length: months }, (_, k) =>

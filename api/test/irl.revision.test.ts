@@ -11,6 +11,7 @@ import { quarterPublishedOn } from '../src/earnings/rentRevision';
 import { bienSchema, rentRevisionSchema, type RentRevision } from '../src/contracts';
 import { createTestApi, getPayload } from './helpers';
 import { errorOf, payloadOf, request } from './dataHelpers';
+import { letProperty } from './rentalBase';
 
 describe('the quarter a revision date calls for', () => {
   test.each([
@@ -51,25 +52,14 @@ describe('the quarter a lease names by default: the latest published at its star
   });
 });
 
-const property = (IM_NOM: string) => ({
-  IM_NOM,
-  IM_INDIVISION: 0,
-  IM_TYPE_PROP: 'PROP',
-  IM_PRET_MT: 0,
-  IM_FIN_PRET: null,
-  IM_MT_LOYER: 720,
-  IM_AGENCE: 0,
-  IM_DATE_ACHAT: '2020-01-01',
-  IM_DATE_VTE: null,
-  IM_VENDU: 0,
-  IM_PA: 150000,
-  IM_PX_VTE: 0,
-  IM_COMMENT: null,
-  loyerTheo: 720,
-  // The property's own lease date and quarter: not the lease's, and not read for the revision.
-  IM_DATE_BAIL: '2019-09-01',
-  IM_TRIM_IRL: 2,
-});
+const property = (IM_NOM: string) =>
+  letProperty(IM_NOM, {
+    IM_DATE_ACHAT: '2020-01-01',
+    IM_PA: 150000,
+    // The property's own lease date and quarter: not the lease's, and not read for the revision.
+    IM_DATE_BAIL: '2019-09-01',
+    IM_TRIM_IRL: 2,
+  });
 
 /** A base on `now` with one property and its lease from `debut` (650 € + 70 € of charges, quarter 2). */
 async function leaseBase(now: Date, debut: string) {

@@ -9,44 +9,11 @@
  *  - joint ownership without a recorded share counts at 50 %;
  *  - a charge dated after the sale is refused, and an import holding one refused whole.
  */
-import { revenusFonciersSchema, type RevenusFonciers } from '../src/contracts';
-import { createTestApi, getPayload, type TestApi } from './helpers';
-import { count, errorOf, getData, payloadOf, request } from './dataHelpers';
+import type { RevenusFonciers } from '../src/contracts';
+import { count, errorOf, getData, request } from './dataHelpers';
+import { getPayload } from './helpers';
+import { emptyBase, letProperty as property, type Base } from './rentalBase';
 
-const NOW = new Date(2026, 10, 25, 10, 0);
-
-interface Base {
-  api: TestApi;
-  post: (section: string, row: object) => Promise<unknown>;
-  statement: (annee: number) => Promise<RevenusFonciers>;
-}
-
-async function emptyBase(): Promise<Base> {
-  const api = await createTestApi({ now: NOW, seed: false });
-  return {
-    api,
-    post: async (section, row) => payloadOf(await request(api.app, 'POST', `/api/data/${section}`, row)),
-    statement: async (annee) => revenusFonciersSchema.parse(await getPayload(api.app, `/api/immeubles/revenusfonciers/${annee}`)),
-  };
-}
-
-const property = (IM_NOM: string, fields: object = {}) => ({
-  IM_NOM,
-  IM_INDIVISION: 0,
-  IM_TYPE_PROP: 'PROP',
-  IM_PRET_MT: 0,
-  IM_FIN_PRET: null,
-  IM_MT_LOYER: 720,
-  IM_AGENCE: 0,
-  IM_DATE_ACHAT: '2010-01-01',
-  IM_DATE_VTE: null,
-  IM_VENDU: 0,
-  IM_PA: 200000,
-  IM_PX_VTE: 0,
-  IM_COMMENT: null,
-  loyerTheo: 720,
-  ...fields,
-});
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A payment on the 5th of each month from January to `months`. */
 const monthly = (b: Base, IM_NOM: string, year: number, montant: number, months = 12, extra: object = {}) =>
