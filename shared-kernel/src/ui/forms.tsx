@@ -23,6 +23,8 @@ export const Field = styled.div<{ $inline?: boolean }>`
   }
   input[type='text'],
   input[type='search'],
+  input[type='url'],
+  input[type='email'],
   input[type='number'],
   input[type='date'],
   input[type='password'],
