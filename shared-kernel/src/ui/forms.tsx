@@ -18,6 +18,11 @@ export const Field = styled.div<{ $inline?: boolean }>`
   align-items: ${(p) => (p.$inline ? 'center' : 'stretch')};
   gap: ${(p) => (p.$inline ? '8px' : '4px')};
   min-width: 0;
+  /* A box and its long label stay on one line on a phone: the label wraps, not the line. */
+  ${(p) =>
+    p.$inline
+      ? `input[type='checkbox'] + label:last-child, input[type='radio'] + label:last-child { flex: 1 1 0; min-width: 0; }`
+      : ''}
   label {
     font-weight: 600;
   }
