@@ -43,11 +43,6 @@ function bySection<T>(pick: (name: SectionName) => T | undefined): { [K in Secti
   return out;
 }
 
-/** Section name → strict row schema. */
-export const SECTION_SCHEMAS = bySection((name) => SECTIONS[name].schema) as {
-  [K in SectionName]: SectionOf<K>['schema'];
-};
-
 /** A section's natural key, typed by its name (so that generic code keys its own rows). */
 export interface NaturalKey<K extends SectionName> {
   /** The field(s) named in messages. */
@@ -57,9 +52,6 @@ export interface NaturalKey<K extends SectionName> {
 
 /** Natural keys: what identifies a row besides its id, unique within its section. */
 export const UNIQUE_KEYS = bySection((name) => SECTIONS[name].uniqueKey) as { [K in SectionName]?: NaturalKey<K> };
-
-/** Fields computed from other data: accepted on input, never stored nor exported. */
-export const DERIVED_FIELDS = bySection((name) => SECTIONS[name].derivedFields);
 
 /** One row checked against its section's schema, the first problem described in French. */
 export function checkSectionRow<K extends SectionName>(name: K, value: unknown): RowCheck<SectionOf<K>> {

@@ -55,10 +55,6 @@ const MOVIES: readonly CatalogMovie[] = FILMS.map(
 );
 const BY_ID = new Map(MOVIES.map((m) => [m.id, m]));
 
-export function catalogSize(): number {
-  return MOVIES.length;
-}
-
 /** Lower case, no accents, one kind of apostrophe and of spacing: "L’Été" → "l'ete". */
 export function normalizeText(text: string): string {
   return text

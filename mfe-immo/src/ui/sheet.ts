@@ -49,8 +49,3 @@ export const Links = styled.ul`
   }
 `;
 
-/** A table too wide for a phone scrolls inside its own box, not the page. */
-export const ScrollBox = styled.div`
-  overflow-x: auto;
-  max-width: 100%;
-`;

@@ -31,7 +31,6 @@ export type BankEntry = z.infer<typeof bankEntrySchema>;
 export const bankListSchema = z.array(bankEntrySchema);
 
 export const bankBalanceSchema = z.object({ NOM: z.string(), Solde: numeric });
-export type BankBalance = z.infer<typeof bankBalanceSchema>;
 
 export const bubbleDatumSchema = z.object({ id: z.string(), value: numeric });
 export type BubbleDatum = z.infer<typeof bubbleDatumSchema>;

@@ -43,4 +43,3 @@ export const pathSegment = (value: string | number) => encodeURIComponent(String
 export type EndpointData<E extends Endpoint> = z.infer<E['schema']>;
 /** What the query cache holds: the payload as checked on arrival. */
 export type ArrivedData<E extends Endpoint> = E extends { arrivalSchema: infer A extends z.ZodType } ? z.infer<A> : EndpointData<E>;
-export type ParamEndpointData<E extends { schema: z.ZodType }> = z.infer<E['schema']>;
