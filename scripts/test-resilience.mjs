@@ -29,6 +29,7 @@ const GROUPS = [
   ['Données du propriétaire (api)', /resilience\.ownerData/],
   ['Import tué (kill -9) puis redémarrage (api)', /resilience\.importKill/],
   ['Connexion, limite de tentatives, en-tête d’écriture, origine, Host (api)', /security\.(session|writeGuard|host|startup)/],
+  ['Derrière un proxy : connexion exigée hors de cette machine (api)', /security\.signInPolicy/],
   ['Erreurs de routage et d’analyse, délais de connexion (api)', /security\.framework/],
   ['Envois abusifs (api)', /resilience\.upload/],
   ['Import : fichiers invalides (api)', /resilience\.import/],
