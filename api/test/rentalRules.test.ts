@@ -122,6 +122,19 @@ describe('only what the owner held that year', () => {
     // Not even the first row, dated before the sale.
     expect(count(b.api.db, 'property_charges')).toBe(before);
   });
+
+  test('a sale date moved before a charge already recorded is refused, and nothing changes', async () => {
+    type Row = { id: number; IM_NOM: string; IM_DATE_VTE: string | null };
+    const soldOne = async () => (await getData<Row[]>(b.api.app, '/api/data/immos')).find((p) => p.IM_NOM === 'Vendu en 2024')!;
+    const { id, ...sold } = await soldOne();
+    await b.post('chargesBiens', { IM_NOM: 'Vendu en 2024', date: '2024-03-10', montant: 80, categorie: 'assurance', libelle: 'PNO' });
+    const res = await request(b.api.app, 'PUT', `/api/data/immos/${id}`, { ...sold, IM_DATE_VTE: '2024-02-29' });
+    const body = errorOf(res, 400);
+    expect(body.champ).toBe('IM_DATE_VTE');
+    // The one of 1 March (set up above) and this one.
+    expect(body.message).toContain('la vente de « Vendu en 2024 » le 29/02/2024 précède ses 2 charges datées du 01/03/2024 au 10/03/2024');
+    expect((await soldOne()).IM_DATE_VTE).toBe('2024-06-30');
+  });
 });
 
 describe('the deficits start with the first rent', () => {

@@ -12,6 +12,7 @@
  *    payment's or a rule's the lease of its own property (a refusal naming bail_id);
  *  - a charge of a property (chargesBiens) dated after its sale (IM_DATE_VTE) is refused: the
  *    owner no longer held it (an import holding one is refused whole, being one transaction);
+ *    so is a sale date moved before a charge already recorded;
  *  - renaming a property renames the loan that carries its old name (a loan without IM_NOM
  *    links by name); a loan's explicit IM_NOM is the property's id, so it follows by itself.
  * Callers run them inside a transaction.
@@ -53,6 +54,7 @@ export class Writes {
   update(section: SectionName, id: number, fields: Fields): boolean {
     this.checkLease(section, fields);
     this.checkSale(section, fields);
+    if (section === 'immos') this.checkChargesBeforeSale(id, fields);
     const store = this.stores[section];
     const before = store.get(id) ?? null;
     if (section === 'baux' && before && before.IM_NOM !== fields.IM_NOM && LEASE_LINKED.some((s) => this.stores[s].listWhere('lease_id', id).length > 0)) {
@@ -125,6 +127,23 @@ export class Writes {
       `la charge${label} du ${frenchDate(String(fields.date))} est postérieure à la vente de « ${String(fields.IM_NOM)} » le ${frenchDate(sale)} : ` +
         'un bien vendu ne porte plus de charges',
       'date',
+    );
+  }
+
+  /** A property's sale date is not before a charge already recorded on it. */
+  private checkChargesBeforeSale(id: number, fields: Fields): void {
+    const sale = fields.IM_DATE_VTE;
+    if (typeof sale !== 'string') return;
+    const later = this.stores.chargesBiens
+      .listWhere('property_id', id)
+      .map((c) => String(c.date))
+      .filter((date) => date > sale)
+      .sort();
+    if (later.length === 0) return;
+    throw new RowRefused(
+      `la vente de « ${String(fields.IM_NOM)} » le ${frenchDate(sale)} précède ${later.length > 1 ? `ses ${later.length} charges datées` : 'sa charge datée'} ` +
+        `du ${frenchDate(later[0]!)}${later.length > 1 ? ` au ${frenchDate(later.at(-1)!)}` : ''} : déplacez ou supprimez ${later.length > 1 ? 'ces charges' : 'cette charge'} d'abord`,
+      'IM_DATE_VTE',
     );
   }
 
