@@ -14,27 +14,13 @@ import type { AddressInfo } from 'node:net';
 import { createTestApi, type TestApi, type TestApiOptions } from './helpers';
 import { errorOf, payloadOf, request } from './dataHelpers';
 import { folded, pdfText, zipEntries } from './documentReaders';
+import { letProperty } from './rentalBase';
 
 const NOW = new Date(2025, 3, 20, 10, 0);
 const OWNER = { nom: 'Marie Martin', adresse: '12 rue des Lilas, 75011 Paris' };
 
-const property = (IM_NOM: string, fields: object = {}) => ({
-  IM_NOM,
-  IM_INDIVISION: 0,
-  IM_TYPE_PROP: 'PROP',
-  IM_PRET_MT: 0,
-  IM_FIN_PRET: null,
-  IM_MT_LOYER: 750,
-  IM_AGENCE: 0,
-  IM_DATE_ACHAT: '2010-01-01',
-  IM_DATE_VTE: null,
-  IM_VENDU: 0,
-  IM_PA: 200000,
-  IM_PX_VTE: 0,
-  IM_COMMENT: null,
-  loyerTheo: 750,
-  ...fields,
-});
+/** The properties of this file are let 750 € a month. */
+const property = (IM_NOM: string, fields: object = {}) => letProperty(IM_NOM, { IM_MT_LOYER: 750, loyerTheo: 750, ...fields });
 
 const post = async (api: TestApi, section: string, row: object) => payloadOf<{ id: number }>(await request(api.app, 'POST', `/api/data/${section}`, row));
 
