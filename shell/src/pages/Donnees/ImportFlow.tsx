@@ -3,11 +3,11 @@
  * or lose, and only « Confirmer l'import » writes. A refused file shows the api's French
  * message (section, ligne, champ); a failure that may pass on a second try offers « Réessayer ».
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Actions, Button, Field, FieldError, FormFrame, Hint, importDocument, theme, type ImportMode, type ImportReport } from 'shared-kernel';
 import { Section } from './Donnees.styles';
-import { FailureNotice, useImportFailure } from './importFailure';
+import { FailureNotice, useImportSteps } from './importSteps';
 import { ImportReportTable } from './ImportReportTable';
 import { readDocument, UnreadableFile } from './readDocument';
 
@@ -42,36 +42,26 @@ const Review = styled.div`
   }
 `;
 
-type Step =
-  | { kind: 'choose' }
-  | { kind: 'review'; document: unknown; mode: ImportMode; report: ImportReport }
-  | { kind: 'done'; report: ImportReport };
-
-
-
 export function ImportFlow() {
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
-  const review = useRef<HTMLDivElement>(null);
   const [mode, setMode] = useState<ImportMode>('replace');
-  const [step, setStep] = useState<Step>({ kind: 'choose' });
-  const [busy, setBusy] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
-  const { failure, fail: failWith, clear } = useImportFailure();
+  const { step, busy, failure, review, attempt, cancel, changed: reset, clearFailure } = useImportSteps<
+    { document: unknown; mode: ImportMode; report: ImportReport },
+    { report: ImportReport }
+  >(fileInput);
 
-  // The report is read first, then « Confirmer l'import » is one Tab away.
-  useEffect(() => {
-    if (step.kind !== 'choose') review.current?.focus();
-  }, [step]);
-
-  const fail = (prefix: string, error: unknown, retry: () => void) => {
-    if (error instanceof UnreadableFile) return setFileError(error.message);
-    failWith(prefix, error, retry);
+  const unreadable = (error: unknown) => {
+    if (!(error instanceof UnreadableFile)) return false;
+    setFileError(error.message);
+    fileInput.current?.focus();
+    return true;
   };
 
   const check = async (event?: FormEvent) => {
     event?.preventDefault();
-    clear();
+    clearFailure();
     setFileError(null);
     const file = fileInput.current?.files?.[0];
     if (!file) {
@@ -79,45 +69,35 @@ export function ImportFlow() {
       fileInput.current?.focus();
       return;
     }
-    setBusy(true);
-    try {
-      const document = await readDocument(file);
-      setStep({ kind: 'review', document, mode, report: await importDocument(document, mode, true) });
-    } catch (error) {
-      fail('Vérification impossible', error, () => void check());
-      if (error instanceof UnreadableFile) fileInput.current?.focus();
-    } finally {
-      setBusy(false);
-    }
+    await attempt(
+      'Vérification impossible',
+      async () => {
+        const document = await readDocument(file);
+        return { kind: 'review', document, mode, report: await importDocument(document, mode, true) };
+      },
+      () => void check(),
+      unreadable,
+    );
   };
 
   const confirm = async () => {
     if (step.kind !== 'review') return;
-    clear();
-    setBusy(true);
-    try {
-      const report = await importDocument(step.document, step.mode, false, `Import (${MODE_NAMES[step.mode]}) enregistré.`);
-      // The file is written: it must not be imported a second time by mistake.
-      if (fileInput.current) fileInput.current.value = '';
-      setStep({ kind: 'done', report });
-    } catch (error) {
-      fail('Import impossible', error, () => void confirm());
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const cancel = () => {
-    clear();
-    setStep({ kind: 'choose' });
-    fileInput.current?.focus();
+    await attempt(
+      'Import impossible',
+      async () => {
+        const report = await importDocument(step.document, step.mode, false, `Import (${MODE_NAMES[step.mode]}) enregistré.`);
+        // The file is written: it must not be imported a second time by mistake.
+        if (fileInput.current) fileInput.current.value = '';
+        return { kind: 'done', report };
+      },
+      () => void confirm(),
+    );
   };
 
   // Another file or mode: the report shown no longer applies.
   const changed = () => {
     setFileError(null);
-    clear();
-    if (step.kind !== 'choose') setStep({ kind: 'choose' });
+    reset();
   };
 
   const fileId = `${id}-file`;

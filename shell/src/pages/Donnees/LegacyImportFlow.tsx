@@ -3,11 +3,11 @@
  * the api (nothing is written), its report shown; « Confirmer l'import » writes it. When the
  * site did not answer every read, the list is shown and the owner must accept it first.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Actions, Button, Field, FieldError, FormFrame, Hint, theme } from 'shared-kernel';
 import { Section } from './Donnees.styles';
-import { FailureNotice, useImportFailure } from './importFailure';
+import { FailureNotice, useImportSteps } from './importSteps';
 import { confirmLegacyImport, type LegacyAsk, type LegacyReport, previewLegacyImport } from './legacyImport';
 import { LegacyReportView } from './LegacyReportView';
 
@@ -28,30 +28,22 @@ const Missing = styled.div`
   margin: 8px 0;
 `;
 
-type Step = { kind: 'choose' } | { kind: 'review'; ask: LegacyAsk; report: LegacyReport } | { kind: 'done'; report: LegacyReport };
-
-
 export function LegacyImportFlow() {
   const id = useId();
   const address = useRef<HTMLInputElement>(null);
-  const review = useRef<HTMLDivElement>(null);
   const [adresse, setAdresse] = useState('');
   const [script, setScript] = useState('index.php');
   const [remplacer, setRemplacer] = useState(false);
   const [partialOk, setPartialOk] = useState(false);
-  const [step, setStep] = useState<Step>({ kind: 'choose' });
-  const [busy, setBusy] = useState(false);
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const { failure, fail, clear } = useImportFailure();
-
-  useEffect(() => {
-    if (step.kind !== 'choose') review.current?.focus();
-  }, [step]);
-
+  const { step, busy, failure, review, attempt, cancel, changed: reset, clearFailure } = useImportSteps<
+    { ask: LegacyAsk; report: LegacyReport },
+    { report: LegacyReport }
+  >(address);
 
   const read = async (event?: FormEvent) => {
     event?.preventDefault();
-    clear();
+    clearFailure();
     setFieldError(null);
     if (adresse.trim() === '') {
       setFieldError("Indiquez l'adresse de votre ancien site (ex. https://monsite.fr).");
@@ -59,41 +51,19 @@ export function LegacyImportFlow() {
       return;
     }
     const ask = { adresse: adresse.trim(), script: script.trim(), remplacer };
-    setBusy(true);
-    try {
-      setPartialOk(false);
-      setStep({ kind: 'review', ask, report: await previewLegacyImport(ask) });
-    } catch (error) {
-      fail('Lecture impossible', error, () => void read());
-    } finally {
-      setBusy(false);
-    }
+    setPartialOk(false);
+    await attempt('Lecture impossible', async () => ({ kind: 'review', ask, report: await previewLegacyImport(ask) }), () => void read());
   };
 
   const confirm = async () => {
     if (step.kind !== 'review') return;
-    clear();
-    setBusy(true);
-    try {
-      const report = await confirmLegacyImport(step.ask, partialOk ? step.report.manquantes.map((m) => m.lecture) : []);
-      setStep({ kind: 'done', report });
-    } catch (error) {
-      fail('Import impossible', error, () => void confirm());
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const cancel = () => {
-    clear();
-    setStep({ kind: 'choose' });
-    address.current?.focus();
+    const accepted = partialOk ? step.report.manquantes.map((m) => m.lecture) : [];
+    await attempt('Import impossible', async () => ({ kind: 'done', report: await confirmLegacyImport(step.ask, accepted) }), () => void confirm());
   };
 
   const changed = () => {
     setFieldError(null);
-    clear();
-    if (step.kind !== 'choose') setStep({ kind: 'choose' });
+    reset();
   };
 
   const partial = step.kind === 'review' && step.report.manquantes.length > 0;
