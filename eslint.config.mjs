@@ -6,9 +6,12 @@
  *  - no package reaches another package's files by relative path (import-x/no-relative-packages);
  *  - no import of another package's internals: a package is used through its package.json
  *    "exports" (shared-kernel/src/…, api/src/…, api/test/… are refused);
- *  - nothing imports the shell; an app never imports a remote (the shell loads remotes through
- *    Module Federation, a remote never imports another); the api and the e2e suites import an
- *    area's contract only (`mfe-immo/contract`, and its fixtures in tests);
+ *  - nothing imports the shell or a remote (the shell loads remotes through Module Federation,
+ *    a remote never imports another); what the api, the remotes and the e2e suites share is an
+ *    area package (`areas/<zone>`), reached through its entries: `area-immo/contract` (and its
+ *    fixtures in tests) anywhere, `area-immo/server` in the api only;
+ *  - an area's contract imports no React, styled-components or nivo and nothing of Node (it runs
+ *    in the browser and in the api); an area's server half never imports the api;
  *  - shared-kernel never imports the shell, a remote or the api;
  *  - react-router-dom is reached only through shared-kernel (not shared by Module Federation:
  *    an app importing it would bundle a second copy), and within the kernel only
@@ -27,7 +30,7 @@ import tseslint from 'typescript-eslint';
 const FRONT_SRC = ['shared-kernel/src/**', 'shell/src/**', 'mfe-*/src/**'];
 const APPS = ['shell/**', 'mfe-*/**'];
 const CJS = ['**/*.cjs', '*/webpack.config.js'];
-const TESTS = ['**/*.test.{ts,tsx}', '**/testing/**', 'api/test/**', 'shared-kernel/jest/**'];
+const TESTS = ['**/*.test.{ts,tsx}', '**/testing/**', '**/fixtures.ts', 'api/test/**', 'shared-kernel/jest/**'];
 
 /** @typedef {{ regex: string, message: string }} Boundary */
 
@@ -52,9 +55,25 @@ const B = {
     message:
       "Une application n'importe jamais un remote : le shell le charge par Module Federation, un remote n'importe pas un autre remote. Ce que toutes partagent va dans shared-kernel.",
   },
-  remoteBeyondContract: {
-    regex: '^mfe-[^/]+(/(?!contract(/fixtures)?$).*)?$',
-    message: "D'un remote, l'api et les tests n'importent que le contrat de sa zone : 'mfe-immo/contract' (et 'mfe-immo/contract/fixtures' dans les tests).",
+  areaInternals: {
+    regex: '^area-[^/]+/(?!(contract|contract/fixtures|server)$)',
+    message: `Fichier interne d'une zone : ${EXPORTS}, p. ex. 'area-immo/contract', 'area-immo/contract/fixtures' (tests), 'area-immo/server' (api).`,
+  },
+  areaServer: {
+    regex: '^area-[^/]+/server$',
+    message: "La moitié serveur d'une zone (Fastify, SQLite) ne va que dans l'api : le navigateur et les tests du front n'importent que 'area-<zone>/contract'.",
+  },
+  contractUi: {
+    regex: '^(react|react-dom|styled-components|@nivo|@tanstack|single-spa-react|shared-kernel/charts|shared-kernel$)(/|$)',
+    message: "Le contrat d'une zone sert au navigateur et à l'api : ni React, ni styled-components, ni nivo ; du noyau, seulement ses entrées étroites ('shared-kernel/data', '/endpoints', '/schemas', '/legacyGraph', '/routes').",
+  },
+  contractNode: {
+    regex: '^(node:|fastify|better-sqlite3|api$|api/|area-[^/]+/server$)',
+    message: "Le contrat d'une zone est lu aussi par le navigateur : rien de Node ni de l'api (cela va dans la moitié serveur, 'src/server').",
+  },
+  serverToApi: {
+    regex: '^api(/.*)?$',
+    message: "La moitié serveur d'une zone ne dépend pas de l'api : elle reçoit la plateforme (base, horloge, écritures) par son contexte, l'api l'enregistre, pas l'inverse.",
   },
   kernelToApi: {
     regex: '^api(/.*)?$',
@@ -94,7 +113,7 @@ function boundaryRules(list) {
   };
 }
 
-const EVERYWHERE = [B.kernelInternals, B.apiInternals, B.shell, B.remoteBeyondContract];
+const EVERYWHERE = [B.kernelInternals, B.apiInternals, B.shell, B.remote, B.areaInternals];
 
 export default defineConfig([
   globalIgnores([
@@ -128,7 +147,7 @@ export default defineConfig([
 
   // Node: root scripts, config files, the api, the e2e suites and bench, jest setup files.
   {
-    files: ['scripts/**', '*.{mjs,cjs,js,ts}', '*/*.{mjs,cjs,js,ts}', 'api/**', 'e2e/**', 'shared-kernel/jest/**', 'shared-kernel/webpack/**'],
+    files: ['scripts/**', '*.{mjs,cjs,js,ts}', '*/*.{mjs,cjs,js,ts}', 'areas/*/*.{cjs,js}', 'api/**', 'areas/*/src/server/**', 'e2e/**', 'shared-kernel/jest/**', 'shared-kernel/webpack/**'],
     languageOptions: { globals: { ...globals.node } },
   },
   // Browser: the front-end sources, and the bench's functions that Playwright runs in the page.
@@ -161,7 +180,16 @@ export default defineConfig([
   // replaces the options of an earlier one, it does not add to them).
   {
     files: APPS,
-    rules: boundaryRules([B.kernelInternals, B.apiInternals, B.shell, B.remote, B.router]),
+    rules: boundaryRules([B.kernelInternals, B.apiInternals, B.shell, B.remote, B.areaInternals, B.areaServer, B.router]),
+  },
+  {
+    files: ['areas/*/src/contract/**'],
+    ignores: TESTS,
+    rules: boundaryRules([B.kernelInternals, B.apiInternals, B.shell, B.remote, B.areaInternals, B.contractUi, B.contractNode]),
+  },
+  {
+    files: ['areas/*/src/server/**'],
+    rules: boundaryRules([B.kernelInternals, B.apiInternals, B.shell, B.remote, B.areaInternals, B.serverToApi]),
   },
   {
     files: ['shared-kernel/**'],

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Checks the route lists the docs give per app against the route tables they describe:
-// each remote's `mfe-*/src/contract/routes.json` and the shell's `shell/src/routes/shellRoutes.json`.
+// each remote's `mfe-*/src/routes.json` and the shell's `shell/src/routes/shellRoutes.json`.
 //
 // A doc's list is the row of its app in the doc's map table (the markdown table whose header
 // starts with `package` in docs/architecture.md, `app` in README.md): every code span of that
@@ -41,7 +41,7 @@ function routeTables() {
     .map((d) => d.name)
     .sort();
   for (const dir of remotes) {
-    const file = path.join(root, dir, 'src', 'contract', 'routes.json');
+    const file = path.join(root, dir, 'src', 'routes.json');
     if (!fs.existsSync(file)) continue;
     apps.set(dir, { file: rel(file), paths: readJson(file).routes.map((row) => row.path) });
   }

@@ -35,7 +35,7 @@ export {
   motifPattern,
   unknownColumnsSchema,
   unknownDateOrderSchema,
-} from 'mfe-immo/contract';
+} from 'area-immo/contract';
 export type {
   AccountKind,
   CardChoice,
@@ -70,15 +70,15 @@ export type {
   RentRevision,
   RentStatus,
   RevenusFonciers,
-} from 'mfe-immo/contract';
+} from 'area-immo/contract';
 
-export { PLACEMENT_TYPES, bankListSchema, bricksListeSchema, patrimoineSchema } from 'mfe-opvcm/contract';
-export type { BankEntry, Brick, Opvcm, Patrimoine, PatrimoineMois, PlacementType } from 'mfe-opvcm/contract';
+export { PLACEMENT_TYPES, bankListSchema, bricksListeSchema, patrimoineSchema } from 'area-opvcm/contract';
+export type { BankEntry, Brick, Opvcm, Patrimoine, PatrimoineMois, PlacementType } from 'area-opvcm/contract';
 
-export { graphAxeSerieSchema, graphDepensesSchema, graphEdfSchema, graphFonciereSchema } from 'mfe-charts/contract';
+export { graphAxeSerieSchema, graphDepensesSchema, graphEdfSchema, graphFonciereSchema } from 'area-charts/contract';
 // The chart endpoints' legacy strings: a format of the spec's protocol, kept by the kernel.
 export { formatAxis, formatSeries, parseAxis, parseGraph, parseSeries } from 'shared-kernel/legacyGraph';
 export type { LegacySeries } from 'shared-kernel/legacyGraph';
 
-export { RECIPE_TYPES, imageListSchema, recipesSchema, restaurantsSchema, uploadResultSchema } from 'mfe-leisure/contract';
-export type { Recipe, Restaurant } from 'mfe-leisure/contract';
+export { RECIPE_TYPES, imageListSchema, recipesSchema, restaurantsSchema, uploadResultSchema } from 'area-leisure/contract';
+export type { Recipe, Restaurant } from 'area-leisure/contract';

@@ -6,10 +6,10 @@
 // The kernel's narrow entry: its whole testing one brings React and the DOM helpers.
 import { describeApiContract } from 'shared-kernel/testing/api';
 import { parseGraph } from 'shared-kernel/legacyGraph';
-import { chartsEndpoints } from 'mfe-charts/contract';
-import { bien, echeancier, immoEndpoints, loyersEcheances, revenusFonciers } from 'mfe-immo/contract';
-import { leisureEndpoints } from 'mfe-leisure/contract';
-import { opvcmEndpoints } from 'mfe-opvcm/contract';
+import { chartsEndpoints } from 'area-charts/contract';
+import { bien, echeancier, immoEndpoints, loyersEcheances, revenusFonciers } from 'area-immo/contract';
+import { leisureEndpoints } from 'area-leisure/contract';
+import { opvcmEndpoints } from 'area-opvcm/contract';
 import { demoApiInject } from '../src/testing';
 
 // One demo api for the whole file (a child process: startApiProcess).

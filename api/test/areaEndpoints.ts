@@ -2,10 +2,10 @@
  * Every read of the areas, from their contracts' endpoint tables: what the tests that walk
  * all the api's GETs go through (no table of the kernel lists them any more).
  */
-import { chartsEndpoints } from 'mfe-charts/contract';
-import { immoEndpoints } from 'mfe-immo/contract';
-import { leisureEndpoints } from 'mfe-leisure/contract';
-import { opvcmEndpoints } from 'mfe-opvcm/contract';
+import { chartsEndpoints } from 'area-charts/contract';
+import { immoEndpoints } from 'area-immo/contract';
+import { leisureEndpoints } from 'area-leisure/contract';
+import { opvcmEndpoints } from 'area-opvcm/contract';
 
 export const AREA_ENDPOINTS = { ...immoEndpoints, ...opvcmEndpoints, ...chartsEndpoints, ...leisureEndpoints };
 

@@ -1,5 +1,5 @@
 /** Holdings by bank, bricks and alldata's holdings, as the opvcm remote reads them. */
-import { allDataOpvcm } from 'mfe-opvcm/contract';
+import { allDataOpvcm } from 'area-opvcm/contract';
 import { bankListSchema, bricksListeSchema, parseGraph, PLACEMENT_TYPES } from '../src/contracts';
 import { createTestApi, getPayload, type TestApi } from './helpers';
 

@@ -5,10 +5,10 @@
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { chartsEndpoints } from 'mfe-charts/contract';
-import { immoEndpoints } from 'mfe-immo/contract';
-import { leisureEndpoints } from 'mfe-leisure/contract';
-import { opvcmEndpoints } from 'mfe-opvcm/contract';
+import { chartsEndpoints } from 'area-charts/contract';
+import { immoEndpoints } from 'area-immo/contract';
+import { leisureEndpoints } from 'area-leisure/contract';
+import { opvcmEndpoints } from 'area-opvcm/contract';
 import { API as API_ORIGIN } from '../tests/fixtures';
 
 const API = `${API_ORIGIN}/api`;

@@ -11,7 +11,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startApiInProcess, type InProcessApi, type InProcessOptions } from 'api/in-process';
-import type { RecapLoyers } from 'mfe-immo/contract';
+import type { RecapLoyers } from 'area-immo/contract';
 import { formatEuro } from 'shared-kernel/format';
 import { test, expect, type Page } from './fixtures';
 

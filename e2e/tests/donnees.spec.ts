@@ -9,7 +9,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { ApiProcess } from 'api/process';
 import { formatEuro } from 'shared-kernel/format';
-import type { RecapLoyers } from 'mfe-immo/contract';
+import type { RecapLoyers } from 'area-immo/contract';
 import { expect, openRoute, test, type Page } from './fixtures';
 import { useOwnApi, withOwnApi } from './ownApi';
 

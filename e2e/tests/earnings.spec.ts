@@ -1,6 +1,6 @@
 // What each property earns: the sheet, the loan schedule and the yearly statement show the
 // api's figures, and agree with the figures other screens compute their own way.
-import type { RentRevision, RevenusFonciers, Tdb } from 'mfe-immo/contract';
+import type { RentRevision, RevenusFonciers, Tdb } from 'area-immo/contract';
 import { formatEuro, formatEuroRound, formatInteger } from 'shared-kernel/format';
 import { API, apiPayload, expect, openRoute, test, type AllData, type Page } from './fixtures';
 

@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { ApiProcess } from 'api/process';
 import { formatDate, formatInteger } from 'shared-kernel/format';
-import type { GraphEdf } from 'mfe-charts/contract';
+import type { GraphEdf } from 'area-charts/contract';
 import { parseGraph, type ParsedGraph } from 'shared-kernel/legacyGraph';
 import { expect, openRoute, test, type Page } from './fixtures';
 import { useOwnApi, withOwnApi } from './ownApi';

@@ -10,7 +10,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { ApiProcess } from 'api/process';
 import { formatEuro, formatInteger, formatPercent } from 'shared-kernel/format';
 import { parseGraph } from 'shared-kernel/legacyGraph';
-import type { Expense, RecapLoyers } from 'mfe-immo/contract';
+import type { Expense, RecapLoyers } from 'area-immo/contract';
 import { expect, openRoute, test, type AllData, type Page } from './fixtures';
 import { sideways } from './sideways';
 import { useOwnApi, withOwnApi } from './ownApi';

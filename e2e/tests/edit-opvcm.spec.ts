@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { ApiProcess } from 'api/process';
-import type { BankEntry, BricksListe, Opvcm } from 'mfe-opvcm/contract';
+import type { BankEntry, BricksListe, Opvcm } from 'area-opvcm/contract';
 import { formatEuro } from 'shared-kernel/format';
 import { expect, openRoute, test, type AllData, type Page } from './fixtures';
 import { useOwnApi, withOwnApi } from './ownApi';

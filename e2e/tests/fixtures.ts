@@ -4,8 +4,8 @@
  */
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { TOPOLOGY, localOrigin } from 'shared-kernel/topology';
-import type { Immo } from 'mfe-immo/contract';
-import type { Opvcm } from 'mfe-opvcm/contract';
+import type { Immo } from 'area-immo/contract';
+import type { Opvcm } from 'area-opvcm/contract';
 
 export type { Page };
 

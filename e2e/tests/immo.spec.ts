@@ -1,5 +1,5 @@
 // The rental pages show the api's own figures, in fr-FR.
-import type { RecapLoyers, Tdb, Expense } from 'mfe-immo/contract';
+import type { RecapLoyers, Tdb, Expense } from 'area-immo/contract';
 import { formatEuro, formatInteger } from 'shared-kernel/format';
 import { apiPayload, expect, openRoute, test, type AllData, type Page } from './fixtures';
 

@@ -3,7 +3,7 @@
  * and the total that GET /api/loyers/retards gives, in fr-FR, and the late month opens the leases
  * page on that lease's month (`#/baux?mois=AAAA-MM&bail=ID`).
  */
-import type { LateRent } from 'mfe-immo/contract';
+import type { LateRent } from 'area-immo/contract';
 import { formatEuro, formatInteger } from 'shared-kernel/format';
 import { apiPayload, expect, openRoute, test } from './fixtures';
 

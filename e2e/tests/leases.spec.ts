@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import type { LateRent, RentDue } from 'mfe-immo/contract';
+import type { LateRent, RentDue } from 'area-immo/contract';
 import { formatDate, formatEuro, formatInteger } from 'shared-kernel/format';
 import { apiPayload, expect, openRoute, test, type Page } from './fixtures';
 import { sideways } from './sideways';

@@ -1,4 +1,4 @@
-import type { BankEntry, BricksListe, Opvcm } from 'mfe-opvcm/contract';
+import type { BankEntry, BricksListe, Opvcm } from 'area-opvcm/contract';
 import { formatEuro, formatPercent } from 'shared-kernel/format';
 import { apiPayload, expect, openRoute, test, type AllData } from './fixtures';
 

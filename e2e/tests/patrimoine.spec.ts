@@ -5,7 +5,7 @@
  * shows the same net; at 390 px the page holds without overflow or accessibility violation.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { BricksListe, Patrimoine, PatrimoineMois } from 'mfe-opvcm/contract';
+import type { BricksListe, Patrimoine, PatrimoineMois } from 'area-opvcm/contract';
 import { formatEuro } from 'shared-kernel/format';
 import { apiPayload, expect, openRoute, scrollUntilVisible, test, type Page } from './fixtures';
 import { sideways } from './sideways';

@@ -4,7 +4,7 @@
  * percentages and other quantities stay; the choice survives a reload, and turning it off
  * brings the api's figures back.
  */
-import type { RecapLoyers, Tdb } from 'mfe-immo/contract';
+import type { RecapLoyers, Tdb } from 'area-immo/contract';
 import { formatEuro } from 'shared-kernel/format';
 import { apiPayload, expect, openRoute, test, type AllData, type Page } from './fixtures';
 import { ROUTES } from './routeTable';

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startApiProcess } from 'api/process';
 import { formatEuro, formatInteger } from 'shared-kernel/format';
-import type { Expense } from 'mfe-immo/contract';
+import type { Expense } from 'area-immo/contract';
 import { TOPOLOGY } from 'shared-kernel/topology';
 import { apiPayload, expect, openRoute, scrollUntilVisible, test, type AllData, type Page } from './fixtures';
 

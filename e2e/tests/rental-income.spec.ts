@@ -5,7 +5,7 @@
  * charge added from the statement moves its line, without a reload.
  */
 import { formatEuroRound } from 'shared-kernel/format';
-import type { Form2044Line, RevenusFonciers } from 'mfe-immo/contract';
+import type { Form2044Line, RevenusFonciers } from 'area-immo/contract';
 import { expect, openRoute, test, type Page } from './fixtures';
 import { useOwnApi, withOwnApi } from './ownApi';
 import type { ApiProcess } from 'api/process';

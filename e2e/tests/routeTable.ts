@@ -1,6 +1,6 @@
 /**
  * The product's route table as the shell merges it: its own rows (shell/src/routes/shellRoutes.json)
- * first, then each remote's published table (src/contract/routes.json), read from the files
+ * first, then each remote's published table (src/routes.json), read from the files
  * rather than the shell's modules, which touch the DOM. Navbar and tiles sort as the shell does.
  */
 import fs from 'node:fs';
@@ -16,7 +16,7 @@ const shellRows = readJson(TOPOLOGY.shell.dir, 'src', 'routes', 'shellRoutes.jso
 
 /** Each remote's table. */
 export const REMOTE_TABLES: Readonly<Record<RemoteName, RouteTable>> = Object.fromEntries(
-  REMOTE_NAMES.map((name) => [name, readJson(TOPOLOGY.remotes[name].dir, 'src', 'contract', 'routes.json')]),
+  REMOTE_NAMES.map((name) => [name, readJson(TOPOLOGY.remotes[name].dir, 'src', 'routes.json')]),
 ) as Record<RemoteName, RouteTable>;
 
 export const ROUTES: readonly RouteEntry[] = [

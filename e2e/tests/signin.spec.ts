@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { ApiProcess } from 'api/process';
-import type { RecapLoyers } from 'mfe-immo/contract';
+import type { RecapLoyers } from 'area-immo/contract';
 import { formatEuro } from 'shared-kernel/format';
 import { expect, test, type Page } from './fixtures';
 import { useOwnApi, withOwnApi } from './ownApi';

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { ApiProcess } from 'api/process';
-import type { StatementPreview } from 'mfe-immo/contract';
+import type { StatementPreview } from 'area-immo/contract';
 import { formatInteger } from 'shared-kernel/format';
 import { expect, openRoute, test, type Page } from './fixtures';
 import { sideways } from './sideways';

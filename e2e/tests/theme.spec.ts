@@ -1,7 +1,7 @@
 // The dark theme: it follows the device, the navbar's « Thème sombre » overrides it and is
 // remembered, and every route is readable in both themes (axe's colour-contrast rule).
 import AxeBuilder from '@axe-core/playwright';
-import type { Tdb } from 'mfe-immo/contract';
+import type { Tdb } from 'area-immo/contract';
 import { apiPayload, expect, openRoute, test, type AllData, type Page } from './fixtures';
 import { ROUTES } from './routeTable';
 

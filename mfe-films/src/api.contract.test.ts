@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // Every movie-database call this remote makes answers, from the real embedded api (its
 // gateway in offline mode, in a child process), a reply that the shared schema accepts.
-import { moviePageSchema, movieSchema } from './contract';
+import { moviePageSchema, movieSchema } from 'area-films/contract';
 import { demoApiInject } from 'api/testing';
 
 const inject = demoApiInject();

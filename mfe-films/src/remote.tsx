@@ -1,6 +1,6 @@
 import { defineRemote } from 'shared-kernel';
 // The route table alone: the rest of the contract comes with the pages that use it.
-import { routeTable } from './contract/routes';
+import { routeTable } from './routes';
 
 // Each page is its own chunk, downloaded when its route is first opened.
 export default defineRemote({

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describeRemoteContract } from 'shared-kernel/testing';
-import { immoEndpoints, immoParamEndpoints } from './contract';
-import { immoFixtures } from './contract/fixtures';
+import { immoEndpoints, immoParamEndpoints } from 'area-immo/contract';
+import { immoFixtures } from 'area-immo/contract/fixtures';
 import remote from './remote';
 
 describeRemoteContract({

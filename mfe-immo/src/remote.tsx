@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Spinner, defineRemote } from 'shared-kernel';
 // The route table and the widget's reads alone: the rest of the contract comes with the pages.
-import { allDataImmos, loyersRetards, recapLoyers } from './contract/endpoints';
-import { routeTable } from './contract/routes';
+import { allDataImmos, loyersRetards, recapLoyers } from 'area-immo/contract';
+import { routeTable } from './routes';
 import { Overview } from './widgets/Overview/Overview';
 
 // « Mes données » mounts the IRL series widget: its editing code is its own chunk too, not Home's.

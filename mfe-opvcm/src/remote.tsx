@@ -1,7 +1,7 @@
 import { defineRemote } from 'shared-kernel';
 // The route table and the widget's read alone: the rest of the contract comes with the pages that use it.
-import { patrimoine } from './contract/endpoints';
-import { routeTable } from './contract/routes';
+import { patrimoine } from 'area-opvcm/contract';
+import { routeTable } from './routes';
 import { NetWorthCard } from './widgets/NetWorthCard/NetWorthCard';
 
 // Each page is its own chunk, downloaded when its route is first opened.

@@ -38,7 +38,7 @@ function entryFiles(compilation) {
 class RouteTablePlugin {
   /** @param {{ dir: string }} options the remote's package folder */
   constructor({ dir }) {
-    this.routesFile = path.join(dir, 'src', 'contract', 'routes.json');
+    this.routesFile = path.join(dir, 'src', 'routes.json');
     this.remoteFile = path.join(dir, 'src', 'remote.tsx');
   }
 

@@ -38,7 +38,7 @@ function builtRouteTables() {
   // The workspace holding the kernel (a copy of the shell built elsewhere reads the same remotes).
   const root = path.resolve(path.dirname(require.resolve('shared-kernel/package.json')), '..');
   return Object.fromEntries(
-    Object.entries(topology.remotes).map(([name, r]) => [name, JSON.parse(fs.readFileSync(path.join(root, r.dir, 'src', 'contract', 'routes.json'), 'utf8'))]),
+    Object.entries(topology.remotes).map(([name, r]) => [name, JSON.parse(fs.readFileSync(path.join(root, r.dir, 'src', 'routes.json'), 'utf8'))]),
   );
 }
 

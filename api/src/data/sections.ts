@@ -5,10 +5,10 @@
  * api's names for them.
  */
 import { checkRow, type RowCheck, type RowOf } from 'shared-kernel/data';
-import { chartsSections } from 'mfe-charts/contract';
-import { immoSections } from 'mfe-immo/contract';
-import { leisureSections } from 'mfe-leisure/contract';
-import { opvcmSections } from 'mfe-opvcm/contract';
+import { chartsSections } from 'area-charts/contract';
+import { immoSections } from 'area-immo/contract';
+import { leisureSections } from 'area-leisure/contract';
+import { opvcmSections } from 'area-opvcm/contract';
 
 // The IRL series came last and stays last: the import writes the sections in this order.
 const { irl, ...rentalSections } = immoSections;

@@ -1,7 +1,7 @@
 /**
  * Loans with their schedules, as the earnings read them: each loan's terms (insurance turned
  * into a monthly amount), the property it finances (IM_NOM, else the property of its own
- * name) and its French amortization table from the immo contract (mfe-immo/contract), the
+ * name) and its French amortization table from the immo contract (area-immo/contract), the
  * one place the loan maths live.
  */
 import type { Db } from '../db/open';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { formatDate, type StoredRow } from 'shared-kernel';
 import { formatKwh } from '../graph/units';
 import { allowEditing, fakeDataApi, resetEditing } from 'shared-kernel/testing';
-import type { chartsSections } from '../contract';
+import type { chartsSections } from 'area-charts/contract';
 import { EnergyEditing } from './EnergyEditing';
 
 const reading = (id: number, compteur: 'Herm' | 'Fleurs', date: string, kwh: number): StoredRow<typeof chartsSections.energie> => ({ id, compteur, date, kwh });

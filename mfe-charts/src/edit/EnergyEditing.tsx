@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { EditableRows, EditingPanel, Pager, formatDate, todayIso, usePage, type EditableColumn, type StoredRow } from 'shared-kernel';
-import { chartsSections } from '../contract';
+import { chartsSections } from 'area-charts/contract';
 import { formatKwh } from '../graph/units';
 import { ENERGY_FIELDS, newReading } from './fields/energyFields';
 

@@ -2,8 +2,8 @@
 import { screen, within } from '@testing-library/dom';
 import { createRemoteHarness } from 'shared-kernel/testing';
 import { parseGraph, type ParsedGraph } from 'shared-kernel/legacyGraph';
-import { chartsEndpoints } from '../contract';
-import { chartsFixtures } from '../contract/fixtures';
+import { chartsEndpoints } from 'area-charts/contract';
+import { chartsFixtures } from 'area-charts/contract/fixtures';
 import remote from '../remote';
 
 export { holdApi, silenceConsoleError, type RenderOptions } from 'shared-kernel/testing';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatInteger, formatLongDate, formatNumber, hrefOf, theme } from 'shared-kernel';
-import type { Movie } from '../contract';
+import type { Movie } from 'area-films/contract';
 import { noteFilmLinkFollowed } from '../navigation/inAppHistory';
 import { isWellRated } from './goodVote';
 import { Poster } from './Poster';

@@ -5,7 +5,7 @@
  */
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { retryTransient } from 'shared-kernel';
-import type { Movie, MoviePage } from '../contract';
+import type { Movie, MoviePage } from 'area-films/contract';
 import { getMovie, getMovies, getSimilarMovies, type MovieQuery } from './movies';
 import { queryKeyOf } from '../search/searchMode';
 

@@ -1,4 +1,4 @@
-import type { Movie } from '../contract';
+import type { Movie } from 'area-films/contract';
 
 /** A film is highlighted when vote_count is over 2000 and vote_average over 7.5. */
 export const GOOD_VOTE_MIN_COUNT = 2000;

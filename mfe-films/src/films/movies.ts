@@ -3,7 +3,7 @@
  * gateway; the browser only knows the gateway base from the runtime config.
  */
 import { fetchJson, getRuntimeConfig, parseWith } from 'shared-kernel';
-import { movieSchema, moviePageSchema, type Movie, type MoviePage } from '../contract';
+import { movieSchema, moviePageSchema, type Movie, type MoviePage } from 'area-films/contract';
 
 export type MovieQuery =
   | { kind: 'popular' }

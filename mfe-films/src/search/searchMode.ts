@@ -4,7 +4,7 @@
  * when the year is nonzero; a genre search only when the genre is nonzero. Otherwise nothing
  * runs and the page shows a hint instead of results.
  */
-import { GENRES } from '../contract';
+import { GENRES } from 'area-films/contract';
 import type { MovieQuery } from '../films/movies';
 
 export const BROWSE_MODES = ['popular', 'top_rated', 'title', 'year', 'genre'] as const;

@@ -1,7 +1,7 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { endpointQueryOptions, validateOnce, type ArrivedData } from 'shared-kernel';
-import { allDataImmos } from '../contract/endpoints';
-import type { Immo } from '../contract/schemas';
+import { allDataImmos } from 'area-immo/contract';
+import type { Immo } from 'area-immo/contract';
 
 // The list inside an object of its own name, so that an error path reads "immos.12.IM_NOM".
 const immosPart = allDataImmos.schema.pick({ immos: true });

@@ -6,7 +6,7 @@
  */
 import { useMemo } from 'react';
 import { EditableRows, EditingPanel, formatDate, formatEuro, type EditableColumn, type StoredRow } from 'shared-kernel';
-import { immoSections } from '../contract';
+import { immoSections } from 'area-immo/contract';
 import { CHARGE_CATEGORY_LABELS, chargeFields, newCharge } from './fields/chargeFields';
 import { WithPropertyNames, usePropertyNames } from './WithPropertyNames';
 

@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { EditableRows, EditingPanel, formatDate, formatEuro, type EditableColumn, type StoredRow } from 'shared-kernel';
-import { immoSections } from '../contract';
+import { immoSections } from 'area-immo/contract';
 import { ESTIMATE_FIELDS, newEstimate } from './fields/estimateFields';
 
 type Estimates = typeof immoSections.estimations;

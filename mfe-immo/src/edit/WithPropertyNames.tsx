@@ -4,7 +4,7 @@
  */
 import { useMemo, type ReactNode } from 'react';
 import { QueryView, useDataRows } from 'shared-kernel';
-import { immoSections } from '../contract';
+import { immoSections } from 'area-immo/contract';
 
 export function usePropertyNames(): readonly string[] {
   const properties = useDataRows(immoSections.immos);

@@ -6,8 +6,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { QueryView, formatEuro, formatInteger, theme, useEndpoint } from 'shared-kernel';
-import { loyersRetards } from '../contract/endpoints';
-import type { LateRent } from '../contract/schemas';
+import { loyersRetards } from 'area-immo/contract';
+import type { LateRent } from 'area-immo/contract';
 import { leaseMonthHref } from '../links/links';
 
 const Box = styled.section`

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { RowForm } from 'shared-kernel';
 import { isoDay } from '../edit/dates';
 import { followProperty, rentFields, rentPrefill, type RentedProperty } from '../edit/fields/rentFields';
-import { immoSections } from '../contract/sections';
+import { immoSections } from 'area-immo/contract';
 
 export interface RentPaymentFormProps {
   /** The properties rents can be received for (the unsold ones). */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card, CardGrid, QueryView, Spinner, cardColorAt, formatEuro, formatPercent, theme, useEndpoint } from 'shared-kernel';
-import { recapLoyers } from '../contract/endpoints';
-import type { RecapImmo, RecapLoyers } from '../contract/schemas';
+import { recapLoyers } from 'area-immo/contract';
+import type { RecapImmo, RecapLoyers } from 'area-immo/contract';
 import { incomeHref, lastIncomeYear, propertyHref } from '../links/links';
 import { rentPercentage } from './rentRules';
 import { PLACEHOLDER_FIGURES, recapFigures, type RecapFigures } from './recapFigures';

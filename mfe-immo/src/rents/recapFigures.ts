@@ -1,4 +1,4 @@
-import type { RecapLoyers } from '../contract';
+import type { RecapLoyers } from 'area-immo/contract';
 import { RECAP_PLACEHOLDERS, realisedPercentage } from './rentRules';
 
 /** The five figures of the rent recap's summary cards. */

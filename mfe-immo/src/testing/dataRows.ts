@@ -1,7 +1,7 @@
 /** The fixtures as the data api serves its rows: with ids, without computed fields. */
 import type { StoredRow } from 'shared-kernel';
-import type { immoSections } from '../contract';
-import { FURNISHED, immoSectionRows } from '../contract/fixtures';
+import type { immoSections } from 'area-immo/contract';
+import { FURNISHED, immoSectionRows } from 'area-immo/contract/fixtures';
 import { fixtureOf } from './renderRoute';
 
 export function propertyRows(): StoredRow<typeof immoSections.immos>[] {

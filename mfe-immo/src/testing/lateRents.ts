@@ -1,5 +1,5 @@
 /** A reply of loyers/retards for the tests: three late months of two leases, out of order. */
-import type { LateRent } from '../contract';
+import type { LateRent } from 'area-immo/contract';
 
 export const LATE_RENTS: LateRent[] = [
   { bail_id: 3, IM_NOM: 'Lyon Croix-Rousse', locataire: 'Camille Martin', mois: '2025-04', reste: 830, jours_retard: 41 },

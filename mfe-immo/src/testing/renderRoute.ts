@@ -1,7 +1,7 @@
 /** Test helpers of this remote: the kernel harness bound to it and its area's api double (cleans up after each test). */
 import { createRemoteHarness, type RenderOptions } from 'shared-kernel/testing';
-import { immoEndpoints, immoParamEndpoints } from '../contract';
-import { immoFixtures, immoParamReplies } from '../contract/fixtures';
+import { immoEndpoints, immoParamEndpoints } from 'area-immo/contract';
+import { immoFixtures, immoParamReplies } from 'area-immo/contract/fixtures';
 import remote from '../remote';
 
 export { holdApi, silenceConsoleError, type RenderOptions } from 'shared-kernel/testing';

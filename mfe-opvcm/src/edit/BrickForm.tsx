@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { RowForm, type RowFormSlot } from 'shared-kernel';
-import { opvcmSections } from '../contract';
+import { opvcmSections } from 'area-opvcm/contract';
 import { BRICK_FIELDS } from './fields/brickFields';
 import { RentLines, lineInputId } from './RentLines';
 import { lineOfProblem, linesOf, loyersOf, type LineErrors, type LineField, type RentLine } from './rentLineModel';

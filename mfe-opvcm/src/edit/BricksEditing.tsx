@@ -3,7 +3,7 @@
  * Hidden where the api cannot write or the owner is signed out.
  */
 import { EditableRows, EditingPanel, formatEuro, type EditableColumn } from 'shared-kernel';
-import { opvcmSections } from '../contract';
+import { opvcmSections } from 'area-opvcm/contract';
 import { rentTotal } from '../pages/BricksSynthese/brickFigures';
 import { BrickForm } from './BrickForm';
 import { BRICK_FIELDS, newBrick } from './fields/brickFields';

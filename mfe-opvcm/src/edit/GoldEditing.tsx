@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import { EditableRows, EditingPanel, formatDate, formatNumber, type EditableColumn, type StoredRow } from 'shared-kernel';
-import { opvcmSections } from '../contract';
+import { opvcmSections } from 'area-opvcm/contract';
 import { GOLD_FIELDS, newGoldRow } from './fields/goldFields';
 
 type Gold = typeof opvcmSections.or;

@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { EditableRows, EditingPanel, Pager, formatEuro, todayIso, usePage, type EditableColumn, type StoredRow } from 'shared-kernel';
-import { opvcmSections } from '../contract';
+import { opvcmSections } from 'area-opvcm/contract';
 import { filterById, type PlacementFilterId } from '../holdings/placementFilters';
 import { HOLDING_FIELDS, newHolding } from './fields/holdingFields';
 import { SaleForm } from './SaleForm';

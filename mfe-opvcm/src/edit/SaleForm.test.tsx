@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatEuro, type StoredRow } from 'shared-kernel';
 import { LastChangeProbe, fakeDataApi, resetEditing } from 'shared-kernel/testing';
-import type { opvcmSections } from '../contract';
+import type { opvcmSections } from 'area-opvcm/contract';
 import { SaleForm } from './SaleForm';
 
 const HOLDING: StoredRow<typeof opvcmSections.opvcm> = {

@@ -1,6 +1,6 @@
 /** « Vendre »: records what a holding's sale brought in, the rest of the holding unchanged. */
 import { RowForm, type StoredRow } from 'shared-kernel';
-import { opvcmSections } from '../contract';
+import { opvcmSections } from 'area-opvcm/contract';
 import { saleFields } from './fields/saleFields';
 
 export interface SaleFormProps {

@@ -4,7 +4,7 @@
  * lines with the same label would merge into one rent, so that is refused too.
  */
 import { checkRow, fromFormValues } from 'shared-kernel';
-import { opvcmSections } from '../contract';
+import { opvcmSections } from 'area-opvcm/contract';
 import { RENT_LINE_FIELDS } from './fields/brickFields';
 
 export interface RentLine {

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Card, FigureList, formatEuro, theme } from 'shared-kernel';
 import { formatGain, placementCount } from './format';
 import { filterById, totalsOf, type PlacementFilterId } from './placementFilters';
-import type { Opvcm } from '../contract';
+import type { Opvcm } from 'area-opvcm/contract';
 
 const Box = styled.div`
   max-width: 420px;

@@ -1,4 +1,4 @@
-import type { BankEntry } from '../contract';
+import type { BankEntry } from 'area-opvcm/contract';
 
 /**
  * A bank's percentage is its Diff divided by the sum of all Diff, rounded

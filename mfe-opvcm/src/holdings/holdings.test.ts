@@ -1,5 +1,5 @@
 import { formatEuro, privacyMode } from 'shared-kernel';
-import { PLACEMENT_TYPES, type BankEntry } from '../contract';
+import { PLACEMENT_TYPES, type BankEntry } from 'area-opvcm/contract';
 import { bankShares } from './bankShares';
 import { formatGain, placementCount } from './format';
 import { DEFAULT_FILTER, PLACEMENT_FILTERS, applyFilter } from './placementFilters';

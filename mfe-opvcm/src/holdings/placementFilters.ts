@@ -1,4 +1,4 @@
-import { PLACEMENT_TYPES, type Opvcm, type PlacementType } from '../contract';
+import { PLACEMENT_TYPES, type Opvcm, type PlacementType } from 'area-opvcm/contract';
 
 export interface PlacementFilter {
   id: 'ALL' | Exclude<PlacementType, 'AUTRE'>;

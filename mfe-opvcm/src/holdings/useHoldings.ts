@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { endpointQueryOptions, validateOnce, type ArrivedData } from 'shared-kernel';
-import { allDataOpvcm, type Opvcm } from '../contract';
+import { allDataOpvcm, type Opvcm } from 'area-opvcm/contract';
 import { DEFAULT_FILTER, type PlacementFilterId } from './placementFilters';
 
 /**

@@ -1,6 +1,6 @@
 /** The latest net worth as a card, and how it moved over 12 months (page and Home widget). */
 import { Card, amountsHidden, formatEuro, formatPercent } from 'shared-kernel';
-import type { Patrimoine, PatrimoineMois } from '../contract';
+import type { Patrimoine, PatrimoineMois } from 'area-opvcm/contract';
 import { formatGain } from '../holdings/format';
 import { UNVALUED_TEXT, changeOver12Months, monthLabel } from './netWorthFigures';
 

@@ -1,4 +1,4 @@
-import type { PatrimoineMois } from '../contract';
+import type { PatrimoineMois } from 'area-opvcm/contract';
 import { changeOver12Months, monthLabel, yearEnds } from './netWorthFigures';
 
 const month = (mois: string, net: number): PatrimoineMois => ({ mois, immobilier: net, emprunts: 0, placements: 0, bricks: 0, or: 0, net });

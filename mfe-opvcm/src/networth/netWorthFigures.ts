@@ -2,7 +2,7 @@
  * What the net worth screens read from GET /api/patrimoine's months: the classes in the
  * order they are piled up and listed, the last month of each year, the change over 12 months.
  */
-import type { Patrimoine, PatrimoineMois } from '../contract';
+import type { Patrimoine, PatrimoineMois } from 'area-opvcm/contract';
 
 export type NetWorthClass = 'immobilier' | 'placements' | 'bricks' | 'or' | 'emprunts';
 

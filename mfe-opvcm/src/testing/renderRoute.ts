@@ -1,7 +1,7 @@
 /** Test helpers of this remote: the kernel harness bound to it and its area's api double (cleans up after each test). */
 import { createRemoteHarness } from 'shared-kernel/testing';
-import { opvcmEndpoints } from '../contract';
-import { opvcmFixtures } from '../contract/fixtures';
+import { opvcmEndpoints } from 'area-opvcm/contract';
+import { opvcmFixtures } from 'area-opvcm/contract/fixtures';
 import remote from '../remote';
 
 import type { RenderOptions } from 'shared-kernel/testing';

@@ -1,5 +1,5 @@
 /**
- * What a route table row is. Each area owns its rows (`src/contract/routes.json` of its remote,
+ * What a route table row is. Each area owns its rows (`src/routes.json` of its remote,
  * published next to its manifest as `routes.json`); the shell owns its own and merges them all
  * at run time into the navbar, the tile menu and the route-to-remote mapping. The rows are
  * plain JSON, so a parameter's pattern is the source of a regular expression. Types and plain

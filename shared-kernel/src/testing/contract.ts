@@ -34,9 +34,9 @@ function sampleRoute(entry: RouteRow): string {
 
 export function describeRemoteContract(opts: { remote: RemoteModule; packageDir: string; table: ApiTable; fixtures: Fixtures }): void {
   const { remote, packageDir, table, fixtures } = opts;
-  // The table the build publishes next to the manifest (src/contract/routes.json); the shell's
+  // The table the build publishes next to the manifest (src/routes.json); the shell's
   // tests check every remote's table against the schema the shell reads them with.
-  const published = JSON.parse(fs.readFileSync(path.join(packageDir, 'src', 'contract', 'routes.json'), 'utf8')) as RouteTable;
+  const published = JSON.parse(fs.readFileSync(path.join(packageDir, 'src', 'routes.json'), 'utf8')) as RouteTable;
 
   describe(`contrat du remote ${remote.name}`, () => {
     beforeEach(() => {

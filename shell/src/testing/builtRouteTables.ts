@@ -12,7 +12,7 @@ const root = path.resolve(__dirname, '..', '..', '..');
 export const BUILT_TABLES: Tables = Object.fromEntries(
   Object.entries(TOPOLOGY.remotes).map(([name, r]) => [
     name,
-    JSON.parse(fs.readFileSync(path.join(root, r.dir, 'src', 'contract', 'routes.json'), 'utf8')),
+    JSON.parse(fs.readFileSync(path.join(root, r.dir, 'src', 'routes.json'), 'utf8')),
   ]),
 );
 

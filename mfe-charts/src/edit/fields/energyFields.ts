@@ -1,6 +1,6 @@
 /** The fields of an energy reading (section `energie`): which meter, when, how many kWh. */
 import type { FieldSpec } from 'shared-kernel';
-import { METERS } from '../../contract';
+import { METERS } from 'area-charts/contract';
 
 export const ENERGY_FIELDS: readonly FieldSpec[] = [
   { name: 'compteur', label: 'Compteur', kind: 'select', options: METERS.map((m) => ({ value: m, label: m })) },

@@ -1,5 +1,6 @@
 import { Page, QueryView, useEndpoint } from 'shared-kernel';
-import { graphCumulBenef, graphCumulBk, routeOf } from '../../contract';
+import { graphCumulBenef, graphCumulBk } from 'area-charts/contract';
+import { routeOf } from '../../routes';
 import { BarFigure } from '../../graph/Figures';
 import { EURO } from '../../graph/units';
 

@@ -1,5 +1,6 @@
 import { Page, QueryView, useEndpoint } from 'shared-kernel';
-import { graphCumulBenef, routeOf } from '../../contract';
+import { graphCumulBenef } from 'area-charts/contract';
+import { routeOf } from '../../routes';
 import { LineFigure } from '../../graph/Figures';
 import { EURO } from '../../graph/units';
 

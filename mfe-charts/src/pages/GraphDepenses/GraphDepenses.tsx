@@ -1,5 +1,6 @@
 import { Page, QueryView, useEndpoint } from 'shared-kernel';
-import { graphDepPerso, routeOf } from '../../contract';
+import { graphDepPerso } from 'area-charts/contract';
+import { routeOf } from '../../routes';
 import { currentYearNote } from '../../graph/chartData';
 import { BarFigure } from '../../graph/Figures';
 import { EURO } from '../../graph/units';

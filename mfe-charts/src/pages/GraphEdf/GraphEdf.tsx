@@ -1,5 +1,6 @@
 import { Page, QueryView, useEndpoint } from 'shared-kernel';
-import { graphEdf, routeOf } from '../../contract';
+import { graphEdf } from 'area-charts/contract';
+import { routeOf } from '../../routes';
 import { EnergyEditing } from '../../edit/EnergyEditing';
 import { FigureGrid } from '../../graph/ChartFigure';
 import { currentYearNote } from '../../graph/chartData';

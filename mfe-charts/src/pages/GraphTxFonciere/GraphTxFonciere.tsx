@@ -1,5 +1,6 @@
 import { Page, QueryView, useEndpoint } from 'shared-kernel';
-import { graphTxFonciere0, graphTxFonciere1, routeOf } from '../../contract';
+import { graphTxFonciere0, graphTxFonciere1 } from 'area-charts/contract';
+import { routeOf } from '../../routes';
 import { BarFigure } from '../../graph/Figures';
 import { EURO } from '../../graph/units';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { formatInteger } from 'shared-kernel';
-import { moviePageSchema, movieSchema } from '../../contract';
+import { moviePageSchema, movieSchema } from 'area-films/contract';
 import { offlineReply, renderFilms, silenceConsoleError } from '../../testing/renderFilms';
 
 const offline = (path: string) => offlineReply(new URL(`http://127.0.0.1:8080/tmdb/3/${path}`)).body;

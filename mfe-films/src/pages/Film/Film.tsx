@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useParams, Button, Page, QueryView, hrefOf, theme } from 'shared-kernel';
-import { GENRES, routeOf, type Movie } from '../../contract';
+import { GENRES, type Movie } from 'area-films/contract';
+import { routeOf } from '../../routes';
 import { GoodVoteBadge, releaseText, titleOf, votesText } from '../../films/FilmList';
 import { FILM_ERROR_MESSAGE, useMovie } from '../../films/filmQueries';
 import { isWellRated } from '../../films/goodVote';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { formatInteger } from 'shared-kernel';
-import { GENRES, moviePageSchema, type MoviePage } from '../../contract';
+import { GENRES, moviePageSchema, type MoviePage } from 'area-films/contract';
 import { isWellRated } from '../../films/goodVote';
 import { hashParams, offlineReply, renderFilms, silenceConsoleError } from '../../testing/renderFilms';
 

@@ -1,7 +1,8 @@
 import { useCallback, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { useSearchParams, Page, QueryView, formatInteger, theme } from 'shared-kernel';
-import { routeOf, type MoviePage } from '../../contract';
+import { type MoviePage } from 'area-films/contract';
+import { routeOf } from '../../routes';
 import type { MovieQuery } from '../../films/movies';
 import { FilmList } from '../../films/FilmList';
 import { FILMS_ERROR_MESSAGE, useMoviePage } from '../../films/filmQueries';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { Button, Field, theme } from 'shared-kernel';
-import { GENRES } from '../../contract';
+import { GENRES } from 'area-films/contract';
 import type { BrowseChange, BrowseState } from '../../search/browseState';
 import { MAX_TITLE_LENGTH, type BrowseMode } from '../../search/searchMode';
 import { useDraft } from '../../search/useDraft';

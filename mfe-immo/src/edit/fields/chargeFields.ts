@@ -1,6 +1,6 @@
 /** A charge of a property (section chargesBiens), by the line of form 2044 it goes on. */
 import type { FieldSpec } from 'shared-kernel';
-import type { ChargeCategory } from '../../contract';
+import type { ChargeCategory } from 'area-immo/contract';
 import { dayInYear } from '../dates';
 
 /** Each category as the owner chooses it: what it is and the line of form 2044 it fills. */

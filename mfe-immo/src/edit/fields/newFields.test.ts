@@ -3,7 +3,7 @@ import { loanFields, newLoan } from './loanFields';
 import { PROPERTY_FIELDS, newProperty, propertySale } from './propertyFields';
 import { newTax, taxFields } from './taxFields';
 import { OWNER_FIELDS, leaseFields, newLease, newOwner } from './leaseFields';
-import { immoSections } from '../../contract';
+import { immoSections } from 'area-immo/contract';
 
 const loan = { ...newLoan('2026-05-14'), nom: 'Studio Nantes', capital: 80000, taux: 1.5 };
 const fields = loanFields(['Studio Nantes', 'T2 Lyon']);

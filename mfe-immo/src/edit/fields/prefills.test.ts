@@ -5,7 +5,7 @@ import { newLoan } from './loanFields';
 import { PROPERTY_FIELDS, newProperty, propertySale, saleExtra, saleInitial } from './propertyFields';
 import { followProperty, rentFields, rentPrefill } from './rentFields';
 import { newTax } from './taxFields';
-import { immoSections } from '../../contract';
+import { immoSections } from 'area-immo/contract';
 
 const studio: StoredRow<typeof immoSections.immos> = {
   id: 3,

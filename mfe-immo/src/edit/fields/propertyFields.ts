@@ -1,6 +1,6 @@
 /** The property form (Liste Appt) and its sale form (« Vendre »). */
 import { type FieldSpec, type StoredRow } from 'shared-kernel';
-import { PROPERTY_TYPES, immoSections } from '../../contract';
+import { PROPERTY_TYPES, immoSections } from 'area-immo/contract';
 
 type Property = StoredRow<typeof immoSections.immos>;
 

@@ -1,6 +1,6 @@
 /** A negative amount is a refund in personal and car expenses: the form says so and takes it. */
 import { checkForm, toFormValues } from 'shared-kernel';
-import { immoSections } from '../../contract';
+import { immoSections } from 'area-immo/contract';
 import { CAR_FIELDS, newCarExpense } from './carFields';
 import { EXPENSE_FIELDS, newExpense } from './expenseFields';
 

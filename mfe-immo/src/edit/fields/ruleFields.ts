@@ -4,7 +4,7 @@
  * reads from these rules, then from its own guesses.
  */
 import type { FieldSpec } from 'shared-kernel';
-import { STATEMENT_TARGETS, immoSections, type ChargeCategory, type StatementRuleRow, type StatementTarget } from '../../contract';
+import { STATEMENT_TARGETS, immoSections, type ChargeCategory, type StatementRuleRow, type StatementTarget } from 'area-immo/contract';
 import { CHARGE_CATEGORY_LABELS } from './chargeFields';
 
 /** Where a line can go, as the owner knows each section. */

@@ -4,7 +4,7 @@ import { EditableRows, EditingPanel, Toolbar, formatDate, formatEuro, type Edita
 import { yearChoices } from '../../edit/dates';
 import { YearSelect } from '../../edit/YearSelect';
 import { CAR_FIELDS, newCarExpense } from '../../edit/fields/carFields';
-import { immoSections } from '../../contract';
+import { immoSections } from 'area-immo/contract';
 
 type CarExpense = StoredRow<typeof immoSections.voitures>;
 

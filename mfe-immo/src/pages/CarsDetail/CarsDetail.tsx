@@ -1,5 +1,6 @@
 import { DataTable, Page, QueryView, formatEuro, useEndpoint, type Column } from 'shared-kernel';
-import { opeCars, routeOf, type CarRow } from '../../contract';
+import { opeCars, type CarRow } from 'area-immo/contract';
+import { routeOf } from '../../routes';
 import { carMonthlyAverage } from '../../rents/rentRules';
 import { CarExpensesEditing } from './CarExpensesEditing';
 

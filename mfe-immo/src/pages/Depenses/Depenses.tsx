@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { DataTable, Page, QueryView, formatDate, formatEuro, type Column } from 'shared-kernel';
-import { opeDepenses, routeOf, type Expense } from '../../contract';
+import { opeDepenses, type Expense } from 'area-immo/contract';
+import { routeOf } from '../../routes';
 import { ExpensesEditing } from './ExpensesEditing';
 import { YearSelect } from '../../edit/YearSelect';
 import { useYearExpenses } from './yearExpenses';

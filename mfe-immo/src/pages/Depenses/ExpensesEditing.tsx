@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { EditableRows, EditingPanel, formatDate, formatEuro, type EditableColumn, type StoredRow } from 'shared-kernel';
 import { EXPENSE_FIELDS, newExpense } from '../../edit/fields/expenseFields';
-import { immoSections } from '../../contract';
+import { immoSections } from 'area-immo/contract';
 
 type Expense = StoredRow<typeof immoSections.depenses>;
 

@@ -1,5 +1,5 @@
 import { ApiError } from 'shared-kernel';
-import { expensesArrivalSchema, type Expense } from '../../contract';
+import { expensesArrivalSchema, type Expense } from 'area-immo/contract';
 import { yearExpenses } from './yearExpenses';
 
 const row = (year: number, amount: unknown = 10): Record<string, unknown> => ({

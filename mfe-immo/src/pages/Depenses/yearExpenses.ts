@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { ApiError, endpointQueryOptions, onceFor, validateOnce, type ArrivedData } from 'shared-kernel';
-import { expensesByYearSchema, opeDepenses, type Expense } from '../../contract';
+import { expensesByYearSchema, opeDepenses, type Expense } from 'area-immo/contract';
 
 const path = opeDepenses.path;
 

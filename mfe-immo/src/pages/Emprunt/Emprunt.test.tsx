@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/dom';
 import { formatEuro } from 'shared-kernel';
-import { TOTAL_ROW } from '../../contract';
+import { TOTAL_ROW } from 'area-immo/contract';
 import { fixtureOf, renderRoute, silenceConsoleError } from '../../testing/renderRoute';
 import { bodyRows, cells, headers, table } from '../../testing/dom';
 

@@ -1,5 +1,6 @@
 import { DataTable, Page, QueryView, formatEuro, formatInteger, useEndpoint, type Column } from 'shared-kernel';
-import { TOTAL_ROW, tdb, routeOf, type LoanRow, type Tdb } from '../../contract';
+import { TOTAL_ROW, tdb, type LoanRow, type Tdb } from 'area-immo/contract';
+import { routeOf } from '../../routes';
 import { loanHref } from '../../links/links';
 import { LoansEditing } from './LoansEditing';
 

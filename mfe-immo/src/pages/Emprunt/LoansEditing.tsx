@@ -13,7 +13,7 @@ import {
 import { isoDay } from '../../edit/dates';
 import { WithPropertyNames, usePropertyNames } from '../../edit/WithPropertyNames';
 import { loanFields, newLoan } from '../../edit/fields/loanFields';
-import { immoSections } from '../../contract';
+import { immoSections } from 'area-immo/contract';
 
 type Loan = StoredRow<typeof immoSections.emprunts>;
 

@@ -7,7 +7,7 @@ import { useId, useMemo } from 'react';
 import styled from 'styled-components';
 import { QueryView, formatDate, formatEuro, theme, useCanEdit, useDataRows, type StoredRow } from 'shared-kernel';
 import { isoDay } from '../../edit/dates';
-import { immoSections } from '../../contract';
+import { immoSections } from 'area-immo/contract';
 import { depositDeadline } from './leaseDates';
 
 type Lease = StoredRow<typeof immoSections.baux>;

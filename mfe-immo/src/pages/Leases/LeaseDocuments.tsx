@@ -7,7 +7,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ApiError, Button, Problem, theme } from 'shared-kernel';
-import type { RentDue } from '../../contract';
+import type { RentDue } from 'area-immo/contract';
 import { documentName, documentsOf, downloadDocument, sendDocument, yearQuittances, type LeaseDocument } from './documents';
 
 type Row = Pick<RentDue, 'bail_id' | 'IM_NOM' | 'locataire' | 'mois' | 'statut' | 'jours_retard'>;

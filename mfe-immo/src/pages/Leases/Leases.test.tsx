@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { serveDataApi } from 'shared-kernel/testing';
-import type { RentDue } from '../../contract';
+import type { RentDue } from 'area-immo/contract';
 import { propertyRows } from '../../testing/dataRows';
 import { bodyRows, cells } from '../../testing/dom';
 import { renderRoute, silenceConsoleError } from '../../testing/renderRoute';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Button, Field, Page, QueryView, useEndpoint, useParamEndpoint, useSearchParams, type PageProps } from 'shared-kernel';
-import { documentCapacites, loyersEcheances } from '../../contract';
+import { documentCapacites, loyersEcheances } from 'area-immo/contract';
 import { DepositsDue } from './DepositsDue';
 import { LeasesEditing } from './LeasesEditing';
 import { OwnerPanel } from './OwnerPanel';

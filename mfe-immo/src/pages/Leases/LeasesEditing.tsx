@@ -7,7 +7,7 @@ import { EditableRows, EditingPanel, formatDate, formatEuro, todayIso, useDataRo
 import { isoDay } from '../../edit/dates';
 import { WithPropertyNames, usePropertyNames } from '../../edit/WithPropertyNames';
 import { leaseFields, newLease } from '../../edit/fields/leaseFields';
-import { immoSections } from '../../contract';
+import { immoSections } from 'area-immo/contract';
 
 type Lease = StoredRow<typeof immoSections.baux>;
 type Revision = StoredRow<typeof immoSections.revisionsBaux>;

@@ -6,7 +6,7 @@ import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, EditingPanel, RowForm, theme, type StoredRow } from 'shared-kernel';
 import { OWNER_FIELDS, newOwner } from '../../edit/fields/leaseFields';
-import { immoSections } from '../../contract';
+import { immoSections } from 'area-immo/contract';
 
 type Owner = StoredRow<typeof immoSections.proprietaire>;
 

@@ -6,7 +6,7 @@
 import { Fragment, useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { formatDate, formatEuro, formatInteger, theme } from 'shared-kernel';
-import type { RentDue, RentStatus } from '../../contract';
+import type { RentDue, RentStatus } from 'area-immo/contract';
 import { LeaseDocuments } from './LeaseDocuments';
 import { monthLabel } from './leaseDates';
 

@@ -5,7 +5,7 @@
  * carrying the api's French message.
  */
 import { ApiError, apiSend, apiUrl, getRuntimeConfig, markSignInRequired } from 'shared-kernel';
-import type { RentDue } from '../../contract';
+import type { RentDue } from 'area-immo/contract';
 import { monthLabel } from './leaseDates';
 
 export type DocumentKind = 'quittance' | 'recu' | 'avis' | 'relance' | 'mise-en-demeure';

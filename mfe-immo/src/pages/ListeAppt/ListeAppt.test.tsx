@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { loadChartLibraries } from 'shared-kernel/testing';
 import { formatDate, formatEuro } from 'shared-kernel';
-import type { Immo } from '../../contract';
+import type { Immo } from 'area-immo/contract';
 import { fixtureOf, healApi, renderRoute, silenceConsoleError } from '../../testing/renderRoute';
 import { bodyRows, card, cardTexts, cells, headers } from '../../testing/dom';
 

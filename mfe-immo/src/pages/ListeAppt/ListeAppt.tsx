@@ -1,7 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Button, DataTable, Page, QueryView, VisuallyHidden, formatDate, formatEuro, theme, type Column } from 'shared-kernel';
-import { allDataImmos, routeOf, type Immo } from '../../contract';
+import { allDataImmos, type Immo } from 'area-immo/contract';
+import { routeOf } from '../../routes';
 import { useImmos } from '../../data/useImmos';
 import { incomeHref, lastIncomeYear, propertyHref } from '../../links/links';
 import { PropertiesEditing } from './PropertiesEditing';

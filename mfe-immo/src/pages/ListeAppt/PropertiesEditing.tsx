@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { EditableRows, EditingPanel, formatDate, type EditableColumn, type RowAction, type StoredRow } from 'shared-kernel';
 import { PROPERTY_FIELDS, newProperty, propertySale } from '../../edit/fields/propertyFields';
 import { SaleForm } from './SaleForm';
-import { immoSections } from '../../contract';
+import { immoSections } from 'area-immo/contract';
 
 type Property = StoredRow<typeof immoSections.immos>;
 

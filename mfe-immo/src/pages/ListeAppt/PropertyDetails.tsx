@@ -1,5 +1,5 @@
 import { Card, CardGrid, FigureList, cardColorAt, formatDate, formatEuro } from 'shared-kernel';
-import type { Immo } from '../../contract';
+import type { Immo } from 'area-immo/contract';
 
 const orDash = (text: string) => (text === '' ? '—' : text);
 

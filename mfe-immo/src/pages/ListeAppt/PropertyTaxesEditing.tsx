@@ -5,7 +5,7 @@ import { yearChoices } from '../../edit/dates';
 import { YearSelect } from '../../edit/YearSelect';
 import { WithPropertyNames, usePropertyNames } from '../../edit/WithPropertyNames';
 import { newTax, taxFields } from '../../edit/fields/taxFields';
-import { immoSections } from '../../contract';
+import { immoSections } from 'area-immo/contract';
 
 type Tax = StoredRow<typeof immoSections.taxesFoncieres>;
 

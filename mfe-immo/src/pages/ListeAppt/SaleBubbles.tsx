@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import styled from 'styled-components';
 import { formatEuroRound, Spinner, theme, useContainerWidth } from 'shared-kernel';
-import type { Immo } from '../../contract';
+import type { Immo } from 'area-immo/contract';
 import { saleBubbles } from './saleBubbles';
 
 // nivo is only downloaded when the chart is first shown.

@@ -2,7 +2,7 @@
 import { RowForm, type StoredRow } from 'shared-kernel';
 import { isoDay } from '../../edit/dates';
 import { SALE_FIELDS, saleExtra, saleInitial } from '../../edit/fields/propertyFields';
-import { immoSections } from '../../contract';
+import { immoSections } from 'area-immo/contract';
 
 export function SaleForm({ property, onClose }: { property: StoredRow<typeof immoSections.immos>; onClose(): void }) {
   return (

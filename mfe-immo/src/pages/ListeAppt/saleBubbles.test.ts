@@ -1,5 +1,5 @@
-import { PROPERTY_TYPES, allDataImmos } from '../../contract';
-import { immoFixtures } from '../../contract/fixtures';
+import { PROPERTY_TYPES, allDataImmos } from 'area-immo/contract';
+import { immoFixtures } from 'area-immo/contract/fixtures';
 import { bubbleValue, saleBubbles } from './saleBubbles';
 
 const unsold = allDataImmos.schema.parse(immoFixtures.allDataImmos).immos.filter((i) => i.IM_VENDU === 0);

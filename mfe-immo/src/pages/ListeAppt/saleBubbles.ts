@@ -1,4 +1,4 @@
-import { PROPERTY_TYPES, type Immo } from '../../contract';
+import { PROPERTY_TYPES, type Immo } from 'area-immo/contract';
 import type { BubbleNode } from 'shared-kernel/charts';
 
 /**

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { formatDate, formatEuro, formatInteger, todayIso } from 'shared-kernel';
-import { loanSchedule, paidCount, simulateRepayment, type Echeancier } from '../../contract';
-import { immoParamReplies as paramReplies } from '../../contract/fixtures';
+import { loanSchedule, paidCount, simulateRepayment, type Echeancier } from 'area-immo/contract';
+import { immoParamReplies as paramReplies } from 'area-immo/contract/fixtures';
 import { fixtureOf, renderRoute, silenceConsoleError } from '../../testing/renderRoute';
 import { bodyRows, cells, headers } from '../../testing/dom';
 import { loanTerms } from './scheduleFigures';

@@ -1,6 +1,7 @@
 /** /emprunt/:nom: a loan's terms, where it stands today, its amortization table and an early-repayment simulation. */
 import { Card, CardGrid, FigureList, Page, QueryView, useEndpoint, formatDate, formatEuro, formatInteger, formatNumber, hrefOf, useParamEndpoint, useParams } from 'shared-kernel';
-import { TOTAL_ROW, echeancier, routeOf, tdb, type Echeancier } from '../../contract';
+import { TOTAL_ROW, echeancier, tdb, type Echeancier } from 'area-immo/contract';
+import { routeOf } from '../../routes';
 import { decodeParam, propertyHref } from '../../links/links';
 import { Formula, Section, Subtitle } from '../../ui/sheet';
 import { RepaymentSimulation } from './RepaymentSimulation';

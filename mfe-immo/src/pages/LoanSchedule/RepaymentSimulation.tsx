@@ -2,7 +2,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Field, FieldError, FigureList, Toolbar, formatDate, formatEuro, formatInteger, formatNumber, todayIso } from 'shared-kernel';
-import { simulateRepayment, type Echeancier, type RepaymentOutcome } from '../../contract';
+import { simulateRepayment, type Echeancier, type RepaymentOutcome } from 'area-immo/contract';
 import { Formula, Section } from '../../ui/sheet';
 import { ScheduleTable } from './ScheduleTable';
 import { checkSimulation, loanTerms, type SimulationCheck, type SimulationInput } from './scheduleFigures';

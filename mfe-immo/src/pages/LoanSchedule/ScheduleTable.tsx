@@ -5,7 +5,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button, DataTable, VisuallyHidden, formatDate, formatEuro, formatInteger, theme, type Column } from 'shared-kernel';
-import type { EcheanceRow } from '../../contract';
+import type { EcheanceRow } from 'area-immo/contract';
 import { byYear, type YearGroup } from './scheduleFigures';
 
 export function scheduleColumns(marked?: number): ReadonlyArray<Column<EcheanceRow>> {

@@ -1,4 +1,4 @@
-import { loanSchedule, paidCount, type Echeancier } from '../../contract';
+import { loanSchedule, paidCount, type Echeancier } from 'area-immo/contract';
 import { byYear, checkSimulation, loanSummary, parseAmount } from './scheduleFigures';
 
 const terms = { capital: 100000, taux: 2, duree_mois: 120, debut: '2020-01-15', assurance_mensuelle: 10 };

@@ -1,6 +1,6 @@
 /** What the schedule page derives from the api's schedule: today's position, the years, the simulation's input. */
 import { formatDate } from 'shared-kernel';
-import { sumOf, type EarlyRepayment, type Echeancier, type EcheanceRow, type LoanTerms } from '../../contract';
+import { sumOf, type EarlyRepayment, type Echeancier, type EcheanceRow, type LoanTerms } from 'area-immo/contract';
 
 /** Capital still due today, as the loan table (/emprunt) computes it. */
 export function capitalDueToday(e: Echeancier): number {

@@ -1,7 +1,7 @@
 /** The cash-flow month by month: a bar chart (nivo, loaded when shown) and the same figures as a table. */
 import { Suspense, lazy } from 'react';
 import { CARD_COLORS, DataTable, Spinner, formatEuro, formatEuroRound, type Column } from 'shared-kernel';
-import type { Bien } from '../../contract';
+import type { Bien } from 'area-immo/contract';
 import { Formula, Section } from '../../ui/sheet';
 import { DEFICIT, SURPLUS, cashFlowBars, monthLabel } from './sheetFormulas';
 

@@ -9,7 +9,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ApiError, Button, DataTable, Problem, QueryView, theme, formatDate, formatEuro, formatLongDate, saveRow, useCanEdit, useDataRows, type Column, type StoredRow } from 'shared-kernel';
-import { immoSections, type RentRevision } from '../../contract';
+import { immoSections, type RentRevision } from 'area-immo/contract';
 import { leasesHref } from '../../links/links';
 
 const Confirm = styled.div`

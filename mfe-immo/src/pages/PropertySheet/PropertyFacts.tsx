@@ -1,6 +1,6 @@
 /** The purchase, the rent and its occupancy over twelve months, the sale: from the property list. */
 import { FigureList, formatDate, formatEuro, formatPercent } from 'shared-kernel';
-import type { Bien, Immo } from '../../contract';
+import type { Bien, Immo } from 'area-immo/contract';
 import { rentPercentage } from '../../rents/rentRules';
 import { Formula, Section } from '../../ui/sheet';
 import { formatShare } from './rates';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { formatDate, formatEuro, formatLongDate, formatPercent } from 'shared-kernel';
-import type { Bien } from '../../contract';
-import { immoParamReplies as paramReplies } from '../../contract/fixtures';
+import type { Bien } from 'area-immo/contract';
+import { immoParamReplies as paramReplies } from 'area-immo/contract/fixtures';
 import { fixtureOf, renderRoute, silenceConsoleError } from '../../testing/renderRoute';
 import { bodyRows, cells, headers, table } from '../../testing/dom';
 import { rentPercentage } from '../../rents/rentRules';

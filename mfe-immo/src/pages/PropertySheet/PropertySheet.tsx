@@ -2,7 +2,8 @@
 import { useMemo, useState } from 'react';
 import { Page, QueryView, Toolbar, hrefOf, useParamEndpoint, useParams } from 'shared-kernel';
 // Aliased: `bien` names the figures the read returns.
-import { allDataImmos, bien as bienEndpoint, routeOf, type Bien, type Immo } from '../../contract';
+import { allDataImmos, bien as bienEndpoint, type Bien, type Immo } from 'area-immo/contract';
+import { routeOf } from '../../routes';
 import { ChargesEditing } from '../../edit/ChargesEditing';
 import { EstimatesEditing } from '../../edit/EstimatesEditing';
 import { useImmos } from '../../data/useImmos';

@@ -4,7 +4,7 @@
  * a let property without a lease running, the rent being the lease's.
  */
 import { hrefOf } from 'shared-kernel';
-import type { RentRevision } from '../../contract';
+import type { RentRevision } from 'area-immo/contract';
 import { leasesHref } from '../../links/links';
 import { Formula, Notice, Section } from '../../ui/sheet';
 import { LeaseRevision } from './LeaseRevision';

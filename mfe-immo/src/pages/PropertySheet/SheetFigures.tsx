@@ -1,7 +1,7 @@
 /** The sums of the period and the yields, one card each with its formula. */
 import styled from 'styled-components';
 import { Card, CardGrid, theme } from 'shared-kernel';
-import type { Bien, Immo } from '../../contract';
+import type { Bien, Immo } from 'area-immo/contract';
 import { Formula, Section } from '../../ui/sheet';
 import { LEFT_OUT, periodText, sumFigures, yieldFigures, type SheetFigure } from './sheetFormulas';
 

@@ -1,6 +1,6 @@
 /** The taxe foncière by year: amount, TEOM, the rest, and the change from the year before. */
 import { DataTable, formatEuro, type Column } from 'shared-kernel';
-import type { Bien } from '../../contract';
+import type { Bien } from 'area-immo/contract';
 import { Section } from '../../ui/sheet';
 import { formatSignedRate } from './rates';
 import { taxRows, type TaxRow } from './sheetFormulas';

@@ -1,5 +1,5 @@
 import { formatEuro } from 'shared-kernel';
-import type { RentRevision } from '../../contract';
+import type { RentRevision } from 'area-immo/contract';
 import { lateText, revisionText } from './revision';
 
 /** Montpellier's lease (quarter 4, 740 € + 90 € of charges), revised on 1 February 2026: 2025 T4 is due (out in January 2026). */

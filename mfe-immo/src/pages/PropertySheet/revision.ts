@@ -4,7 +4,7 @@
  * anniversary, the day it takes effect (never before the day it is claimed).
  */
 import { formatEuro, formatLongDate, formatNumber, todayIso } from 'shared-kernel';
-import type { IrlPoint, RentRevision } from '../../contract';
+import type { IrlPoint, RentRevision } from 'area-immo/contract';
 
 const irlName = (p: Pick<IrlPoint, 'trimestre' | 'annee'>) => `IRL T${p.trimestre} ${p.annee}`;
 const monthOf = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });

@@ -1,5 +1,5 @@
 import { formatEuro } from 'shared-kernel';
-import type { Bien, RentRevision } from '../../contract';
+import type { Bien, RentRevision } from 'area-immo/contract';
 import { formatRate, formatSignedRate } from './rates';
 import { revisionText } from './revision';
 import { cashFlowBars, periodChoices, sumFigures, taxRows, yieldFigures } from './sheetFormulas';

@@ -3,7 +3,7 @@
  * numbers, as the api computed them (schemas.ts: Bien).
  */
 import { formatDate, formatEuro, formatInteger } from 'shared-kernel';
-import type { Bien, Immo } from '../../contract';
+import type { Bien, Immo } from 'area-immo/contract';
 import { formatRate, formatShare } from './rates';
 
 export interface SheetFigure {

@@ -5,7 +5,7 @@
  */
 import styled from 'styled-components';
 import { DataTable, FigureList, formatEuroRound, type Column } from 'shared-kernel';
-import type { RevenusFonciers } from '../../contract';
+import type { RevenusFonciers } from 'area-immo/contract';
 import { Formula, Notice, Section } from '../../ui/sheet';
 import { GLOBAL_CEILING, lastYearOf } from './statementText';
 

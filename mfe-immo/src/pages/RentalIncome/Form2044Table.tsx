@@ -5,7 +5,7 @@
  */
 import styled from 'styled-components';
 import { formatEuroRound, formatPercent, theme } from 'shared-kernel';
-import type { RevenusFonciers } from '../../contract';
+import type { RevenusFonciers } from 'area-immo/contract';
 import { propertyHref } from '../../links/links';
 import { formColumns, formGroups } from './form2044';
 

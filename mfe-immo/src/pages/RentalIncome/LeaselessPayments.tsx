@@ -4,7 +4,7 @@
  * lease, so that only the rent is declared.
  */
 import { DataTable, formatDate, formatEuro, hrefOf, type Column } from 'shared-kernel';
-import type { RevenusFonciers } from '../../contract';
+import type { RevenusFonciers } from 'area-immo/contract';
 import { Formula, Section } from '../../ui/sheet';
 
 /** A payment with its place in the list (two may share a day and an amount). */

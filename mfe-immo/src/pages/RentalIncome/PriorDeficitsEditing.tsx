@@ -1,7 +1,7 @@
 /** « Modifier les déficits antérieurs »: the deficits of the years before the data starts (section deficitsFonciers). */
 import { useMemo } from 'react';
 import { EditableRows, EditingPanel, formatEuro, type EditableColumn, type StoredRow } from 'shared-kernel';
-import { immoSections } from '../../contract';
+import { immoSections } from 'area-immo/contract';
 import { DEFICIT_FIELDS, newDeficit } from '../../edit/fields/deficitFields';
 import { lastYearOf } from './statementText';
 

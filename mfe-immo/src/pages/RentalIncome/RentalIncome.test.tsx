@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { serveDataApi } from 'shared-kernel/testing';
-import type { Form2044Line, RevenusFonciers } from '../../contract';
-import { immoParamReplies as paramReplies, immoSectionRows } from '../../contract/fixtures';
+import type { Form2044Line, RevenusFonciers } from 'area-immo/contract';
+import { immoParamReplies as paramReplies, immoSectionRows } from 'area-immo/contract/fixtures';
 import { chargeRows, deficitRows, propertyRows } from '../../testing/dataRows';
 import { renderRoute, silenceConsoleError } from '../../testing/renderRoute';
 import { bodyRows, cells, headers } from '../../testing/dom';

@@ -4,7 +4,8 @@
  * on A4; the charges of the year and the earlier deficits edited below, read only when opened.
  */
 import { Button, Card, CardGrid, Page, QueryView, Toolbar, formatEuroRound, hrefOf, useCanEdit, useParamEndpoint, useParams } from 'shared-kernel';
-import { revenusFonciers, routeOf, type RevenusFonciers } from '../../contract';
+import { revenusFonciers, type RevenusFonciers } from 'area-immo/contract';
+import { routeOf } from '../../routes';
 import { ChargesEditing } from '../../edit/ChargesEditing';
 import { incomeHref } from '../../links/links';
 import { Formula, Links, Notice, Section, Subtitle } from '../../ui/sheet';

@@ -1,6 +1,6 @@
 /** The statement in words: the properties left off the 2044, the micro-foncier, the better regime. */
 import { formatEuro, formatPercent } from 'shared-kernel';
-import type { ExclusionReason, RevenusFonciers } from '../../contract';
+import type { ExclusionReason, RevenusFonciers } from 'area-immo/contract';
 
 /** Why a property is not on the 2044, as one sentence after its name. */
 const EXCLUSION_TEXT: Record<ExclusionReason, string> = {

@@ -1,7 +1,7 @@
 /** « Encaisser un loyer » on the rent recap: one button above the cards, the form in its place. */
 import { useMemo } from 'react';
 import { Button, VisuallyHidden, useEndpoint } from 'shared-kernel';
-import { recapLoyers, type RecapImmo } from '../../contract';
+import { recapLoyers, type RecapImmo } from 'area-immo/contract';
 import { RentPaymentForm } from '../../rents/RentPaymentForm';
 
 /** The form asked for, and for which property; `key` makes each request a fresh form. */

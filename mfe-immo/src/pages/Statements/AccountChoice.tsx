@@ -8,7 +8,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Actions, Button, Field, FieldError, FormFrame, Hint, formatDate, formatInteger } from 'shared-kernel';
-import type { AccountKind, CardChoice, StatementAccount, StatementPreview } from '../../contract';
+import type { AccountKind, CardChoice, StatementAccount, StatementPreview } from 'area-immo/contract';
 
 const KIND_LABELS: Record<AccountKind, string> = { courant: 'Compte courant', epargne: 'Épargne', carte: 'Carte', autre: 'Compte' };
 

@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Actions, Button, Field, FieldError, FormFrame, Hint, formatLongDate } from 'shared-kernel';
-import type { DateOrder, UnknownDateOrder } from '../../contract';
+import type { DateOrder, UnknownDateOrder } from 'area-immo/contract';
 import { TableBox } from './reviewStyles';
 
 const ORDERS: ReadonlyArray<{ value: DateOrder; label: string }> = [

@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Actions, Button, Field, FieldError, FieldGrid, FormFrame, Problem, checkForm, toFormValues, type FieldSpec, type FormValues } from 'shared-kernel';
-import type { StatementLine, StatementTarget } from '../../contract';
+import type { StatementLine, StatementTarget } from 'area-immo/contract';
 import { WithPropertyNames, usePropertyNames } from '../../edit/WithPropertyNames';
 import { TARGET_OPTIONS } from '../../edit/fields/ruleFields';
 import type { LineDecision } from './decisions';

@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Actions, Button, Field, FieldError, FieldGrid, FormFrame, Hint } from 'shared-kernel';
-import type { CsvColumns, UnknownColumns } from '../../contract';
+import type { CsvColumns, UnknownColumns } from 'area-immo/contract';
 import { TableBox } from './reviewStyles';
 
 type Column = 'date' | 'libelle' | 'montant' | 'debit' | 'credit';

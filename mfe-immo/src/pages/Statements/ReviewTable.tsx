@@ -5,7 +5,7 @@
  */
 import { memo, useCallback, useEffect, useRef, type Dispatch, type SetStateAction } from 'react';
 import { Button, HIDDEN_AMOUNT, Pager, VisuallyHidden, amountsHidden, formatDate, formatEuro, usePage } from 'shared-kernel';
-import type { StatementLine } from '../../contract';
+import type { StatementLine } from 'area-immo/contract';
 import { TARGET_LABELS } from '../../edit/fields/ruleFields';
 import { decidable, type Decisions, type LineDecision } from './decisions';
 import { LineEditor } from './LineEditor';

@@ -6,7 +6,7 @@
 import { useCallback, useState } from 'react';
 import { useKeptState } from './keptState';
 import { Actions, ApiError, Button, Hint, Problem, noteWrite, refreshOwnerData, saveRow } from 'shared-kernel';
-import type { StatementPreview, StatementRecord } from '../../contract';
+import type { StatementPreview, StatementRecord } from 'area-immo/contract';
 import { rulesSection } from '../../edit/fields/ruleFields';
 import { countDecisions, decide, decideAll, decisionsToSend, rulesToCreate, withoutRule, type Decisions, type LineDecision } from './decisions';
 import { ReviewTable } from './ReviewTable';

@@ -2,7 +2,7 @@
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { Button, Hint, formatInteger } from 'shared-kernel';
-import type { StatementPreview, StatementRecord, StatementTarget } from '../../contract';
+import type { StatementPreview, StatementRecord, StatementTarget } from 'area-immo/contract';
 import { TARGET_LABELS } from '../../edit/fields/ruleFields';
 
 /** « 1 ligne », « 120 lignes »; `feminine` words agree too (« 3 déjà importées »). */

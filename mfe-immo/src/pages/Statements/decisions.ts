@@ -4,7 +4,7 @@
  * with its proposal, server side; an accepted one too, so only the changed and ignored lines
  * are sent. A line already imported (doublon) takes no decision.
  */
-import type { StatementDecision, StatementLine, StatementTarget } from '../../contract';
+import type { StatementDecision, StatementLine, StatementTarget } from 'area-immo/contract';
 import { ruleOf, type RuleRow } from '../../edit/fields/ruleFields';
 
 export type LineDecision =

@@ -4,7 +4,7 @@
  * section, else from the line itself.
  */
 import type { FieldSpec } from 'shared-kernel';
-import { immoSections, type StatementLine, type StatementTarget } from '../../contract';
+import { immoSections, type StatementLine, type StatementTarget } from 'area-immo/contract';
 import { CAR_FIELDS } from '../../edit/fields/carFields';
 import { chargeFields } from '../../edit/fields/chargeFields';
 import { EXPENSE_FIELDS } from '../../edit/fields/expenseFields';

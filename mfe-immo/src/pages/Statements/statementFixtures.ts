@@ -1,14 +1,5 @@
 /** Test data of the statements page: dry runs and replies as the api's contract shapes them (checked by its schemas). */
-import {
-  statementPreviewSchema,
-  statementRecordSchema,
-  unknownDateOrderSchema,
-  type StatementLine,
-  type StatementPreview,
-  type StatementRecord,
-  type UnknownColumns,
-  type UnknownDateOrder,
-} from '../../contract';
+import { statementPreviewSchema, statementRecordSchema, unknownDateOrderSchema, type StatementLine, type StatementPreview, type StatementRecord, type UnknownColumns, type UnknownDateOrder } from 'area-immo/contract';
 
 export const PROPERTY = 'Lyon Croix-Rousse';
 

@@ -8,21 +8,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError, NOT_OWNER_DATA, apiGet, apiUrl, getRuntimeConfig, markSignInRequired, parseWith, queryClient } from 'shared-kernel';
-import {
-  STATEMENT_FORMATS,
-  statementPreviewSchema,
-  statementRecordSchema,
-  unknownColumnsSchema,
-  unknownDateOrderSchema,
-  type CardChoice,
-  type CsvColumns,
-  type DateOrder,
-  type StatementDecision,
-  type StatementPreview,
-  type StatementRecord,
-  type UnknownColumns,
-  type UnknownDateOrder,
-} from '../../contract';
+import { STATEMENT_FORMATS, statementPreviewSchema, statementRecordSchema, unknownColumnsSchema, unknownDateOrderSchema, type CardChoice, type CsvColumns, type DateOrder, type StatementDecision, type StatementPreview, type StatementRecord, type UnknownColumns, type UnknownDateOrder } from 'area-immo/contract';
 
 export const STATEMENTS_PATH = 'releves';
 const SAMPLES_PATH = 'releves/exemples';

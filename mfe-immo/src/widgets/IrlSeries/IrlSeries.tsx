@@ -6,7 +6,7 @@
  */
 import { useMemo } from 'react';
 import { EditableRows, EditingPanel, Hint, Pager, formatNumber, useCanEdit, usePage, type EditableColumn, type StoredRow } from 'shared-kernel';
-import { immoSections } from '../../contract';
+import { immoSections } from 'area-immo/contract';
 import { IRL_FIELDS, nextQuarter } from '../../edit/fields/irlFields';
 
 type Quarter = StoredRow<typeof immoSections.irl>;

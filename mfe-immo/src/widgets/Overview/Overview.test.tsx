@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { formatEuro, formatInteger } from 'shared-kernel';
-import { PROPERTY_TYPES } from '../../contract';
-import { immoFixtures } from '../../contract/fixtures';
+import { PROPERTY_TYPES } from 'area-immo/contract';
+import { immoFixtures } from 'area-immo/contract/fixtures';
 import { fixtureOf, healApi, renderOverview, silenceConsoleError } from '../../testing/renderRoute';
 import { cardValue } from '../../testing/dom';
 import { LATE_LINKS, LATE_RENTS, LATE_TOTAL_TEXT } from '../../testing/lateRents';

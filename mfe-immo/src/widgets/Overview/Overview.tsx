@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Card, CardGrid, QueryView, cardColorAt, formatInteger } from 'shared-kernel';
-import { allDataImmos } from '../../contract/endpoints';
-import { PROPERTY_TYPES } from '../../contract/schemas';
+import { allDataImmos } from 'area-immo/contract';
+import { PROPERTY_TYPES } from 'area-immo/contract';
 import { useImmos } from '../../data/useImmos';
 import { incomeHref, lastIncomeYear } from '../../links/links';
 import { LateRents } from '../../rents/LateRents';

@@ -1,4 +1,4 @@
-import { PROPERTY_TYPES, type Immo, type PropertyType } from '../../contract/schemas';
+import { PROPERTY_TYPES, type Immo, type PropertyType } from 'area-immo/contract';
 
 export interface ParcCounts {
   total: number;

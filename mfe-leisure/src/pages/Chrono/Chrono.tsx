@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { Button, Field, FieldError, Page, theme } from 'shared-kernel';
-import { routeOf } from '../../contract';
+import { routeOf } from '../../routes';
 import { DEFAULT_TIMER, formatClock, sessionSeconds, type Phase, type TimerConfig } from '../../chrono/timer';
 import { Announce, Display, Fields, Layout, Panel } from './Chrono.styles';
 import { ChronoPhotos } from './ChronoPhotos';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { QueryView, useEndpoint } from 'shared-kernel';
-import { imagesSport } from '../../contract';
+import { imagesSport } from 'area-leisure/contract';
 import { imageUrl } from '../../ui/imageUrl';
 import { drawPhotoIndices, photoIndex } from '../../chrono/timer';
 import { Photo, Thumbs } from './Chrono.styles';

@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Card, cardColorAt, CardGrid, Field, FieldError, FigureList, formatInteger, formatNumber, Page, theme } from 'shared-kernel';
-import { routeOf } from '../../contract';
+import { routeOf } from '../../routes';
 import { computeTotals, type CocktailTotals } from '../../cocktail/computeTotals';
 import {
   DEFAULT_SETTINGS,

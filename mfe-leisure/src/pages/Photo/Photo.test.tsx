@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { apiUrl } from 'shared-kernel';
-import { UPLOAD_FIELD, UPLOAD_PATH } from '../../contract';
-import { leisureFixtures } from '../../contract/fixtures';
+import { UPLOAD_FIELD, UPLOAD_PATH } from 'area-leisure/contract';
+import { leisureFixtures } from 'area-leisure/contract/fixtures';
 import { fixtureOf, healApi, renderRoute, silenceConsoleError } from '../../testing/renderRoute';
 import { imageUrl } from '../../ui/imageUrl';
 import { altOf } from './Photo';

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button, endpointQueryKey, Hint, Page, queryClient, QueryView, theme, useEndpoint } from 'shared-kernel';
-import { imagesRecettes, routeOf } from '../../contract';
+import { imagesRecettes } from 'area-leisure/contract';
+import { routeOf } from '../../routes';
 import { imageUrl } from '../../ui/imageUrl';
 import { UploadPanel } from './UploadPanel';
 

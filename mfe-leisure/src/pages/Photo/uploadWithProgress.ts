@@ -4,7 +4,7 @@
  * the kernel's writes it sends the session cookie and the write header.
  */
 import { ApiError, apiUrl, getRuntimeConfig, parseWith } from 'shared-kernel';
-import { UPLOAD_FIELD, UPLOAD_PATH, uploadResultSchema, type UploadResult } from '../../contract';
+import { UPLOAD_FIELD, UPLOAD_PATH, uploadResultSchema, type UploadResult } from 'area-leisure/contract';
 
 /** Fraction sent (0 to 1), or null when the browser cannot tell. */
 export type ProgressListener = (fraction: number | null) => void;

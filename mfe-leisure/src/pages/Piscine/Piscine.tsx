@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Page, VisuallyHidden, theme } from 'shared-kernel';
-import { routeOf } from '../../contract';
+import { routeOf } from '../../routes';
 import { DAYS, NOTES, PERIODS, POOLS, type Day, type Slot, type WeekHours } from './hours';
 
 const Pools = styled.div`

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useParams, hrefOf, LinkButton, Page, QueryView, theme, useEndpoint } from 'shared-kernel';
-import { recettes, routeOf, type Recipe } from '../../contract';
+import { recettes, type Recipe } from 'area-leisure/contract';
+import { routeOf } from '../../routes';
 import { Stars } from '../Recettes/Stars';
 
 export const NOT_FOUND_MESSAGE = 'Erreur : Fiche rechette non trouvée';

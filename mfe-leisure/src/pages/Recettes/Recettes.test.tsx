@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import type { Recipe } from '../../contract';
+import type { Recipe } from 'area-leisure/contract';
 import { fixtureOf, holdApi, renderRoute, silenceConsoleError } from '../../testing/renderRoute';
 import { bodyRows, cells, headers } from '../../testing/dom';
 

@@ -8,7 +8,8 @@ import {
   type Column,
 } from 'shared-kernel';
 import { Field, Hint, Toolbar } from 'shared-kernel';
-import { RECIPE_TYPES, recettes, routeOf, type Recipe } from '../../contract';
+import { RECIPE_TYPES, recettes, type Recipe } from 'area-leisure/contract';
+import { routeOf } from '../../routes';
 import { filterRecipes, type RecipeTypeFilter } from './filterRecipes';
 import { RecipeEditing } from './RecipeEditing';
 import { Stars } from './Stars';

@@ -6,7 +6,7 @@
  */
 import { useMemo } from 'react';
 import { EditableRows, EditingPanel, goTo, type EditableColumn, type StoredRow } from 'shared-kernel';
-import { leisureSections } from '../../contract';
+import { leisureSections } from 'area-leisure/contract';
 import { filterRecipes, type RecipeTypeFilter } from './filterRecipes';
 import { nextRecipeId } from './recipeDraft';
 import { RecipeForm } from './RecipeForm';

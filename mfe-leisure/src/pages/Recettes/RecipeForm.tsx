@@ -15,7 +15,7 @@ import {
   saveRow,
   type StoredRow,
 } from 'shared-kernel';
-import { RECIPE_TYPES, leisureSections } from '../../contract';
+import { RECIPE_TYPES, leisureSections } from 'area-leisure/contract';
 import { fromDraft, toDraft, type RecipeDraft, type RecipeRow, type RecipeType } from './recipeDraft';
 import { IngredientLines, StepLines } from './RecipeLines';
 

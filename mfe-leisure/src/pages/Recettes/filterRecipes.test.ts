@@ -1,5 +1,5 @@
-import { recipesSchema } from '../../contract';
-import { leisureFixtures } from '../../contract/fixtures';
+import { recipesSchema } from 'area-leisure/contract';
+import { leisureFixtures } from 'area-leisure/contract/fixtures';
 import { filterRecipes } from './filterRecipes';
 
 const recipes = recipesSchema.parse(leisureFixtures.recettes);

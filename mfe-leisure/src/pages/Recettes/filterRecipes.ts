@@ -1,4 +1,4 @@
-import type { Recipe } from '../../contract';
+import type { Recipe } from 'area-leisure/contract';
 import { matchesQuery } from '../../ui/fold';
 
 export type RecipeTypeFilter = Recipe['type'] | 'all';

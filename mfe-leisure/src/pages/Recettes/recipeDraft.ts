@@ -4,7 +4,7 @@
  * positions the schema names ("ingredients.2.nom", from 1) are mapped back to the lines shown.
  */
 import type { RowOf } from 'shared-kernel';
-import { RECIPE_TYPES, type leisureSections } from '../../contract';
+import { RECIPE_TYPES, type leisureSections } from 'area-leisure/contract';
 
 export type RecipeRow = RowOf<typeof leisureSections.recettes>;
 export type RecipeType = (typeof RECIPE_TYPES)[number];

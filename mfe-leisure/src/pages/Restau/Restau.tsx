@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { DataTable, Field, Hint, Page, QueryView, Toolbar, hideAmount, useEndpoint, type Column } from 'shared-kernel';
-import { restaurants, routeOf, type Restaurant } from '../../contract';
+import { restaurants, type Restaurant } from 'area-leisure/contract';
+import { routeOf } from '../../routes';
 import { matchesQuery } from '../../ui/fold';
 import { RestaurantEditing } from './RestaurantEditing';
 import { restaurantText } from './restaurantText';

@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import { EditableRows, EditingPanel, type EditableColumn, type FieldSpec, type StoredRow } from 'shared-kernel';
-import { leisureSections } from '../../contract';
+import { leisureSections } from 'area-leisure/contract';
 import { matchesQuery } from '../../ui/fold';
 import { restaurantText } from './restaurantText';
 

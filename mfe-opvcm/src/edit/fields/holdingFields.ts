@@ -1,6 +1,6 @@
 /** The fields of a holding (section `opvcm`), as the owner reads them on the cards. */
 import type { FieldSpec } from 'shared-kernel';
-import { PLACEMENT_TYPES, type PlacementType } from '../../contract';
+import { PLACEMENT_TYPES, type PlacementType } from 'area-opvcm/contract';
 import { PLACEMENT_FILTERS } from '../../holdings/placementFilters';
 
 /** What each type stands for, as the filter buttons' tooltips say it (AUTRE has no button). */

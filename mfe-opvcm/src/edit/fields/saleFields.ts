@@ -4,7 +4,7 @@
  * achat). Recording a sale replaces it with what the sale brought in.
  */
 import { formatEuro, type FieldSpec, type StoredRow } from 'shared-kernel';
-import type { opvcmSections } from '../../contract';
+import type { opvcmSections } from 'area-opvcm/contract';
 
 export function saleFields(holding: StoredRow<typeof opvcmSections.opvcm>): readonly FieldSpec[] {
   return [

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/dom';
 import { formatEuro, formatPercent } from 'shared-kernel';
 import { loadChartLibraries } from 'shared-kernel/testing';
-import type { Brick } from '../../contract';
+import type { Brick } from 'area-opvcm/contract';
 import { fixtureOf, renderRoute, silenceConsoleError } from '../../testing/renderRoute';
 import { card, cardFigures, cardTitle, cardValue, cards } from '../../testing/dom';
 

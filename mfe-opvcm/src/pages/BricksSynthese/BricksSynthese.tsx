@@ -16,7 +16,8 @@ import {
   theme,
   useEndpoint,
 } from 'shared-kernel';
-import { bricksListe, routeOf, type Brick, type BricksListe } from '../../contract';
+import { bricksListe, type Brick, type BricksListe } from 'area-opvcm/contract';
+import { routeOf } from '../../routes';
 import type { PieSlice } from 'shared-kernel/charts';
 import { BricksEditing } from '../../edit/BricksEditing';
 import { brickPies, rentTotal, sliceShares, type BrickPies } from './brickFigures';

@@ -1,4 +1,4 @@
-import type { Brick, BricksListe } from '../../contract';
+import type { Brick, BricksListe } from 'area-opvcm/contract';
 import { parseGraph } from 'shared-kernel/legacyGraph';
 import type { PieSlice } from 'shared-kernel/charts';
 

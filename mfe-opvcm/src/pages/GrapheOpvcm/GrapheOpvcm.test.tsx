@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { loadChartLibraries } from 'shared-kernel/testing';
 import { formatEuro } from 'shared-kernel';
-import type { Opvcm } from '../../contract';
+import type { Opvcm } from 'area-opvcm/contract';
 import { fixtureOf, renderRoute, silenceConsoleError } from '../../testing/renderRoute';
 
 const { opvcm } = fixtureOf('allDataOpvcm');

@@ -1,7 +1,8 @@
 import { Suspense, lazy } from 'react';
 import styled from 'styled-components';
 import { CHART_COLORS, Page, QueryView, Spinner, formatEuro, theme, useContainerWidth } from 'shared-kernel';
-import { allDataOpvcm, routeOf, type Opvcm } from '../../contract';
+import { allDataOpvcm, type Opvcm } from 'area-opvcm/contract';
+import { routeOf } from '../../routes';
 import { useHoldings } from '../../holdings/useHoldings';
 import { bubbleTree, bubblesByBank, type BankBubbles } from './holdingBubbles';
 

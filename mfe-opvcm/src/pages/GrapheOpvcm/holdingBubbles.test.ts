@@ -1,4 +1,4 @@
-import type { Opvcm } from '../../contract';
+import type { Opvcm } from 'area-opvcm/contract';
 import { fixtureOf } from '../../testing/renderRoute';
 import { bubbleTree, bubblesByBank } from './holdingBubbles';
 

@@ -1,4 +1,4 @@
-import type { BubbleDatum, Opvcm } from '../../contract';
+import type { BubbleDatum, Opvcm } from 'area-opvcm/contract';
 import type { BubbleNode } from 'shared-kernel/charts';
 
 const cents = (n: number) => Math.round(n * 100) / 100;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { formatEuro, formatPercent } from 'shared-kernel';
-import type { BankEntry } from '../../contract';
+import type { BankEntry } from 'area-opvcm/contract';
 import { fixtureOf, healApi, holdApi, renderRoute, silenceConsoleError } from '../../testing/renderRoute';
 import { cardFigures, cardTitle, cardValue, cards } from '../../testing/dom';
 

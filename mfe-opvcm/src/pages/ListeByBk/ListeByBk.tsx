@@ -11,7 +11,8 @@ import {
   theme,
   useEndpoint,
 } from 'shared-kernel';
-import { opListeByBk, routeOf, type BankEntry } from '../../contract';
+import { opListeByBk, type BankEntry } from 'area-opvcm/contract';
+import { routeOf } from '../../routes';
 import { bankShares, bankTotals } from '../../holdings/bankShares';
 import { formatGain } from '../../holdings/format';
 

@@ -1,5 +1,5 @@
 import { Card, FigureList, formatEuro, type CardColor } from 'shared-kernel';
-import type { Opvcm } from '../../contract';
+import type { Opvcm } from 'area-opvcm/contract';
 import { formatGain } from '../../holdings/format';
 
 /** One holding: its value (sale amount), bank, type, beneficiary, purchase and gain. */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { formatEuro } from 'shared-kernel';
-import { PLACEMENT_TYPES, type Opvcm, type PlacementType } from '../../contract';
+import { PLACEMENT_TYPES, type Opvcm, type PlacementType } from 'area-opvcm/contract';
 import { fixtureOf, healApi, holdApi, renderRoute, silenceConsoleError } from '../../testing/renderRoute';
 import { card, cardFigures, cardTitle, cardValue, cards } from '../../testing/dom';
 

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { CardGrid, Page, Pager, QueryView, cardColorAt, usePage } from 'shared-kernel';
-import { allDataOpvcm, routeOf, type Opvcm } from '../../contract';
+import { allDataOpvcm, type Opvcm } from 'area-opvcm/contract';
+import { routeOf } from '../../routes';
 import { PlacementFilterBar } from '../../holdings/PlacementFilterBar';
 import { SelectionTotal } from '../../holdings/SelectionTotal';
 import { applyFilter, filterById, type PlacementFilterId } from '../../holdings/placementFilters';

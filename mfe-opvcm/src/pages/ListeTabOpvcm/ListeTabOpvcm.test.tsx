@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { formatEuro } from 'shared-kernel';
-import type { Opvcm } from '../../contract';
+import type { Opvcm } from 'area-opvcm/contract';
 import { fixtureOf, renderRoute, silenceConsoleError } from '../../testing/renderRoute';
 import { bodyRows, card, cardValue, cells, headers } from '../../testing/dom';
 

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { DataTable, Page, QueryView, formatEuro, type Column } from 'shared-kernel';
-import { allDataOpvcm, routeOf, type Opvcm } from '../../contract';
+import { allDataOpvcm, type Opvcm } from 'area-opvcm/contract';
+import { routeOf } from '../../routes';
 import { HoldingsEditing } from '../../edit/HoldingsEditing';
 import { PlacementFilterBar } from '../../holdings/PlacementFilterBar';
 import { SelectionTotal } from '../../holdings/SelectionTotal';

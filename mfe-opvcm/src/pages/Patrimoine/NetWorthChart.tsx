@@ -6,7 +6,7 @@
 import { Suspense, lazy, useState } from 'react';
 import styled from 'styled-components';
 import { Spinner, formatEuro, formatEuroCompact, theme, type Column } from 'shared-kernel';
-import type { PatrimoineMois } from '../../contract';
+import type { PatrimoineMois } from 'area-opvcm/contract';
 import { CLASSES, monthLabel } from '../../networth/netWorthFigures';
 import { ScrollingTable } from './ScrollingTable';
 

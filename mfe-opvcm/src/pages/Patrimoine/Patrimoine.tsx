@@ -1,5 +1,5 @@
 import { Page, QueryView, useEndpoint, type Column, type PageProps } from 'shared-kernel';
-import { patrimoine, type PatrimoineMois } from '../../contract';
+import { patrimoine, type PatrimoineMois } from 'area-opvcm/contract';
 import { NetWorthSummary } from '../../networth/NetWorthSummary';
 import { yearEnds } from '../../networth/netWorthFigures';
 import { MONTH_COLUMNS, NetWorthChart } from './NetWorthChart';

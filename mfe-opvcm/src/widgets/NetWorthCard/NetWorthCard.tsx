@@ -1,7 +1,7 @@
 /** Home's « Patrimoine net » card: the latest net worth and its change over 12 months, and the way to the page. */
 import styled from 'styled-components';
 import { QueryView, hrefOf, useEndpoint } from 'shared-kernel';
-import { patrimoine } from '../../contract/endpoints';
+import { patrimoine } from 'area-opvcm/contract';
 import { NetWorthSummary } from '../../networth/NetWorthSummary';
 
 /** Apart from the park overview above it, which is another remote's area. */
