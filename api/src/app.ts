@@ -7,10 +7,12 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import type { AreaHost } from 'server-kit';
+import { AREAS } from './areas';
 import { createBackups, type Backups } from './backup/backups';
 import type { ApiContext, RouteOptions } from './context';
 import type { Db } from './db/open';
-import { isoDay } from './domain/dates';
+import { isoDay } from 'server-kit';
 import type { GoldConfig } from './gold/goldConfig';
 import { createGoldService } from './gold/goldService';
 import { createNetWorthQueries } from './networth/netWorthQueries';
@@ -33,7 +35,6 @@ import { createGraphQueries } from './queries/graphQueries';
 import { createImmoQueries } from './queries/immoQueries';
 import { createEarningsQueries } from './earnings/earningsQueries';
 import { createLoanSchedules } from './earnings/loanSchedules';
-import { createLeisureQueries } from './queries/leisureQueries';
 import { createOpvcmQueries } from './queries/opvcmQueries';
 import { dataRoutes } from './routes/data';
 import { earningsRoutes } from './routes/earnings';
@@ -41,8 +42,6 @@ import { goldRoutes } from './routes/gold';
 import { graphRoutes } from './routes/graphs';
 import { imageRoutes } from './routes/images';
 import { immoRoutes } from './routes/immo';
-import { leisureRoutes } from './routes/leisure';
-import { mailRoutes } from './routes/mail';
 import { netWorthRoutes } from './routes/networth';
 import { opvcmRoutes } from './routes/opvcm';
 import { sessionRoutes } from './routes/session';
@@ -90,10 +89,13 @@ export interface BuildAppOptions {
   mail?: MailConfig;
 }
 
-const apiRoutes: FastifyPluginAsync<RouteOptions & Pick<TideRouteOptions, 'tides'>> = async (app, { ctx, tides }) => {
-  for (const routes of [sessionRoutes, dataRoutes, immoRoutes, earningsRoutes, opvcmRoutes, graphRoutes, leisureRoutes, imageRoutes, mailRoutes, goldRoutes, rentRoutes, documentRoutes, netWorthRoutes, statementRoutes]) {
+type ApiRouteOptions = RouteOptions & Pick<TideRouteOptions, 'tides'> & { areaRoutes: FastifyPluginAsync[] };
+
+const apiRoutes: FastifyPluginAsync<ApiRouteOptions> = async (app, { ctx, tides, areaRoutes }) => {
+  for (const routes of [sessionRoutes, dataRoutes, immoRoutes, earningsRoutes, opvcmRoutes, graphRoutes, imageRoutes, goldRoutes, rentRoutes, documentRoutes, netWorthRoutes, statementRoutes]) {
     await app.register(routes, { ctx });
   }
+  for (const routes of areaRoutes) await app.register(routes);
   await app.register(tideRoutes, { ctx, tides });
 };
 
@@ -161,7 +163,6 @@ export async function buildApp(options: BuildAppOptions) {
     earnings: createEarningsQueries(db, loans),
     opvcm: createOpvcmQueries(db),
     graphs: createGraphQueries(db),
-    leisure: createLeisureQueries(db),
     rents,
     documents: createDocuments({ rents, today: () => isoDay(now()), now, mailer, log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) } }),
     today: () => isoDay(now()),
@@ -176,7 +177,10 @@ export async function buildApp(options: BuildAppOptions) {
     netWorth: createNetWorthQueries(db, loans, quotes, gold),
   };
   const tides = { station: options.tideStation ?? DEFAULT_TIDE_STATION, corsOrigins };
-  for (const prefix of API_PREFIXES) await app.register(apiRoutes, { prefix, ctx, tides });
+  // Each area's routes, built once on the narrow context it is given (server-kit's AreaHost).
+  const host: AreaHost = { db, today: ctx.today, now, writeQueue, log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) } };
+  const areaRoutes = AREAS.map((area) => area.routes(host));
+  for (const prefix of API_PREFIXES) await app.register(apiRoutes, { prefix, ctx, tides, areaRoutes });
   await app.register(tidePageRoute, { ctx, tides });
   await app.register(tmdbRoutes, { prefix: TMDB_PREFIX, gateway: createMovieGateway(options.tmdb) });
 

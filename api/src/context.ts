@@ -5,7 +5,6 @@ import type { EarningsQueries } from './earnings/earningsQueries';
 import type { GoldService } from './gold/goldService';
 import type { GraphQueries } from './queries/graphQueries';
 import type { ImmoQueries } from './queries/immoQueries';
-import type { LeisureQueries } from './queries/leisureQueries';
 import type { NetWorthQueries } from './networth/netWorthQueries';
 import type { OpvcmQueries } from './queries/opvcmQueries';
 import type { RentCycle } from './rents/rentDue';
@@ -16,7 +15,6 @@ export interface ApiContext {
   immo: ImmoQueries;
   opvcm: OpvcmQueries;
   graphs: GraphQueries;
-  leisure: LeisureQueries;
   /** Loan schedules, property sheets, rental-income statements. */
   earnings: EarningsQueries;
   /** Leases: rents due month by month, late rents (api/src/rents/rentDue.ts). */

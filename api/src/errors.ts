@@ -7,18 +7,9 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from 'server-kit';
 import { API_SECURITY_HEADERS } from './securityHeaders';
 
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'HttpError';
-  }
-}
 
 export interface ErrorBody {
   error: string;

@@ -1,6 +1,6 @@
 /** alldata and the rent recap are kept between requests, and never outlive a change of the data. */
 import path from 'node:path';
-import { dataVersionOf, memoUntilChange } from '../src/db/dataVersion';
+import { dataVersionOf, memoUntilChange } from 'server-kit';
 import { openDb } from '../src/db/open';
 import { createTestApi, getPayload, type TestApi } from './helpers';
 

@@ -1,5 +1,5 @@
 /** netWorthByMonth on facts given by hand: rounding, and months before anything was owned. */
-import { monthIndex } from '../src/domain/dates';
+import { monthIndex } from 'server-kit';
 import { netWorthByMonth, type NetWorthFacts } from '../src/networth/netWorth';
 
 const FACTS: NetWorthFacts = {

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { AreaServer } from 'server-kit';
+import { AREAS } from '../areas';
 import type { Db } from './open';
 
 export const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
@@ -11,6 +13,7 @@ interface Migration {
 }
 
 function readMigrations(dir: string): Migration[] {
+  if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
     .filter((f) => /^\d+_[\w-]+\.sql$/.test(f))
@@ -18,8 +21,12 @@ function readMigrations(dir: string): Migration[] {
     .sort((a, b) => a.version - b.version);
 }
 
-/** Applies, each in its own transaction, the numbered .sql files not applied yet. Returns their names. */
-export function migrate(db: Db, dir: string = MIGRATIONS_DIR): string[] {
+/**
+ * Applies, each in its own transaction, the numbered .sql files not applied yet: the api's own
+ * history first (`dir`), then each area's folder in the order `areas` lists them, numbered
+ * within the area. Returns their names (an area's prefixed with it: `leisure/001_vins.sql`).
+ */
+export function migrate(db: Db, dir: string = MIGRATIONS_DIR, areas: readonly AreaServer[] = AREAS): string[] {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version    INTEGER PRIMARY KEY,
     name       TEXT NOT NULL,
@@ -37,6 +44,30 @@ export function migrate(db: Db, dir: string = MIGRATIONS_DIR): string[] {
       record.run(m.version, m.name);
     })();
     applied.push(m.name);
+  }
+  return [...applied, ...migrateAreas(db, areas)];
+}
+
+function migrateAreas(db: Db, areas: readonly AreaServer[]): string[] {
+  db.exec(`CREATE TABLE IF NOT EXISTS area_migrations (
+    area       TEXT NOT NULL,
+    version    INTEGER NOT NULL,
+    name       TEXT NOT NULL,
+    applied_at TEXT NOT NULL DEFAULT (datetime('now')),
+    PRIMARY KEY (area, version)
+  )`);
+  const done = db.prepare('SELECT 1 FROM area_migrations WHERE area = ? AND version = ?');
+  const record = db.prepare('INSERT INTO area_migrations (area, version, name) VALUES (?, ?, ?)');
+  const applied: string[] = [];
+  for (const area of areas) {
+    for (const m of area.migrations ? readMigrations(area.migrations) : []) {
+      if (done.get(area.name, m.version)) continue;
+      db.transaction(() => {
+        db.exec(m.sql);
+        record.run(area.name, m.version, m.name);
+      })();
+      applied.push(`${area.name}/${m.name}`);
+    }
   }
   return applied;
 }

@@ -2,7 +2,9 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { ownerOnlyDir, ownerOnlyFile } from './ownerOnly';
 
-export type Db = Database.Database;
+import type { Db } from 'server-kit';
+
+export type { Db };
 
 /**
  * Opens the SQLite file with the pragmas the api relies on. A new base and a new folder are

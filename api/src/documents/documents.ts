@@ -5,7 +5,7 @@
  * quittances as a zip, and sending one by e-mail. The figures come from the rent cycle
  * (api/src/rents), never computed here.
  */
-import { HttpError } from '../errors';
+import { HttpError } from 'server-kit';
 import type { LeaseInfo, RentCycle, RentMonth } from '../rents/rentDue';
 import type { MonthFacts, Owner } from './facts';
 import { premisesOf } from './facts';

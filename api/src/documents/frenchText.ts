@@ -2,7 +2,7 @@
  * Amounts and dates as the documents print them, in fr-FR. The PDF's standard fonts have no
  * narrow no-break space (U+202F, Intl's thousands separator): it becomes a no-break space.
  */
-import { parseIsoDay } from '../domain/dates';
+import { parseIsoDay } from 'server-kit';
 
 const euro = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 const longDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });

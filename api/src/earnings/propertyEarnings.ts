@@ -20,8 +20,8 @@
  * Every amount is given for the whole property and for the owner's share (IM_QUOTE_PART).
  */
 import type { Db } from '../db/open';
-import { monthFromIndex, monthIndex, parseIsoDay } from '../domain/dates';
-import { cents } from '../domain/round';
+import { monthFromIndex, monthIndex, parseIsoDay } from 'server-kit';
+import { cents } from 'server-kit';
 import { toCents, toEuros, type Bien } from '../contracts';
 import { rowsWithin, type LoanSchedules } from './loanSchedules';
 import { createRentRevision } from './rentRevision';

@@ -17,8 +17,8 @@
  *    anniversary.
  */
 import type { Db } from '../db/open';
-import { cents } from '../domain/round';
-import { daysInMonth, parseIsoDay } from '../domain/dates';
+import { cents } from 'server-kit';
+import { daysInMonth, parseIsoDay } from 'server-kit';
 import type { IrlPoint, RentRevision } from '../contracts';
 import { irlDueOn, irlPublicationDate, PUBLICATION_DAY } from './irlPublication';
 

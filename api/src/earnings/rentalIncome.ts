@@ -16,8 +16,8 @@
  * (deficitsFonciers, cadre 450), never from figures of earlier years, which would count them twice.
  */
 import type { Db } from '../db/open';
-import { dataVersionOf } from '../db/dataVersion';
-import { cents } from '../domain/round';
+import { dataVersionOf } from 'server-kit';
+import { cents } from 'server-kit';
 import { toCents, toEuros, type ExclusionReason, type Form2044Lines, type RevenusFonciers } from '../contracts';
 import { addLines, emptyYear, linesOf, type PropertyYear } from './form2044';
 import { deficitOf, type DeficitOfYear, type YearTotals } from './rentalDeficit';

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../errors';
+import { HttpError } from 'server-kit';
 import { sanitizeFileName } from './fileName';
 import { megabytes } from './megabytes';
 import { contentMatchesExtension, extensionOf, isUploadExtension, UPLOAD_EXTENSIONS } from './imageType';

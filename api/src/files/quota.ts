@@ -12,7 +12,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { HttpError } from '../errors';
+import { HttpError } from 'server-kit';
 import { IMAGE_FOLDERS } from './imageFiles';
 import { megabytes } from './megabytes';
 

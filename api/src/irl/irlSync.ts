@@ -13,7 +13,7 @@ import { checkSectionRow } from '../data/sections';
 import { storesFor } from '../data/stores';
 import type { WriteQueue } from '../data/writeQueue';
 import { Writes } from '../data/writes';
-import { isoDay } from '../domain/dates';
+import { isoDay } from 'server-kit';
 import { NO_IRL_FEED, type IrlConfig } from './irlConfig';
 import { parseIrlFeed, type IrlObservation } from './irlFeed';
 import { irlRefusal } from './irlSanity';

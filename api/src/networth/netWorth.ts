@@ -24,8 +24,8 @@
  */
 import { balanceAfter, paidCount, type LoanTerms } from '../contracts';
 import type { PatrimoineMois } from '../contracts';
-import { daysInMonth, monthFromIndex } from '../domain/dates';
-import { cents } from '../domain/round';
+import { daysInMonth, monthFromIndex } from 'server-kit';
+import { cents } from 'server-kit';
 import type { KnownQuote } from '../quotes/quoteService';
 
 export interface PropertyFacts {

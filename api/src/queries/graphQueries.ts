@@ -4,7 +4,7 @@
  * are written by the routes.
  */
 import type { Db } from '../db/open';
-import { HttpError } from '../errors';
+import { HttpError } from 'server-kit';
 
 export interface YearValue {
   year: number;

@@ -3,7 +3,7 @@
  * expenses. Statements are prepared once, when the app is built; derived figures are SQL,
  * but for the loan table, computed from the immo contract's amortization schedules (earnings/).
  */
-import { dataVersionOf, memoUntilChange } from '../db/dataVersion';
+import { dataVersionOf, memoUntilChange } from 'server-kit';
 import type { Db } from '../db/open';
 import { loanTable } from '../earnings/loanTable';
 import type { LoanSchedules } from '../earnings/loanSchedules';

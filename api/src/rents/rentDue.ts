@@ -27,9 +27,9 @@
  *    paye_le: the date of the payment that completed the month.
  */
 import type { LateRent, RentDue, RentStatus } from '../contracts';
-import { dataVersionOf, memoUntilChange } from '../db/dataVersion';
+import { dataVersionOf, memoUntilChange } from 'server-kit';
 import type { Db } from '../db/open';
-import { daysInMonth, monthFromIndex, monthIndex, parseIsoDay } from '../domain/dates';
+import { daysInMonth, monthFromIndex, monthIndex, parseIsoDay } from 'server-kit';
 
 /** What the documents print about a lease. */
 export interface LeaseInfo {

@@ -1,7 +1,7 @@
 /** What each property earns: a loan's schedule, a property's sheet, the yearly rental-income statement. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context';
-import { HttpError } from '../errors';
+import { HttpError } from 'server-kit';
 
 /** A year from the URL: four digits, 1900 to 2200 (the range the data accepts). */
 function yearOf(value: unknown): number {

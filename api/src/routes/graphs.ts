@@ -1,9 +1,9 @@
 /** Chart payloads in the legacy formats: axes "[a,b]" and series as JSON strings. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context';
-import { monthFromIndex, monthIndex, parseIsoDay } from '../domain/dates';
-import { formatAxis, formatSeries, seriesByKey, textLabel, valuesOn, yearsOf } from '../domain/graphSeries';
-import { HttpError } from '../errors';
+import { monthFromIndex, monthIndex, parseIsoDay } from 'server-kit';
+import { formatAxis, formatSeries, seriesByKey, textLabel, valuesOn, yearsOf } from 'server-kit';
+import { HttpError } from 'server-kit';
 import { FIRST_EXPENSE_YEAR, FLEURS_MONTHS } from './graphConstants';
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context';
-import { HttpError } from '../errors';
+import { HttpError } from 'server-kit';
 import { IMAGE_FOLDERS, isImageFolder, listImages, storeUnique } from '../files/imageFiles';
 import { readImageUpload } from '../files/imageUpload';
 import { writeWithinQuota } from '../files/quota';

@@ -1,8 +1,8 @@
 /** GET /patrimoine?de=AAAA-MM&a=AAAA-MM: the net worth month by month (networth/netWorth.ts). */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context';
-import { parseIsoDay, monthIndex } from '../domain/dates';
-import { HttpError } from '../errors';
+import { parseIsoDay, monthIndex } from 'server-kit';
+import { HttpError } from 'server-kit';
 import { parseMois } from '../rents/rentDue';
 
 /** Without `de`: the last 36 months up to `a`. */

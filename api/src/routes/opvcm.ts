@@ -1,7 +1,7 @@
 /** Holdings by bank and crowdfunding bricks. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context';
-import { formatAxis, formatSeries, textLabel } from '../domain/graphSeries';
+import { formatAxis, formatSeries, textLabel } from 'server-kit';
 
 export const opvcmRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   app.get('/immeubles/oplistebybk', async () => ({ payload: ctx.opvcm.bankList() }));

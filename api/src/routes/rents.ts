@@ -1,7 +1,7 @@
 /** The rent cycle: rents due in a month, lease by lease, and the late rents (api/src/rents/rentDue.ts). */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context';
-import { HttpError } from '../errors';
+import { HttpError } from 'server-kit';
 import { parseMois } from '../rents/rentDue';
 
 /** A month from the query string: AAAA-MM, 1900 to 2200; none: this month. */

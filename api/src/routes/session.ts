@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context';
-import { HttpError } from '../errors';
+import { HttpError } from 'server-kit';
 import { MAX_PASSWORD_LENGTH } from '../security/password';
 
 /** Room for a long password in JSON, not for a stranger's megabytes. */

@@ -25,7 +25,7 @@ import { planStatement, recordStatement, writesSomething } from '../statements/r
 import { accountsOf, cardChoiceOf, columnsOf, dateOrderOf, decisionsOf } from '../statements/requestFields';
 import { readStatementUpload } from '../statements/statementUpload';
 import { demoStatements } from '../seed/demoStatements';
-import { HttpError } from '../errors';
+import { HttpError } from 'server-kit';
 
 type StatementQuery = { dryRun?: unknown };
 

@@ -1,5 +1,5 @@
 /** The French answers of the api's guards. */
-import { HttpError } from '../errors';
+import { HttpError } from 'server-kit';
 
 export const unauthorized = () =>
   new HttpError(401, 'unauthorized', 'Connexion requise : connectez-vous avec le mot de passe du propriétaire (POST /api/session).');

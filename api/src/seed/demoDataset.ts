@@ -3,8 +3,8 @@
  * current month, expenses every year since 2015, holdings at five banks, bricks, energy,
  * property tax, restaurants and the 11 sample recipes. Same `now` → same data.
  */
-import { addMonths, daysInMonth, isoDay, monthFromIndex, monthIndex, parseIsoDay } from '../domain/dates';
-import { cents } from '../domain/round';
+import { addMonths, daysInMonth, isoDay, monthFromIndex, monthIndex, parseIsoDay } from 'server-kit';
+import { cents } from 'server-kit';
 import type { Dataset } from '../data/sections';
 import type { Brick, PlacementType } from '../contracts';
 import { irlDueOn } from '../earnings/irlPublication';

@@ -4,7 +4,7 @@
  * of the demo account (statements/demoBankLines.ts) over the last two full months and the
  * current month to date. Same clock, same bytes.
  */
-import { isoDay, monthFromIndex, monthIndex, parseIsoDay } from '../domain/dates';
+import { isoDay, monthFromIndex, monthIndex, parseIsoDay } from 'server-kit';
 import { demoBankLines } from './statements/demoBankLines';
 import { writeCamt } from './statements/writeCamt';
 import { writeCsv } from './statements/writeCsv';

@@ -1,3 +1,4 @@
+import { AREAS } from '../areas';
 import { importDataset } from '../data/importDataset';
 import type { Db } from '../db/open';
 import type { ImportSummary } from '../import/replaceDataset';
@@ -12,7 +13,7 @@ export interface SeedOptions {
   journal?: boolean;
 }
 
-/** Loads the demo dataset through the import (one transaction, every section replaced) and writes the demo images. */
+/** Loads the demo dataset through the import (one transaction, every section replaced), the areas' demo rows, and writes the demo images. */
 export function seedDemo(
   db: Db,
   filesDir: string,
@@ -21,6 +22,8 @@ export function seedDemo(
 ): ImportSummary & { images: number } {
   const dataset = buildDemoDataset(now);
   importDataset(db, dataset, { mode: 'replace', journal, now: () => now });
+  // The areas' own tables (no section of the import file): their rows replaced in one transaction.
+  db.transaction(() => AREAS.forEach((area) => area.demo?.(db)))();
   const summary: ImportSummary = Object.fromEntries(Object.entries(dataset).map(([section, rows]) => [section, rows.length]));
   return { ...summary, images: writeDemoImages(filesDir) };
 }

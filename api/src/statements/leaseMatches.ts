@@ -11,7 +11,7 @@
  */
 import type { StatementProposal } from '../contracts';
 import type { Db } from '../db/open';
-import { monthFromIndex, monthIndex, parseIsoDay } from '../domain/dates';
+import { monthFromIndex, monthIndex, parseIsoDay } from 'server-kit';
 import { leaseMonths, type LeaseTerms, type Revision } from '../rents/rentDue';
 import type { BankLine } from './read/statementFile';
 import { proposalRow } from './proposalRows';

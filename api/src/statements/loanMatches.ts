@@ -7,7 +7,7 @@
  */
 import type { StatementProposal } from '../contracts';
 import type { Echeance } from '../contracts';
-import { monthIndex, parseIsoDay } from '../domain/dates';
+import { monthIndex, parseIsoDay } from 'server-kit';
 import type { Loan } from '../earnings/loanSchedules';
 import type { BankLine } from './read/statementFile';
 import { closeAmount, dayNumber, daysApart, pairOnce, type Candidate } from './tolerance';

@@ -5,7 +5,7 @@
  * is an HttpError with a French message; nothing is read beyond the size limit.
  */
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../errors';
+import { HttpError } from 'server-kit';
 import { malformedOr } from '../files/imageUpload';
 import { megabytes } from '../files/megabytes';
 

@@ -1,5 +1,5 @@
 /** How the statement's proposals write amounts, dates and labels (fr-FR), and compare labels. */
-import { parseIsoDay } from '../domain/dates';
+import { parseIsoDay } from 'server-kit';
 
 const wholeEuros = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
 const centEuros = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

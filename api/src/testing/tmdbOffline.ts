@@ -3,7 +3,7 @@
  * catalog, with the 400/404 replies of the real route. It loads no Fastify module, so
  * browser-like tests can answer their fetch calls with it.
  */
-import { HttpError } from '../errors';
+import { HttpError } from 'server-kit';
 import { answerOffline } from '../tmdb/offlineCatalog';
 import { parseTmdbRequest, type QueryParams } from '../tmdb/tmdbRequest';
 

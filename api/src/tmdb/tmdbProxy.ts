@@ -3,7 +3,7 @@
  * key on the server. The key never leaves this module: it is not in any reply, error message
  * or cache key, and a reply that happens to contain it is masked.
  */
-import { HttpError } from '../errors';
+import { HttpError } from 'server-kit';
 import { TtlCache } from './ttlCache';
 import { movieNotFound, notFound, upstreamCall, type TmdbRequest } from './tmdbRequest';
 

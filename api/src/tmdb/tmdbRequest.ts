@@ -3,7 +3,8 @@
  * modes (offline catalog and proxy): an unknown path is a 404, a bad parameter a 400 with a
  * French message. Only the parameters read here ever reach the real service.
  */
-import { errorBodyFor, HttpError } from '../errors';
+import { errorBodyFor } from '../errors';
+import { HttpError } from 'server-kit';
 
 export const MAX_PAGE = 500;
 export const MIN_YEAR = 1870;

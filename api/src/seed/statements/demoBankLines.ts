@@ -12,7 +12,7 @@
  * Same clock, same lines.
  */
 import { loanSchedule, monthlyInsurance } from '../../contracts';
-import { daysInMonth, isoDay, monthFromIndex, monthIndex, parseIsoDay } from '../../domain/dates';
+import { daysInMonth, isoDay, monthFromIndex, monthIndex, parseIsoDay } from 'server-kit';
 import { leaseMonths } from '../../rents/rentDue';
 import { buildDemoDataset } from '../demoDataset';
 import { createRng, type Rng } from '../prng';

@@ -1,8 +1,14 @@
-/** SQL of the leisure area: restaurants and recipes. */
-import type { Db } from '../db/open';
-import type { Recipe, Restaurant } from '../contracts';
+/**
+ * The leisure area's server half: restaurants and recipes read from their tables, and the mail
+ * endpoint the spec keeps (sending mail is disabled in this product, and its button too).
+ */
+import path from 'node:path';
+import { defineAreaServer, type Db } from 'server-kit';
+import type { Recipe, Restaurant } from '../contract';
 
-export function createLeisureQueries(db: Db) {
+export const MAIL_DISABLED = { sent: false, message: "L'envoi de mail est désactivé." } as const;
+
+function createLeisureQueries(db: Db) {
   const restaurants = db.prepare<[], Restaurant>(
     `SELECT title AS TW_TITRE, type AS TW_TYPE, city AS TW_VILLE, price_range AS TW_TARIF
      FROM restaurants ORDER BY title, id`,
@@ -29,4 +35,15 @@ export function createLeisureQueries(db: Db) {
   };
 }
 
-export type LeisureQueries = ReturnType<typeof createLeisureQueries>;
+export const leisureServer = defineAreaServer({
+  name: 'leisure',
+  migrations: path.join(__dirname, 'migrations'),
+  routes({ db }) {
+    const leisure = createLeisureQueries(db);
+    return async (app) => {
+      app.get('/immeubles/restau', async () => ({ payload: leisure.restaurants() }));
+      app.get('/immeubles/recettes', async () => ({ payload: leisure.recipes() }));
+      app.get('/permis/mail', async () => ({ payload: MAIL_DISABLED }));
+    };
+  },
+});

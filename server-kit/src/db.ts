@@ -1,4 +1,7 @@
-import type { Db } from './open';
+/** The api's SQLite connection (better-sqlite3), opened with its pragmas by the api. */
+import type Database from 'better-sqlite3';
+
+export type Db = Database.Database;
 
 /**
  * A token that changes whenever the data may have: a commit by another connection (the

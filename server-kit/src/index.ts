@@ -1,0 +1,7 @@
+/** The platform an area's server half builds on (see area.ts). */
+export * from './area';
+export * from './db';
+export * from './httpError';
+export * from './dates';
+export * from './round';
+export * from './graphSeries';
