@@ -6,8 +6,8 @@
 import type { BarDatum } from '@nivo/bar';
 import { ChartLegend } from './ChartLegend';
 import { ChartTooltip } from './ChartTooltip';
-import { DEFAULT_HEIGHT, NARROW_WIDTH, prefersReducedMotion, seriesColor, themeFor, type ChartSize } from './chartTheme';
-import { leftMargin, rightMargin, thinLabels, yTickCount } from './layout';
+import { DEFAULT_HEIGHT, prefersReducedMotion, seriesColor, themeFor, type ChartSize } from './chartTheme';
+import { chartAxes, chartFrame } from './axes';
 import { ChartBox } from './ChartBox';
 import { nivoBar } from './chartLibrary';
 
@@ -66,16 +66,7 @@ export function BarChart({
   const domain = { min: Math.min(0, ...sums(-1)), max: Math.max(0, ...sums(1)) };
 
   const render = (w: number, { Bar }: typeof import('@nivo/bar')) => {
-    const narrow = w < NARROW_WIDTH;
-    const fontSize = narrow ? 11 : 12;
-    const ticks = (v: number) => (tickFormat ? tickFormat(v, narrow) : format(v));
-    const margin = {
-      ...MARGIN,
-      left: leftMargin([...extents, domain.min], ticks, fontSize, true),
-      right: rightMargin(indexes.at(-1), fontSize, MARGIN.right),
-    };
-    const innerWidth = w - margin.left - margin.right;
-    const innerHeight = height - margin.top - margin.bottom;
+    const frame = chartFrame({ width: w, height, margin: MARGIN, values: [...extents, domain.min], lastLabel: indexes.at(-1), format, tickFormat });
     return (
       <Bar<BarDatum>
         width={w}
@@ -84,30 +75,15 @@ export function BarChart({
         keys={keys}
         indexBy={indexBy}
         groupMode={groupMode}
-        valueScale={{ type: 'linear', nice: yTickCount(innerHeight), ...domain }}
-        margin={margin}
-        padding={narrow ? 0.15 : 0.25}
+        valueScale={{ type: 'linear', nice: frame.yTicks, ...domain }}
+        margin={frame.margin}
+        padding={frame.narrow ? 0.15 : 0.25}
         innerPadding={groupMode === 'grouped' ? 1 : 0}
         colors={({ id }) => colorOf(id)}
-        theme={themeFor(narrow)}
+        theme={themeFor(frame.narrow)}
         valueFormat={(v) => format(v)}
         enableLabel={false}
-        gridYValues={yTickCount(innerHeight)}
-        axisBottom={{
-          legend: xLegend,
-          legendOffset: 40,
-          legendPosition: 'middle',
-          tickSize: 4,
-          tickValues: thinLabels(indexes, innerWidth, (l) => l, fontSize),
-        }}
-        axisLeft={{
-          legend: yLegend,
-          legendOffset: -(margin.left - 14),
-          legendPosition: 'middle',
-          tickSize: 4,
-          tickValues: yTickCount(innerHeight),
-          format: (v: number) => ticks(v),
-        }}
+        {...chartAxes(frame, { xLegend, yLegend, labels: indexes })}
         tooltip={({ id, indexValue, value, color }) => (
           <ChartTooltip
             color={color}

@@ -6,8 +6,9 @@
 import type { LineSvgLayer } from '@nivo/line';
 import { ChartLegend } from './ChartLegend';
 import { ChartTooltip } from './ChartTooltip';
-import { DEFAULT_HEIGHT, NARROW_WIDTH, seriesColor, themeFor, type ChartSize } from './chartTheme';
-import { leftMargin, rightMargin, thinLabels, thinLines, yTickCount } from './layout';
+import { DEFAULT_HEIGHT, seriesColor, themeFor, type ChartSize } from './chartTheme';
+import { thinLines } from './layout';
+import { chartAxes, chartFrame } from './axes';
 import { ChartBox } from './ChartBox';
 import { nivoLine } from './chartLibrary';
 
@@ -53,21 +54,12 @@ export function LineChart({
   const values = data.flatMap((s) => s.data.map((d) => d.y));
 
   const render = (w: number, { Line, StaticGrid, StaticAxes, StaticLines, StaticPoints }: typeof import('./nivoLine')) => {
-    const narrow = w < NARROW_WIDTH;
-    const fontSize = narrow ? 11 : 12;
-    const ticks = (v: number) => (tickFormat ? tickFormat(v, narrow) : format(v));
-    const margin = {
-      ...MARGIN,
-      left: leftMargin(values, ticks, fontSize, true),
-      right: rightMargin(labels.at(-1), fontSize, MARGIN.right),
-    };
-    const innerWidth = w - margin.left - margin.right;
-    const innerHeight = height - margin.top - margin.bottom;
+    const frame = chartFrame({ width: w, height, margin: MARGIN, values, lastLabel: labels.at(-1), format, tickFormat });
     // A dense series is drawn from its extremes only (the data tables keep every value).
-    const shown = thinLines(data, labels, Math.floor(innerWidth / MIN_POINT_GAP));
-    const pointSize = labels.length > 16 && narrow ? 5 : 7;
+    const shown = thinLines(data, labels, Math.floor(frame.innerWidth / MIN_POINT_GAP));
+    const pointSize = labels.length > 16 && frame.narrow ? 5 : 7;
     // No point marks where they would touch: the line alone reads better, and costs less.
-    const enablePoints = innerWidth / shown.labels.length >= pointSize + 2;
+    const enablePoints = frame.innerWidth / shown.labels.length >= pointSize + 2;
     return (
       <Line
         width={w}
@@ -75,29 +67,14 @@ export function LineChart({
         data={shown.series}
         // nivo's own layers only for what moves under the pointer; the rest is drawn once (staticLayers).
         layers={[StaticGrid, StaticAxes, 'crosshair', StaticLines, StaticPoints, 'mesh'] satisfies LineSvgLayer<LineSerie>[]}
-        margin={margin}
+        margin={frame.margin}
         colors={(s) => colorOf.get(String(s.id)) ?? seriesColor(0)}
-        theme={themeFor(narrow)}
+        theme={themeFor(frame.narrow)}
         xScale={{ type: 'point' }}
-        yScale={{ type: 'linear', min: yMin, max: 'auto', nice: yTickCount(innerHeight) }}
+        yScale={{ type: 'linear', min: yMin, max: 'auto', nice: frame.yTicks }}
         yFormat={(v) => format(Number(v))}
         enableGridX={false}
-        gridYValues={yTickCount(innerHeight)}
-        axisBottom={{
-          legend: xLegend,
-          legendOffset: 40,
-          legendPosition: 'middle',
-          tickSize: 4,
-          tickValues: thinLabels(shown.labels, innerWidth, (l) => l, fontSize),
-        }}
-        axisLeft={{
-          legend: yLegend,
-          legendOffset: -(margin.left - 14),
-          legendPosition: 'middle',
-          tickSize: 4,
-          tickValues: yTickCount(innerHeight),
-          format: (v) => ticks(Number(v)),
-        }}
+        {...chartAxes(frame, { xLegend, yLegend, labels: shown.labels })}
         lineWidth={2}
         enablePoints={enablePoints}
         pointSize={pointSize}

@@ -6,8 +6,8 @@
 import type { LineCustomSvgLayerProps, LineSvgLayer } from '@nivo/line';
 import { ChartLegend } from './ChartLegend';
 import { ChartTooltip } from './ChartTooltip';
-import { DEFAULT_HEIGHT, NARROW_WIDTH, seriesColor, themeFor, type ChartSize } from './chartTheme';
-import { leftMargin, rightMargin, thinLabels, yTickCount } from './layout';
+import { DEFAULT_HEIGHT, seriesColor, themeFor, type ChartSize } from './chartTheme';
+import { chartAxes, chartFrame } from './axes';
 import { ChartBox } from './ChartBox';
 import { nivoLine } from './chartLibrary';
 import type { LineSerie } from './LineChart';
@@ -78,41 +78,21 @@ export function StackedAreaChart({ stacks, lines, xLegend, yLegend, format, tick
   const own = new Map(all.map((s) => [s.id, s.data]));
 
   const render = (w: number, { Line, StaticGrid, StaticAxes, StaticLines }: typeof import('./nivoLine')) => {
-    const narrow = w < NARROW_WIDTH;
-    const fontSize = narrow ? 11 : 12;
-    const ticks = (v: number) => (tickFormat ? tickFormat(v, narrow) : format(v));
-    const margin = { ...MARGIN, left: leftMargin(values, ticks, fontSize, true), right: rightMargin(labels.at(-1), fontSize, MARGIN.right) };
-    const innerWidth = w - margin.left - margin.right;
-    const innerHeight = height - margin.top - margin.bottom;
+    const frame = chartFrame({ width: w, height, margin: MARGIN, values, lastLabel: labels.at(-1), format, tickFormat });
     const layers: LineSvgLayer<Serie>[] = [StaticGrid, StaticAxes, areasLayer(bounds, colors), StaticLines, 'crosshair', 'mesh'];
     return (
       <Line<Serie>
         width={w}
         height={height}
         data={data}
-        margin={margin}
+        margin={frame.margin}
         colors={colors}
-        theme={themeFor(narrow)}
+        theme={themeFor(frame.narrow)}
         layers={layers}
         xScale={{ type: 'point' }}
-        yScale={{ type: 'linear', min: Math.min(...values), max: Math.max(...values), nice: yTickCount(innerHeight) }}
+        yScale={{ type: 'linear', min: Math.min(...values), max: Math.max(...values), nice: frame.yTicks }}
         enableGridX={false}
-        gridYValues={yTickCount(innerHeight)}
-        axisBottom={{
-          legend: xLegend,
-          legendOffset: 40,
-          legendPosition: 'middle',
-          tickSize: 4,
-          tickValues: thinLabels(labels, innerWidth, (l) => l, fontSize),
-        }}
-        axisLeft={{
-          legend: yLegend,
-          legendOffset: -(margin.left - 14),
-          legendPosition: 'middle',
-          tickSize: 4,
-          tickValues: yTickCount(innerHeight),
-          format: (v) => ticks(Number(v)),
-        }}
+        {...chartAxes(frame, { xLegend, yLegend, labels })}
         lineWidth={2}
         enablePoints={false}
         useMesh
