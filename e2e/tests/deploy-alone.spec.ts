@@ -1,35 +1,31 @@
 /**
  * The promise of « Déployer un remote seul », proved on builds: the shell learns a remote's
  * pages from that remote's deployed build, so
- *  - a page shipped with mfe-leisure alone (its own navbar entry, reading a new endpoint that
- *    the api serves) opens from the navbar and shows its data under the shell as built;
+ *  - the recipe's example (a page shipped with mfe-leisure alone, its own navbar entry, reading
+ *    a new endpoint that its area's server half serves from a table of its own) opens from the
+ *    navbar and shows its data under the shell as built. `pnpm test:recipe`
+ *    (scripts/test-recipe.mjs) applies the recipe to a copy, builds that remote alone and runs
+ *    this test on it with RECIPE_DIR set; without it, the test is not run here;
  *  - the remotes as built still work under a shell rebuilt after a change.
- * Both builds are made here from copies of the sources in .tmp/deploy-alone (with the
- * originals' node_modules), served by the static host of the README, each on a port of its own.
+ * The shell is rebuilt from a copy of its sources in .tmp/deploy-alone (with the original's
+ * node_modules); each build is served by the static host of the README, on a port of its own.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startApiInProcess, type InProcessApi, type InProcessOptions } from 'api/in-process';
+import { startApiInProcess, type InProcessApi } from 'api/in-process';
 import type { RecapLoyers } from 'area-immo/contract';
 import { formatEuro } from 'shared-kernel/format';
+import type { AreaServer } from 'server-kit';
 import { test, expect, type Page } from './fixtures';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const WORK = path.join(ROOT, '.tmp', 'deploy-alone');
+/** The copy of mfe-leisure and areas/leisure with the recipe applied and the remote built. */
+const RECIPE_DIR = process.env.RECIPE_DIR;
 const LEISURE_PORT = 3194;
 const SHELL_PORT = 3190;
 const origin = (port: number) => `http://127.0.0.1:${port}`;
-
-const WINES = [
-  { nom: 'Château Margaux', millesime: 2015, prix: 1250.5 },
-  { nom: 'Meursault Charmes', millesime: 2019, prix: 96 },
-];
-
-/** The api as deployed with the new area route (GET /api/vins). */
-const wineRoutes: NonNullable<InProcessOptions['routes']> = async (app) => {
-  app.get('/vins', async () => ({ payload: WINES }));
-};
 
 /** A package's sources copied under WORK (no dist, no node_modules: the original's are linked). */
 function copyPackage(name: string): string {
@@ -45,42 +41,6 @@ function edit(file: string, change: (text: string) => string): void {
   const changed = change(text);
   if (changed === text) throw new Error(`${file} : modification sans effet`);
   fs.writeFileSync(file, changed);
-}
-
-/** mfe-leisure with a « Cave à vins » page: its row, its endpoint, its page, nothing else. */
-function leisureWithWines(): string {
-  const dir = copyPackage('mfe-leisure');
-  const contract = path.join(dir, 'src', 'contract');
-  edit(path.join(contract, 'routes.json'), (text) => {
-    const table = JSON.parse(text) as { routes: unknown[] };
-    table.routes.push({ path: '/vins', title: 'Cave à vins', nav: { group: 'infos', label: 'Cave à vins', order: 115 } });
-    return JSON.stringify(table, null, 2);
-  });
-  edit(path.join(contract, 'endpoints.ts'), (text) =>
-    `import { z } from 'zod';\n${text}\nexport const vins = defineEndpoint({\n  path: 'vins',\n  schema: z.array(z.object({ nom: z.string(), millesime: z.number(), prix: z.number() })),\n  errorMessage: 'Impossible de charger la cave.',\n});\n`,
-  );
-  fs.mkdirSync(path.join(dir, 'src', 'pages', 'Vins'));
-  fs.writeFileSync(
-    path.join(dir, 'src', 'pages', 'Vins', 'Vins.tsx'),
-    `import { Page, QueryView, formatEuro, useEndpoint, type PageProps } from 'shared-kernel';
-import { vins } from '../../contract';
-
-export function Vins({ route }: PageProps) {
-  const query = useEndpoint(vins);
-  return (
-    <Page route={route}>
-      <QueryView query={query} endpoint={vins}>
-        {(rows) => <ul>{rows.map((v) => <li key={v.nom}>{v.nom} {v.millesime} : {formatEuro(v.prix)}</li>)}</ul>}
-      </QueryView>
-    </Page>
-  );
-}
-`,
-  );
-  edit(path.join(dir, 'src', 'remote.tsx'), (text) =>
-    text.replace('pages: {', "pages: {\n    '/vins': () => import('./pages/Vins/Vins').then((m) => m.Vins),"),
-  );
-  return dir;
 }
 
 /** The shell after a change of its own: Home's heading reads differently. */
@@ -125,56 +85,86 @@ async function useConfig(page: Page, api: InProcessApi, remotes: Record<string, 
   });
 }
 
-let api: InProcessApi;
-const servers: ChildProcess[] = [];
-
 test.describe.configure({ mode: 'serial' });
 // The shell's CSP allows only the hosts of its config.json: these pages use other ports.
 test.use({ bypassCSP: true });
 
-test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  fs.rmSync(WORK, { recursive: true, force: true });
-  const leisure = leisureWithWines();
-  const shell = changedShell();
-  await Promise.all([webpack(leisure), webpack(shell)]);
-  servers.push(await serve(path.join(leisure, 'dist'), LEISURE_PORT), await serve(path.join(shell, 'dist'), SHELL_PORT));
-  api = await startApiInProcess({ routes: wineRoutes, origins: [origin(SHELL_PORT)] });
+test.describe('the recipe’s page, deployed with its remote alone', () => {
+  test.skip(!RECIPE_DIR, 'pnpm test:recipe runs it on the recipe applied (RECIPE_DIR)');
+  let api: InProcessApi;
+  let server: ChildProcess;
+  /** The area copy's contract: the new endpoint, with the schema the page reads it with. */
+  let cave: { path: string; schema: { parse(payload: unknown): Array<{ nom: string; millesime: number; prix: number }> } };
+
+  test.beforeAll(async () => {
+    const area = path.join(RECIPE_DIR!, 'areas', 'leisure', 'src');
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the copy is known only at run time
+    const { leisureServer } = require(path.join(area, 'server', 'index.ts')) as { leisureServer: AreaServer };
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the same
+    cave = (require(path.join(area, 'contract', 'index.ts')) as { cave: typeof cave }).cave;
+    server = await serve(path.join(RECIPE_DIR!, 'mfe-leisure', 'dist'), LEISURE_PORT);
+    api = await startApiInProcess({ area: leisureServer });
+  });
+
+  test.afterAll(async () => {
+    server?.kill();
+    await api?.close();
+  });
+
+  test('opens from the navbar and shows the rows the area’s server half serves, under the shell as built', async ({ page, request }) => {
+    // The api's reply passes the contract's schema: the area's contract test, on the real api.
+    const bottles = cave.schema.parse(((await (await request.get(`${api.url}/api/${cave.path}`)).json()) as { payload: unknown }).payload);
+    expect(bottles.length).toBeGreaterThan(1);
+    await useConfig(page, api, { leisure: `${origin(LEISURE_PORT)}/mf-manifest.json` });
+    await page.goto('/#/');
+    await page.getByRole('button', { name: 'Infos ▾' }).click();
+    const menu = page.locator('#nav-infos');
+    // After Chrono, where the remote's row orders it; the shell's build never heard of it.
+    await expect(menu.getByRole('link')).toContainText(['Chrono', 'Cave à vins', 'films']);
+    await menu.getByRole('link', { name: 'Cave à vins' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cave à vins');
+    const table = page.getByRole('table', { name: 'Ma cave' });
+    for (const [index, b] of bottles.entries()) {
+      await expect(table.getByRole('row').nth(index + 1).getByRole('cell')).toHaveText([b.nom, String(b.millesime), formatEuro(b.prix)]);
+    }
+
+    // Opened directly, from the table this device now remembers; the remote's other pages are unchanged.
+    await page.goto('/#/cave');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cave à vins');
+    await page.goto('/#/restau');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Restaurants');
+  });
 });
 
-test.afterAll(async () => {
-  for (const server of servers) server.kill();
-  await api?.close();
-  fs.rmSync(WORK, { recursive: true, force: true });
-});
+test.describe('the remotes as built, under a shell rebuilt after a change', () => {
+  test.skip(!!RECIPE_DIR, 'run by pnpm test:e2e');
+  let api: InProcessApi;
+  let server: ChildProcess;
 
-test('a page shipped with its remote alone opens from the navbar and shows the api’s data, under the shell as built', async ({ page }) => {
-  await useConfig(page, api, { leisure: `${origin(LEISURE_PORT)}/mf-manifest.json` });
-  await page.goto('/#/');
-  await page.getByRole('button', { name: 'Infos ▾' }).click();
-  const menu = page.locator('#nav-infos');
-  // After Chrono, where the remote's row orders it; the shell's build never heard of it.
-  await expect(menu.getByRole('link')).toContainText(['Chrono', 'Cave à vins', 'films']);
-  await menu.getByRole('link', { name: 'Cave à vins' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cave à vins');
-  await expect(page.getByRole('listitem').filter({ hasText: 'Château Margaux' })).toHaveText('Château Margaux 2015 : 1 250,50 €');
-  await expect(page.getByRole('listitem').filter({ hasText: 'Meursault' })).toHaveText('Meursault Charmes 2019 : 96,00 €');
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    fs.rmSync(WORK, { recursive: true, force: true });
+    const shell = changedShell();
+    await webpack(shell);
+    server = await serve(path.join(shell, 'dist'), SHELL_PORT);
+    api = await startApiInProcess({ origins: [origin(SHELL_PORT)] });
+  });
 
-  // Opened directly, from the table this device now remembers; the remote's other pages are unchanged.
-  await page.goto('/#/vins');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cave à vins');
-  await page.goto('/#/restau');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Restaurants');
-});
+  test.afterAll(async () => {
+    server?.kill();
+    await api?.close();
+    fs.rmSync(WORK, { recursive: true, force: true });
+  });
 
-test('the remotes as built still work under a shell rebuilt after a change', async ({ page, request }) => {
-  await useConfig(page, api);
-  await page.goto(`${origin(SHELL_PORT)}/#/`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tableau de bord (nouvelle version)');
-  await page.goto(`${origin(SHELL_PORT)}/#/recap`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Récap loyers');
-  const recap = ((await (await request.get(`${api.url}/api/immeubles/recaployers`)).json()) as { payload: RecapLoyers }).payload;
-  await expect(page.getByRole('group', { name: 'Récapitulatif des loyers' })).toContainText(formatEuro(recap.totalLoyerTheorique));
-  await page.goto(`${origin(SHELL_PORT)}/#/recettes`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recettes');
+  test('the remotes as built still work under a shell rebuilt after a change', async ({ page, request }) => {
+    await useConfig(page, api);
+    await page.goto(`${origin(SHELL_PORT)}/#/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tableau de bord (nouvelle version)');
+    await page.goto(`${origin(SHELL_PORT)}/#/recap`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Récap loyers');
+    const recap = ((await (await request.get(`${api.url}/api/immeubles/recaployers`)).json()) as { payload: RecapLoyers }).payload;
+    await expect(page.getByRole('group', { name: 'Récapitulatif des loyers' })).toContainText(formatEuro(recap.totalLoyerTheorique));
+    await page.goto(`${origin(SHELL_PORT)}/#/recettes`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recettes');
+  });
 });

@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from './db';
+import type { Mailer } from './mail';
 
 /** What the api gives an area's routes: the database, the clock, the log, the write queue. */
 export interface AreaHost {
@@ -15,20 +16,31 @@ export interface AreaHost {
   log: { info(message: string): void; warn(message: string): void };
   /** One write at a time, shared with the api's own writes (an import, an undo, the IRL feed). */
   writeQueue: { exclusive<T>(write: () => Promise<T>): Promise<T> };
+  /** Sending mail through the owner's SMTP server (SMTP_URL); null when none is set: nothing is sent. */
+  mail: Mailer | null;
+  /** RETARD_JOURS: days past its due date after which an unpaid rent is late; absent, the rent cycle's default. */
+  retardJours?: number;
 }
 
 export interface AreaServer {
   /** The area's name, as in `areas/<name>/`: it keys its migrations. */
   name: string;
   /**
-   * Folder of the area's own migrations, `NNN_<what>.sql` numbered within the area. The api
+   * The area's own tables, numbered within the area and never edited once released: the api
    * applies its own history first, then each area's in the order it lists the areas.
    */
-  migrations?: string;
+  migrations: readonly AreaMigration[];
   /** The area's routes, built once; the api registers them under `/api` and `/index.php/api`. */
   routes(host: AreaHost): FastifyPluginAsync;
   /** Demo rows for the area's own tables, written after the api's demo dataset. */
   demo?(db: Db): void;
+}
+
+export interface AreaMigration {
+  version: number;
+  /** Says what it does, e.g. `cave_bottles`: the api reports `<area>/<version>_<name>`. */
+  name: string;
+  sql: string;
 }
 
 /** Types an area's server half (the api lists them in api/src/areas.ts). */

@@ -13,7 +13,6 @@ interface Migration {
 }
 
 function readMigrations(dir: string): Migration[] {
-  if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
     .filter((f) => /^\d+_[\w-]+\.sql$/.test(f))
@@ -23,8 +22,8 @@ function readMigrations(dir: string): Migration[] {
 
 /**
  * Applies, each in its own transaction, the numbered .sql files not applied yet: the api's own
- * history first (`dir`), then each area's folder in the order `areas` lists them, numbered
- * within the area. Returns their names (an area's prefixed with it: `leisure/001_vins.sql`).
+ * history first (`dir`), then each area's list in the order `areas` lists them, numbered
+ * within the area. Returns their names (an area's prefixed with it: `leisure/001_cave_bottles`).
  */
 export function migrate(db: Db, dir: string = MIGRATIONS_DIR, areas: readonly AreaServer[] = AREAS): string[] {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -60,13 +59,14 @@ function migrateAreas(db: Db, areas: readonly AreaServer[]): string[] {
   const record = db.prepare('INSERT INTO area_migrations (area, version, name) VALUES (?, ?, ?)');
   const applied: string[] = [];
   for (const area of areas) {
-    for (const m of area.migrations ? readMigrations(area.migrations) : []) {
+    for (const m of [...area.migrations].sort((a, b) => a.version - b.version)) {
       if (done.get(area.name, m.version)) continue;
+      const name = `${String(m.version).padStart(3, '0')}_${m.name}`;
       db.transaction(() => {
         db.exec(m.sql);
-        record.run(area.name, m.version, m.name);
+        record.run(area.name, m.version, name);
       })();
-      applied.push(`${area.name}/${m.name}`);
+      applied.push(`${area.name}/${name}`);
     }
   }
   return applied;

@@ -1,3 +1,4 @@
+import type { AreaServer } from 'server-kit';
 import { AREAS } from '../areas';
 import { importDataset } from '../data/importDataset';
 import type { Db } from '../db/open';
@@ -11,6 +12,8 @@ export interface SeedOptions {
    * owner's rows (the demo command). A new base has nothing to undo: off by default.
    */
   journal?: boolean;
+  /** The areas whose demo rows are written (all that the api hosts by default). */
+  areas?: readonly AreaServer[];
 }
 
 /** Loads the demo dataset through the import (one transaction, every section replaced), the areas' demo rows, and writes the demo images. */
@@ -18,12 +21,12 @@ export function seedDemo(
   db: Db,
   filesDir: string,
   now: Date = new Date(),
-  { journal = false }: SeedOptions = {},
+  { journal = false, areas = AREAS }: SeedOptions = {},
 ): ImportSummary & { images: number } {
   const dataset = buildDemoDataset(now);
   importDataset(db, dataset, { mode: 'replace', journal, now: () => now });
   // The areas' own tables (no section of the import file): their rows replaced in one transaction.
-  db.transaction(() => AREAS.forEach((area) => area.demo?.(db)))();
+  db.transaction(() => areas.forEach((area) => area.demo?.(db)))();
   const summary: ImportSummary = Object.fromEntries(Object.entries(dataset).map(([section, rows]) => [section, rows.length]));
   return { ...summary, images: writeDemoImages(filesDir) };
 }

@@ -2,7 +2,6 @@
  * The leisure area's server half: restaurants and recipes read from their tables, and the mail
  * endpoint the spec keeps (sending mail is disabled in this product, and its button too).
  */
-import path from 'node:path';
 import { defineAreaServer, type Db } from 'server-kit';
 import type { Recipe, Restaurant } from '../contract';
 
@@ -37,7 +36,7 @@ function createLeisureQueries(db: Db) {
 
 export const leisureServer = defineAreaServer({
   name: 'leisure',
-  migrations: path.join(__dirname, 'migrations'),
+  migrations: [],
   routes({ db }) {
     const leisure = createLeisureQueries(db);
     return async (app) => {
