@@ -77,7 +77,7 @@ const B = {
   },
   kernelToApi: {
     regex: '^api(/.*)?$',
-    message: "shared-kernel ne dépend pas de l'api : chaque zone a son contrat dans son remote, l'api l'importe, pas l'inverse.",
+    message: "shared-kernel ne dépend pas de l'api : chaque zone a son contrat dans son paquet (areas/<zone>), l'api l'importe, pas l'inverse.",
   },
   router: {
     regex: '^react-router-dom(/.*)?$',

@@ -1,13 +1,8 @@
-/**
- * The opvcm area's server half: holdings by bank and crowdfunding bricks, read from their
- * tables, the bricks' charts in the legacy strings.
- */
-import path from 'node:path';
-import { defineAreaServer, formatAxis, formatSeries, textLabel, type Db } from 'server-kit';
-import type { BankEntry, Brick } from '../contract';
-
 /** SQL of the holdings area: balances by bank and crowdfunding bricks. */
-function createOpvcmQueries(db: Db) {
+import type { Db } from '../db/open';
+import type { BankEntry, Brick } from '../contracts';
+
+export function createOpvcmQueries(db: Db) {
   const byBank = db.prepare<[], BankEntry>(
     `SELECT bank AS NOM, ROUND(SUM(sale_amount), 2) AS Solde, COUNT(*) AS nbre,
        ROUND(SUM(sale_amount - purchase_amount), 2) AS Diff
@@ -40,27 +35,4 @@ function createOpvcmQueries(db: Db) {
   };
 }
 
-export const opvcmServer = defineAreaServer({
-  name: 'opvcm',
-  migrations: path.join(__dirname, 'migrations'),
-  routes({ db }) {
-    const opvcm = createOpvcmQueries(db);
-    return async (app) => {
-      app.get('/immeubles/oplistebybk', async () => ({ payload: opvcm.bankList() }));
-
-      app.get('/immeubles/bricksliste', async () => {
-        const rows = opvcm.bricks();
-        return {
-          payload: {
-            bricks: rows.map(({ nom, achat, loyers }) => ({ nom, achat, loyers })),
-            graph: {
-              axes: formatAxis(rows.map((b) => textLabel(b.nom))),
-              achat: formatSeries([{ name: 'Achat', data: rows.map((b) => b.achat) }]),
-              loyer: formatSeries([{ name: 'Loyers', data: rows.map((b) => b.totalLoyers) }]),
-            },
-          },
-        };
-      });
-    };
-  },
-});
+export type OpvcmQueries = ReturnType<typeof createOpvcmQueries>;

@@ -3,7 +3,8 @@
  * personal expenses. Aggregates (sums, running totals) are SQL; the legacy string formats
  * are written by the routes.
  */
-import { HttpError, type Db } from 'server-kit';
+import type { Db } from '../db/open';
+import { HttpError } from 'server-kit';
 
 export interface YearValue {
   year: number;
@@ -100,3 +101,5 @@ export function createGraphQueries(db: Db) {
     expensesByYear: () => finiteSums('dépenses', expensesByYear.all()),
   };
 }
+
+export type GraphQueries = ReturnType<typeof createGraphQueries>;
