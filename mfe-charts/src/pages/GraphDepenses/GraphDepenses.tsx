@@ -1,28 +1,22 @@
-import { Page, QueryView, useEndpoint } from 'shared-kernel';
 import { graphDepPerso } from 'area-charts/contract';
-import { routeOf } from '../../routes';
 import { currentYearNote } from '../../graph/chartData';
-import { BarFigure } from '../../graph/Figures';
-import { EURO } from '../../graph/units';
+import { YearlyEuroBarsPage } from '../../graph/YearlyEuroBarsPage';
 
 /** /graphdepenses: personal expenses per year. */
 export function GraphDepenses() {
-  const query = useEndpoint(graphDepPerso);
   return (
-    <Page route={routeOf('/graphdepenses')}>
-      <QueryView query={query} endpoint={graphDepPerso}>
-        {(d) => (
-          <BarFigure
-            source={{ endpoint: graphDepPerso, query, axe: d.axe_depenses, serie: d.serie_depenses }}
-            title="Dépenses personnelles par année"
-            description={(g) => `Total des dépenses personnelles de chaque année civile.${currentYearNote(g)}`}
-            unit={EURO}
-            xLegend="Année"
-            yLegend="Dépenses (€)"
-            ariaLabel="Barres des dépenses personnelles par année, en euros"
-          />
-        )}
-      </QueryView>
-    </Page>
+    <YearlyEuroBarsPage
+      path="/graphdepenses"
+      graph={(d) => ({ axe: d.axe_depenses, serie: d.serie_depenses })}
+      yLegend="Dépenses (€)"
+      figures={[
+        {
+          endpoint: graphDepPerso,
+          title: 'Dépenses personnelles par année',
+          description: (g) => `Total des dépenses personnelles de chaque année civile.${currentYearNote(g)}`,
+          ariaLabel: 'Barres des dépenses personnelles par année, en euros',
+        },
+      ]}
+    />
   );
 }

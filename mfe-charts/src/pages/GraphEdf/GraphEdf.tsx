@@ -4,8 +4,23 @@ import { routeOf } from '../../routes';
 import { EnergyEditing } from '../../edit/EnergyEditing';
 import { FigureGrid } from '../../graph/ChartFigure';
 import { currentYearNote } from '../../graph/chartData';
-import { LineFigure } from '../../graph/Figures';
+import { LineFigure, type GraphSource } from '../../graph/Figures';
 import { KWH } from '../../graph/units';
+
+/** A meter's energy used per calendar year. */
+function YearlyFigure({ meter, source }: { meter: string; source: GraphSource }) {
+  return (
+    <LineFigure
+      source={source}
+      title={`${meter} : consommation par année`}
+      description={(g) => `Électricité consommée au compteur ${meter}, en kWh, par année civile.${currentYearNote(g)}`}
+      unit={KWH}
+      xLegend="Année"
+      yLegend="Consommation (kWh)"
+      ariaLabel={`Courbe de la consommation annuelle d'électricité du compteur ${meter}, en kWh`}
+    />
+  );
+}
 
 /** /graphedf: energy used, per year for each meter and month by month for Fleurs. */
 export function GraphEdf() {
@@ -16,24 +31,8 @@ export function GraphEdf() {
         {(d) => (
           <>
             <FigureGrid>
-              <LineFigure
-                source={{ endpoint: graphEdf, query, axe: d.axeHerm, serie: d.serieHerm }}
-                title="Herm : consommation par année"
-                description={(g) => `Électricité consommée au compteur Herm, en kWh, par année civile.${currentYearNote(g)}`}
-                unit={KWH}
-                xLegend="Année"
-                yLegend="Consommation (kWh)"
-                ariaLabel="Courbe de la consommation annuelle d'électricité du compteur Herm, en kWh"
-              />
-              <LineFigure
-                source={{ endpoint: graphEdf, query, axe: d.axeFleurs, serie: d.serieFleurs }}
-                title="Fleurs : consommation par année"
-                description={(g) => `Électricité consommée au compteur Fleurs, en kWh, par année civile.${currentYearNote(g)}`}
-                unit={KWH}
-                xLegend="Année"
-                yLegend="Consommation (kWh)"
-                ariaLabel="Courbe de la consommation annuelle d'électricité du compteur Fleurs, en kWh"
-              />
+              <YearlyFigure meter="Herm" source={{ endpoint: graphEdf, query, axe: d.axeHerm, serie: d.serieHerm }} />
+              <YearlyFigure meter="Fleurs" source={{ endpoint: graphEdf, query, axe: d.axeFleurs, serie: d.serieFleurs }} />
             </FigureGrid>
             <LineFigure
               source={{ endpoint: graphEdf, query, axe: d.axeFleursMois, serie: d.serieFleursMois }}
