@@ -31,19 +31,15 @@ import { clientErrorHandler, frameworkErrorHandler, installErrorHandlers } from 
 import { insideFolder } from './files/insideFolder';
 import { installSecurityHeaders } from './securityHeaders';
 import { IMAGE_FOLDERS } from './files/imageFiles';
-import { createGraphQueries } from './queries/graphQueries';
 import { createImmoQueries } from './queries/immoQueries';
 import { createEarningsQueries } from './earnings/earningsQueries';
 import { createLoanSchedules } from './earnings/loanSchedules';
-import { createOpvcmQueries } from './queries/opvcmQueries';
 import { dataRoutes } from './routes/data';
 import { earningsRoutes } from './routes/earnings';
 import { goldRoutes } from './routes/gold';
-import { graphRoutes } from './routes/graphs';
 import { imageRoutes } from './routes/images';
 import { immoRoutes } from './routes/immo';
 import { netWorthRoutes } from './routes/networth';
-import { opvcmRoutes } from './routes/opvcm';
 import { sessionRoutes } from './routes/session';
 import { statementRoutes } from './routes/statements';
 import { tidePageRoute, tideRoutes, type TideRouteOptions } from './routes/tides';
@@ -92,7 +88,7 @@ export interface BuildAppOptions {
 type ApiRouteOptions = RouteOptions & Pick<TideRouteOptions, 'tides'> & { areaRoutes: FastifyPluginAsync[] };
 
 const apiRoutes: FastifyPluginAsync<ApiRouteOptions> = async (app, { ctx, tides, areaRoutes }) => {
-  for (const routes of [sessionRoutes, dataRoutes, immoRoutes, earningsRoutes, opvcmRoutes, graphRoutes, imageRoutes, goldRoutes, rentRoutes, documentRoutes, netWorthRoutes, statementRoutes]) {
+  for (const routes of [sessionRoutes, dataRoutes, immoRoutes, earningsRoutes, imageRoutes, goldRoutes, rentRoutes, documentRoutes, netWorthRoutes, statementRoutes]) {
     await app.register(routes, { ctx });
   }
   for (const routes of areaRoutes) await app.register(routes);
@@ -161,8 +157,6 @@ export async function buildApp(options: BuildAppOptions) {
   const ctx: ApiContext = {
     immo: createImmoQueries(db, loans),
     earnings: createEarningsQueries(db, loans),
-    opvcm: createOpvcmQueries(db),
-    graphs: createGraphQueries(db),
     rents,
     documents: createDocuments({ rents, today: () => isoDay(now()), now, mailer, log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) } }),
     today: () => isoDay(now()),

@@ -4,6 +4,8 @@
  * endpoint, table or demo rows touches its package only; a new area is one line here.
  */
 import type { AreaServer } from 'server-kit';
+import { chartsServer } from 'area-charts/server';
 import { leisureServer } from 'area-leisure/server';
+import { opvcmServer } from 'area-opvcm/server';
 
-export const AREAS: readonly AreaServer[] = [leisureServer];
+export const AREAS: readonly AreaServer[] = [opvcmServer, chartsServer, leisureServer];

@@ -3,18 +3,14 @@ import type { WriteQueue } from './data/writeQueue';
 import type { Db } from './db/open';
 import type { EarningsQueries } from './earnings/earningsQueries';
 import type { GoldService } from './gold/goldService';
-import type { GraphQueries } from './queries/graphQueries';
 import type { ImmoQueries } from './queries/immoQueries';
 import type { NetWorthQueries } from './networth/netWorthQueries';
-import type { OpvcmQueries } from './queries/opvcmQueries';
 import type { RentCycle } from './rents/rentDue';
 import type { Documents } from './documents/documents';
 
 /** What the route plugins need: prepared queries (built once), the clock and the files folder. */
 export interface ApiContext {
   immo: ImmoQueries;
-  opvcm: OpvcmQueries;
-  graphs: GraphQueries;
   /** Loan schedules, property sheets, rental-income statements. */
   earnings: EarningsQueries;
   /** Leases: rents due month by month, late rents (api/src/rents/rentDue.ts). */

@@ -1,6 +1,6 @@
 /**
  * What the api takes from the areas' contracts, in one place: their payload schemas and
- * types and the loan maths, plus the kernel's legacy graph strings. Only the contracts'
+ * types and the loan maths. Only the contracts'
  * entries (`mfe-<area>/contract`: zod and the kernel's narrow entries, no React); the
  * sections the api writes are assembled in data/sections.ts.
  */
@@ -72,13 +72,7 @@ export type {
   RevenusFonciers,
 } from 'area-immo/contract';
 
-export { PLACEMENT_TYPES, bankListSchema, bricksListeSchema, patrimoineSchema } from 'area-opvcm/contract';
-export type { BankEntry, Brick, Opvcm, Patrimoine, PatrimoineMois, PlacementType } from 'area-opvcm/contract';
-
-export { graphAxeSerieSchema, graphDepensesSchema, graphEdfSchema, graphFonciereSchema } from 'area-charts/contract';
-// The chart endpoints' legacy strings: a format of the spec's protocol, kept by the kernel.
-export { formatAxis, formatSeries, parseAxis, parseGraph, parseSeries } from 'shared-kernel/legacyGraph';
-export type { LegacySeries } from 'shared-kernel/legacyGraph';
+export type { Brick, Opvcm, Patrimoine, PatrimoineMois, PlacementType } from 'area-opvcm/contract';
 
 export { RECIPE_TYPES, imageListSchema, recipesSchema, restaurantsSchema, uploadResultSchema } from 'area-leisure/contract';
 export type { Recipe, Restaurant } from 'area-leisure/contract';

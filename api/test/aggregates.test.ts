@@ -1,15 +1,8 @@
 /** Car expenses, personal expenses, holdings by bank, cumulative and yearly charts, bricks. */
-import {
-  bankListSchema,
-  bricksListeSchema,
-  expensesSchema,
-  graphAxeSerieSchema,
-  graphDepensesSchema,
-  graphEdfSchema,
-  graphFonciereSchema,
-  opeCarsSchema,
-  parseGraph,
-} from '../src/contracts';
+import { graphAxeSerieSchema, graphDepensesSchema, graphEdfSchema, graphFonciereSchema } from 'area-charts/contract';
+import { bankListSchema, bricksListeSchema } from 'area-opvcm/contract';
+import { parseGraph } from 'shared-kernel/legacyGraph';
+import { expensesSchema, opeCarsSchema } from '../src/contracts';
 import { createTestApi, getPayload, type TestApi } from './helpers';
 
 const NOW = new Date(2024, 5, 15, 12, 0);

@@ -4,13 +4,8 @@
  * year boundaries, the monthly energy window across a new year, and the legacy strings
  * themselves (what the PHP backend wrote and the charts read).
  */
-import {
-  graphAxeSerieSchema,
-  graphDepensesSchema,
-  graphEdfSchema,
-  graphFonciereSchema,
-  parseGraph,
-} from '../src/contracts';
+import { graphAxeSerieSchema, graphDepensesSchema, graphEdfSchema, graphFonciereSchema } from 'area-charts/contract';
+import { parseGraph } from 'shared-kernel/legacyGraph';
 import { createTestApi, getPayload, type TestApi } from './helpers';
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);

@@ -1,8 +1,12 @@
-/** SQL of the holdings area: balances by bank and crowdfunding bricks. */
-import type { Db } from '../db/open';
-import type { BankEntry, Brick } from '../contracts';
+/**
+ * The opvcm area's server half: holdings by bank and crowdfunding bricks, read from their
+ * tables, the bricks' charts in the legacy strings.
+ */
+import { defineAreaServer, formatAxis, formatSeries, textLabel, type Db } from 'server-kit';
+import type { BankEntry, Brick } from '../contract';
 
-export function createOpvcmQueries(db: Db) {
+/** SQL of the holdings area: balances by bank and crowdfunding bricks. */
+function createOpvcmQueries(db: Db) {
   const byBank = db.prepare<[], BankEntry>(
     `SELECT bank AS NOM, ROUND(SUM(sale_amount), 2) AS Solde, COUNT(*) AS nbre,
        ROUND(SUM(sale_amount - purchase_amount), 2) AS Diff
@@ -35,4 +39,27 @@ export function createOpvcmQueries(db: Db) {
   };
 }
 
-export type OpvcmQueries = ReturnType<typeof createOpvcmQueries>;
+export const opvcmServer = defineAreaServer({
+  name: 'opvcm',
+  migrations: [],
+  routes({ db }) {
+    const opvcm = createOpvcmQueries(db);
+    return async (app) => {
+      app.get('/immeubles/oplistebybk', async () => ({ payload: opvcm.bankList() }));
+
+      app.get('/immeubles/bricksliste', async () => {
+        const rows = opvcm.bricks();
+        return {
+          payload: {
+            bricks: rows.map(({ nom, achat, loyers }) => ({ nom, achat, loyers })),
+            graph: {
+              axes: formatAxis(rows.map((b) => textLabel(b.nom))),
+              achat: formatSeries([{ name: 'Achat', data: rows.map((b) => b.achat) }]),
+              loyer: formatSeries([{ name: 'Loyers', data: rows.map((b) => b.totalLoyers) }]),
+            },
+          },
+        };
+      });
+    };
+  },
+});

@@ -3,8 +3,7 @@
  * personal expenses. Aggregates (sums, running totals) are SQL; the legacy string formats
  * are written by the routes.
  */
-import type { Db } from '../db/open';
-import { HttpError } from 'server-kit';
+import { HttpError, type Db } from 'server-kit';
 
 export interface YearValue {
   year: number;
@@ -101,5 +100,3 @@ export function createGraphQueries(db: Db) {
     expensesByYear: () => finiteSums('dépenses', expensesByYear.all()),
   };
 }
-
-export type GraphQueries = ReturnType<typeof createGraphQueries>;
