@@ -7,7 +7,7 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
-import type { AreaHost } from 'server-kit';
+import type { AreaHost, AreaServer } from 'server-kit';
 import { AREAS } from './areas';
 import { createBackups, type Backups } from './backup/backups';
 import type { ApiContext, RouteOptions } from './context';
@@ -21,24 +21,16 @@ import { createQuoteService } from './quotes/quoteService';
 import { createWriteQueue } from './data/writeQueue';
 import type { IrlConfig } from './irl/irlConfig';
 import { createIrlSync } from './irl/irlSync';
-import { createRentCycle } from './rents/rentDue';
-import { rentRoutes } from './routes/rents';
-import { documentRoutes } from './routes/documents';
-import { createDocuments } from './documents/documents';
-import { NO_MAIL, type MailConfig } from './documents/mailConfig';
-import { createMailer } from './documents/mailer';
+import { NO_MAIL, type MailConfig } from './mail/mailConfig';
+import { createMailer } from './mail/mailer';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandlers } from './errors';
 import { insideFolder } from './files/insideFolder';
 import { installSecurityHeaders } from './securityHeaders';
 import { IMAGE_FOLDERS } from './files/imageFiles';
-import { createImmoQueries } from './queries/immoQueries';
-import { createEarningsQueries } from './earnings/earningsQueries';
-import { createLoanSchedules } from './earnings/loanSchedules';
+import { createLoanSchedules } from 'area-immo/server';
 import { dataRoutes } from './routes/data';
-import { earningsRoutes } from './routes/earnings';
 import { goldRoutes } from './routes/gold';
 import { imageRoutes } from './routes/images';
-import { immoRoutes } from './routes/immo';
 import { netWorthRoutes } from './routes/networth';
 import { sessionRoutes } from './routes/session';
 import { statementRoutes } from './routes/statements';
@@ -81,6 +73,8 @@ export interface BuildAppOptions {
   quotes?: Partial<QuotesConfig>;
   /** Days past its due date after which an unpaid rent is late (RETARD_JOURS, 5 by default). */
   retardJours?: number;
+  /** The areas' server halves to host (api/src/areas.ts by default; a test swaps one for a copy). */
+  areas?: readonly AreaServer[];
   /** Sending documents by e-mail (SMTP_URL, SMTP_FROM); without it, none: « Envoyer » is not offered. */
   mail?: MailConfig;
 }
@@ -88,7 +82,7 @@ export interface BuildAppOptions {
 type ApiRouteOptions = RouteOptions & Pick<TideRouteOptions, 'tides'> & { areaRoutes: FastifyPluginAsync[] };
 
 const apiRoutes: FastifyPluginAsync<ApiRouteOptions> = async (app, { ctx, tides, areaRoutes }) => {
-  for (const routes of [sessionRoutes, dataRoutes, immoRoutes, earningsRoutes, imageRoutes, goldRoutes, rentRoutes, documentRoutes, netWorthRoutes, statementRoutes]) {
+  for (const routes of [sessionRoutes, dataRoutes, imageRoutes, goldRoutes, netWorthRoutes, statementRoutes]) {
     await app.register(routes, { ctx });
   }
   for (const routes of areaRoutes) await app.register(routes);
@@ -149,16 +143,11 @@ export async function buildApp(options: BuildAppOptions) {
 
   const loans = createLoanSchedules(db);
   const writeQueue = createWriteQueue();
-  const rents = createRentCycle(db, () => isoDay(now()), { retardJours: options.retardJours });
   const mailer = createMailer(options.mail ?? NO_MAIL);
   app.addHook('onClose', async () => mailer?.close());
   const gold = createGoldService({ db, now, config: options.gold, warn: (message) => app.log.warn(message) });
   const quotes = createQuoteService({ db, now, config: options.quotes, warn: (message) => app.log.warn(message) });
   const ctx: ApiContext = {
-    immo: createImmoQueries(db, loans),
-    earnings: createEarningsQueries(db, loans),
-    rents,
-    documents: createDocuments({ rents, today: () => isoDay(now()), now, mailer, log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) } }),
     today: () => isoDay(now()),
     now,
     filesDir: root,
@@ -172,8 +161,16 @@ export async function buildApp(options: BuildAppOptions) {
   };
   const tides = { station: options.tideStation ?? DEFAULT_TIDE_STATION, corsOrigins };
   // Each area's routes, built once on the narrow context it is given (server-kit's AreaHost).
-  const host: AreaHost = { db, today: ctx.today, now, writeQueue, log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) } };
-  const areaRoutes = AREAS.map((area) => area.routes(host));
+  const host: AreaHost = {
+    db,
+    today: ctx.today,
+    now,
+    writeQueue,
+    log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) },
+    mail: mailer,
+    retardJours: options.retardJours,
+  };
+  const areaRoutes = (options.areas ?? AREAS).map((area) => area.routes(host));
   for (const prefix of API_PREFIXES) await app.register(apiRoutes, { prefix, ctx, tides, areaRoutes });
   await app.register(tidePageRoute, { ctx, tides });
   await app.register(tmdbRoutes, { prefix: TMDB_PREFIX, gateway: createMovieGateway(options.tmdb) });

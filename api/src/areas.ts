@@ -5,7 +5,8 @@
  */
 import type { AreaServer } from 'server-kit';
 import { chartsServer } from 'area-charts/server';
+import { immoServer } from 'area-immo/server';
 import { leisureServer } from 'area-leisure/server';
 import { opvcmServer } from 'area-opvcm/server';
 
-export const AREAS: readonly AreaServer[] = [opvcmServer, chartsServer, leisureServer];
+export const AREAS: readonly AreaServer[] = [immoServer, opvcmServer, chartsServer, leisureServer];

@@ -4,7 +4,7 @@ import { TOPOLOGY, localOrigin } from 'shared-kernel/topology';
 import { readGoldConfig, type GoldConfig } from './gold/goldConfig';
 import { readIrlConfig, type IrlConfig } from './irl/irlConfig';
 import { readQuotesConfig, type QuotesConfig } from './quotes/quotesConfig';
-import { readMailConfig, type MailConfig } from './documents/mailConfig';
+import { readMailConfig, type MailConfig } from './mail/mailConfig';
 import { isLoopbackHost, parseAllowedHost } from './security/hosts';
 import { PASSWORD_FILE_NAME } from './security/password';
 import { parseTrustedProxies } from './security/trustedProxies';

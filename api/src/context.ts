@@ -1,22 +1,11 @@
 import type { Backups } from './backup/backups';
 import type { WriteQueue } from './data/writeQueue';
 import type { Db } from './db/open';
-import type { EarningsQueries } from './earnings/earningsQueries';
 import type { GoldService } from './gold/goldService';
-import type { ImmoQueries } from './queries/immoQueries';
 import type { NetWorthQueries } from './networth/netWorthQueries';
-import type { RentCycle } from './rents/rentDue';
-import type { Documents } from './documents/documents';
 
 /** What the route plugins need: prepared queries (built once), the clock and the files folder. */
 export interface ApiContext {
-  immo: ImmoQueries;
-  /** Loan schedules, property sheets, rental-income statements. */
-  earnings: EarningsQueries;
-  /** Leases: rents due month by month, late rents (api/src/rents/rentDue.ts). */
-  rents: RentCycle;
-  /** A lease's documents (PDF, zip) and their sending by e-mail (api/src/documents/). */
-  documents: Documents;
   /** Today as YYYY-MM-DD (injectable for tests). */
   today(): string;
   /** The clock (tests pin it): when a write happened, for the journal. */

@@ -5,7 +5,7 @@
  * INSEE values typed in below.
  */
 import { bienSchema, echeancierSchema, revenusFonciersSchema, tdbSchema, type Bien, type Echeancier, type RevenusFonciers } from '../src/contracts';
-import { nextAnniversary } from '../src/earnings/rentRevision';
+import { nextAnniversary } from 'area-immo/server';
 import { createTestApi, getPayload, type TestApi } from './helpers';
 import { errorOf, getData, payloadOf, request, type StoredRow } from './dataHelpers';
 

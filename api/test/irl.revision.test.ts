@@ -6,8 +6,7 @@
  * that day); and the reply when the series lacks the quarter: no revised rent on an older
  * index, the missing quarter named. Expected figures worked out by hand from INSEE's values.
  */
-import { irlDueOn, irlPublicationDate } from '../src/earnings/irlPublication';
-import { quarterPublishedOn } from '../src/earnings/rentRevision';
+import { irlDueOn, irlPublicationDate, quarterPublishedOn } from 'area-immo/server';
 import { bienSchema, rentRevisionSchema, type RentRevision } from '../src/contracts';
 import { createTestApi, getPayload } from './helpers';
 import { errorOf, payloadOf, request } from './dataHelpers';

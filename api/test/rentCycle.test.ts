@@ -6,7 +6,7 @@
  */
 import { createTestApi, type TestApi } from './helpers';
 import { errorOf, getData, payloadOf, request, type StoredRow } from './dataHelpers';
-import { createRentCycle } from '../src/rents/rentDue';
+import { createRentCycle } from 'area-immo/server';
 import type { LateRent, RentDue } from '../src/contracts';
 
 const NOW = new Date(2025, 2, 20, 9, 0);

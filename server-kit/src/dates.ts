@@ -31,3 +31,11 @@ export function addMonths(day: string, months: number): string {
   const { year: y, month: m } = monthFromIndex(monthIndex(year, month) + months);
   return `${pad(y, 4)}-${pad(m)}-${pad(Math.min(d, daysInMonth(y, m)))}`;
 }
+
+const MOIS = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** AAAA-MM → its month index, or null when it is not a month. */
+export function parseMois(mois: string): number | null {
+  const m = MOIS.exec(mois);
+  return m ? monthIndex(Number(m[1]), Number(m[2])) : null;
+}

@@ -3,5 +3,6 @@ export * from './area';
 export * from './db';
 export * from './httpError';
 export * from './dates';
+export * from './mail';
 export * from './round';
 export * from './graphSeries';

@@ -1,22 +1,17 @@
-/** E-mails a document through the SMTP server of SMTP_URL (nodemailer). */
+/**
+ * E-mails a document through the SMTP server of SMTP_URL (nodemailer). The api keeps the
+ * settings (config.ts) and the transport, closed with the app; an area is handed only `send`
+ * (server-kit's Mailer, AreaHost.mail): the immo area's documents are what it sends.
+ */
 import nodemailer from 'nodemailer';
+import type { Mailer } from 'server-kit';
 import { SMTP_TIMEOUT_MS, type MailConfig } from './mailConfig';
 
-export interface OutgoingMail {
-  to: string;
-  /** Shown as the sender's name (the owner). */
-  fromName: string;
-  subject: string;
-  text: string;
-  attachment: { fileName: string; contentType: string; content: Buffer };
-}
-
-export interface DocumentMailer {
-  send(mail: OutgoingMail): Promise<void>;
+export interface SmtpMailer extends Mailer {
   close(): void;
 }
 
-export function createMailer(config: MailConfig): DocumentMailer | null {
+export function createMailer(config: MailConfig): SmtpMailer | null {
   if (config.url === null) return null;
   const transport = nodemailer.createTransport({
     url: config.url,

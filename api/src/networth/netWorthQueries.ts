@@ -5,8 +5,7 @@
  */
 import type { Patrimoine } from '../contracts';
 import type { Db } from '../db/open';
-import type { LoanSchedules } from '../earnings/loanSchedules';
-import { shareOf } from '../earnings/ownerShare';
+import { shareOf, type LoanSchedules } from 'area-immo/server';
 import type { GoldService } from '../gold/goldService';
 import type { QuoteService } from '../quotes/quoteService';
 import { netWorthByMonth, type PropertyFacts } from './netWorth';

@@ -1,9 +1,7 @@
 /** GET /patrimoine?de=AAAA-MM&a=AAAA-MM: the net worth month by month (networth/netWorth.ts). */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context';
-import { parseIsoDay, monthIndex } from 'server-kit';
-import { HttpError } from 'server-kit';
-import { parseMois } from '../rents/rentDue';
+import { HttpError, monthIndex, parseIsoDay, parseMois } from 'server-kit';
 
 /** Without `de`: the last 36 months up to `a`. */
 export const DEFAULT_MONTHS = 36;

@@ -18,7 +18,7 @@ import type { CsvColumns, DateOrder } from '../contracts';
 import type { RouteOptions } from '../context';
 import { DataError, refusalReply } from '../data/dataError';
 import { storesFor } from '../data/stores';
-import { createLoanSchedules } from '../earnings/loanSchedules';
+import { createLoanSchedules } from 'area-immo/server';
 import { createStatementMatcher } from '../statements/matchLines';
 import { ColumnsUnknown, DateOrderUnknown, readStatement, STATEMENT_MAX_BYTES, StatementRefused } from '../statements/read/readStatement';
 import { planStatement, recordStatement, writesSomething } from '../statements/recordStatement';

@@ -7,8 +7,7 @@ import { addMonths, daysInMonth, isoDay, monthFromIndex, monthIndex, parseIsoDay
 import { cents } from 'server-kit';
 import type { Dataset } from '../data/sections';
 import type { Brick, PlacementType } from '../contracts';
-import { irlDueOn } from '../earnings/irlPublication';
-import { quarterPublishedOn } from '../earnings/rentRevision';
+import { irlDueOn, quarterPublishedOn } from 'area-immo/server';
 import { demoIrl } from './data/irl';
 import { DEMO_OTHER_LOANS, DEMO_OWNER, DEMO_PROPERTIES } from './data/properties';
 import { SAMPLE_RECIPES } from './data/recipes';

@@ -10,7 +10,7 @@
 import type { StatementLine, StatementPreview, StatementProposal } from '../contracts';
 import type { Db } from '../db/open';
 import { storesFor } from '../data/stores';
-import type { LoanSchedules } from '../earnings/loanSchedules';
+import type { LoanSchedules } from 'area-immo/server';
 import type { BankLine, StatementFile } from './read/statementFile';
 import { selectAccounts, type AccountSelection, type ImportChoice, type SavedAccount } from './accountChoice';
 import { createDuplicateFinder } from './duplicates';

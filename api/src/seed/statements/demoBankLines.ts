@@ -13,7 +13,7 @@
  */
 import { loanSchedule, monthlyInsurance } from '../../contracts';
 import { daysInMonth, isoDay, monthFromIndex, monthIndex, parseIsoDay } from 'server-kit';
-import { leaseMonths } from '../../rents/rentDue';
+import { leaseMonths } from 'area-immo/server';
 import { buildDemoDataset } from '../demoDataset';
 import { createRng, type Rng } from '../prng';
 

@@ -3,9 +3,9 @@
  * full, a receipt for a partial payment, the rent call until its due date, the reminder and the
  * formal notice once past due and not paid in full), the PDF, its French file name, a year's
  * quittances as a zip, and sending one by e-mail. The figures come from the rent cycle
- * (api/src/rents), never computed here.
+ * (rents/rentDue.ts), never computed here.
  */
-import { HttpError } from 'server-kit';
+import { HttpError, type Mailer } from 'server-kit';
 import type { LeaseInfo, RentCycle, RentMonth } from '../rents/rentDue';
 import type { MonthFacts, Owner } from './facts';
 import { premisesOf } from './facts';
@@ -14,7 +14,6 @@ import { drawAvis } from './layouts/avis';
 import { drawQuittance } from './layouts/quittance';
 import { drawRecu } from './layouts/recu';
 import { drawRelance, type RelanceLevel } from './layouts/relance';
-import type { DocumentMailer } from './mailer';
 import { renderPdf } from './pdf';
 import { zipOf } from './zip';
 
@@ -48,7 +47,7 @@ export interface DocumentsOptions {
   today: () => string;
   now: () => Date;
   /** null: SMTP_URL is not set, nothing is sent. */
-  mailer: DocumentMailer | null;
+  mailer: Mailer | null;
   log: { info(message: string): void; warn(message: string): void };
 }
 

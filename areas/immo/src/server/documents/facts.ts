@@ -1,5 +1,5 @@
 /**
- * What a document about one month of a lease prints, read from the rent cycle (api/src/rents):
+ * What a document about one month of a lease prints, read from the rent cycle (rents/rentDue.ts):
  * the lease with its property and tenant, the owner, the month's figures, and today.
  */
 import type { LeaseInfo, RentMonth } from '../rents/rentDue';

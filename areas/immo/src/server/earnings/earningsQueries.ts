@@ -1,6 +1,6 @@
 /** The earnings reads (loan schedule, property sheet, rental-income statement), prepared once per app. */
-import type { Db } from '../db/open';
-import type { Bien, Echeancier, RentRevision, RevenusFonciers } from '../contracts';
+import type { Db } from 'server-kit';
+import type { Bien, Echeancier, RentRevision, RevenusFonciers } from '../../contract';
 import { echeancierOf, type LoanSchedules } from './loanSchedules';
 import { createPropertyEarnings } from './propertyEarnings';
 import { createRentalIncome } from './rentalIncome';

@@ -4,7 +4,7 @@
  * the totals (215, 240, 261), the deficit and the result are worked out from the rounded lines,
  * so that the statement adds up as the owner copies it.
  */
-import type { Form2044Line, Form2044Lines } from '../contracts';
+import type { Form2044Line, Form2044Lines } from '../../contract';
 
 /** What a property brought and cost over the year, whole property, in cents. */
 export interface PropertyYear {

@@ -4,8 +4,8 @@
  * name) and its French amortization table from the immo contract (area-immo/contract), the
  * one place the loan maths live.
  */
-import type { Db } from '../db/open';
-import { loanSchedule, monthlyInsurance, paidCount, type Echeance, type Echeancier, type LoanTerms } from '../contracts';
+import type { Db } from 'server-kit';
+import { loanSchedule, monthlyInsurance, paidCount, type Echeance, type Echeancier, type LoanTerms } from '../../contract';
 
 export interface Loan {
   id: number;

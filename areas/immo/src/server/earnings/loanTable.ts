@@ -1,5 +1,5 @@
 /** The loan table (/immeubles/tdb) as of a day: each loan's figures from its schedule, then the total row. */
-import { balanceAfter, paidCount, sumOf, toCents, toEuros, TOTAL_ROW, type LoanRow } from '../contracts';
+import { balanceAfter, paidCount, sumOf, toCents, toEuros, TOTAL_ROW, type LoanRow } from '../../contract';
 import type { Loan } from './loanSchedules';
 
 export function loanRowOf({ terms, schedule }: Loan, today: string): LoanRow {

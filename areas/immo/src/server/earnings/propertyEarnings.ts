@@ -19,10 +19,10 @@
  * pays), minus the loan instalments (capital, interest, insurance).
  * Every amount is given for the whole property and for the owner's share (IM_QUOTE_PART).
  */
-import type { Db } from '../db/open';
+import type { Db } from 'server-kit';
 import { monthFromIndex, monthIndex, parseIsoDay } from 'server-kit';
 import { cents } from 'server-kit';
-import { toCents, toEuros, type Bien } from '../contracts';
+import { toCents, toEuros, type Bien } from '../../contract';
 import { rowsWithin, type LoanSchedules } from './loanSchedules';
 import { createRentRevision } from './rentRevision';
 import { shareOf } from './ownerShare';

@@ -10,7 +10,7 @@
  *  - A payment with no lease counts whole as rent (nothing says what part is charges).
  * Amounts in cents.
  */
-import type { Db } from '../db/open';
+import type { Db } from 'server-kit';
 
 export interface Receipt {
   id: number;

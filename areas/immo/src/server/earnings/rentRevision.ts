@@ -16,10 +16,10 @@
  *  - the rent in force is the lease's loyer_hc, or that of its latest revision before the
  *    anniversary.
  */
-import type { Db } from '../db/open';
+import type { Db } from 'server-kit';
 import { cents } from 'server-kit';
 import { daysInMonth, parseIsoDay } from 'server-kit';
-import type { IrlPoint, RentRevision } from '../contracts';
+import type { IrlPoint, RentRevision } from '../../contract';
 import { irlDueOn, irlPublicationDate, PUBLICATION_DAY } from './irlPublication';
 
 export interface LeaseTerms {

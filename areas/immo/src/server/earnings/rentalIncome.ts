@@ -15,10 +15,10 @@
  * (the first year of the owner's data): deficits carried into it come from the returns he filed
  * (deficitsFonciers, cadre 450), never from figures of earlier years, which would count them twice.
  */
-import type { Db } from '../db/open';
+import type { Db } from 'server-kit';
 import { dataVersionOf } from 'server-kit';
 import { cents } from 'server-kit';
-import { toCents, toEuros, type ExclusionReason, type Form2044Lines, type RevenusFonciers } from '../contracts';
+import { toCents, toEuros, type ExclusionReason, type Form2044Lines, type RevenusFonciers } from '../../contract';
 import { addLines, emptyYear, linesOf, type PropertyYear } from './form2044';
 import { deficitOf, type DeficitOfYear, type YearTotals } from './rentalDeficit';
 import { rowsWithin, type LoanSchedules } from './loanSchedules';

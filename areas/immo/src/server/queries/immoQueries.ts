@@ -4,10 +4,11 @@
  * but for the loan table, computed from the immo contract's amortization schedules (earnings/).
  */
 import { dataVersionOf, memoUntilChange } from 'server-kit';
-import type { Db } from '../db/open';
+import type { Db } from 'server-kit';
 import { loanTable } from '../earnings/loanTable';
 import type { LoanSchedules } from '../earnings/loanSchedules';
-import type { CarRow, Expense, Immo, LoanRow, Opvcm, RecapImmo, RecapLoyers } from '../contracts';
+import type { Opvcm } from 'area-opvcm/contract';
+import type { CarRow, Expense, Immo, LoanRow, RecapImmo, RecapLoyers } from '../../contract';
 
 /** Rent received and agency fees per property over the twelve months ending on @today. */
 const RECEIVED_CTE = `received AS (

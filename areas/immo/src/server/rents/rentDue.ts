@@ -1,5 +1,5 @@
 /**
- * api/src/rents/rentDue.ts — the rent cycle: what each lease owes month by month, what its
+ * rents/rentDue.ts — the rent cycle: what each lease owes month by month, what its
  * payments bring to each month, and which months are late.
  *
  *   createRentCycle(db: Db, today: () => string, options?: { retardJours?: number }): RentCycle
@@ -26,10 +26,10 @@
  *    received) or impaye. jours_retard: days since the due date while not paid in full, else 0.
  *    paye_le: the date of the payment that completed the month.
  */
-import type { LateRent, RentDue, RentStatus } from '../contracts';
+import type { LateRent, RentDue, RentStatus } from '../../contract';
 import { dataVersionOf, memoUntilChange } from 'server-kit';
-import type { Db } from '../db/open';
-import { daysInMonth, monthFromIndex, monthIndex, parseIsoDay } from 'server-kit';
+import type { Db } from 'server-kit';
+import { daysInMonth, monthFromIndex, monthIndex, parseIsoDay, parseMois } from 'server-kit';
 
 /** What the documents print about a lease. */
 export interface LeaseInfo {
@@ -115,13 +115,6 @@ export interface MonthFigures {
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
 const cents = (euros: number): number => Math.round(euros * 100);
 const euros = (c: number): number => c / 100;
-const MOIS = /^(\d{4})-(0[1-9]|1[0-2])$/;
-
-/** AAAA-MM → its month index, or null when it is not a month. */
-export function parseMois(mois: string): number | null {
-  const m = MOIS.exec(mois);
-  return m ? monthIndex(Number(m[1]), Number(m[2])) : null;
-}
 
 function moisOf(index: number): string {
   const { year, month } = monthFromIndex(index);

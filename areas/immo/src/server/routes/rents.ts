@@ -1,8 +1,7 @@
-/** The rent cycle: rents due in a month, lease by lease, and the late rents (api/src/rents/rentDue.ts). */
+/** The rent cycle: rents due in a month, lease by lease, and the late rents (rents/rentDue.ts). */
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context';
-import { HttpError } from 'server-kit';
-import { parseMois } from '../rents/rentDue';
+import { HttpError, parseMois } from 'server-kit';
 
 /** A month from the query string: AAAA-MM, 1900 to 2200; none: this month. */
 function moisOf(value: unknown, today: string): string {

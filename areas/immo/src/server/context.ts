@@ -1,0 +1,22 @@
+/** What the immo area's route plugins share: its reads, built once from the host (index.ts), and the clock. */
+import type { Documents } from './documents/documents';
+import type { EarningsQueries } from './earnings/earningsQueries';
+import type { ImmoQueries } from './queries/immoQueries';
+import type { RentCycle } from './rents/rentDue';
+
+export interface ImmoContext {
+  /** Properties, rent recap, loan table, car and personal expenses. */
+  immo: ImmoQueries;
+  /** Loan schedules, property sheets, rental-income statements. */
+  earnings: EarningsQueries;
+  /** Leases: rents due month by month, late rents (rents/rentDue.ts). */
+  rents: RentCycle;
+  /** A lease's documents (PDF, zip) and their sending by e-mail (documents/). */
+  documents: Documents;
+  /** Today as YYYY-MM-DD (the host's clock: tests pin it). */
+  today(): string;
+}
+
+export interface RouteOptions {
+  ctx: ImmoContext;
+}

@@ -1,0 +1,47 @@
+/**
+ * The immo area's server half: properties and their recap, loans and what each property earns
+ * (rental income, form 2044, rent revision), the rent cycle and a lease's documents. The api
+ * hosts it (api/src/areas.ts) and reads some of its rules for its own features (bank
+ * statements, net worth, the demo dataset): those are exported below.
+ *
+ * Mail: the api owns the SMTP settings and the transport (it reads SMTP_URL with the rest of
+ * its configuration and closes the connection with the app); the documents only send, through
+ * the host's `mail` (null when no server is set). RETARD_JOURS comes the same way (`retardJours`).
+ */
+import { defineAreaServer } from 'server-kit';
+import type { ImmoContext } from './context';
+import { createDocuments } from './documents/documents';
+import { createEarningsQueries } from './earnings/earningsQueries';
+import { createLoanSchedules } from './earnings/loanSchedules';
+import { createImmoQueries } from './queries/immoQueries';
+import { createRentCycle } from './rents/rentDue';
+import { documentRoutes } from './routes/documents';
+import { earningsRoutes } from './routes/earnings';
+import { immoRoutes } from './routes/immo';
+import { rentRoutes } from './routes/rents';
+
+export const immoServer = defineAreaServer({
+  name: 'immo',
+  migrations: [],
+  routes({ db, today, now, log, mail, retardJours }) {
+    const loans = createLoanSchedules(db);
+    const rents = createRentCycle(db, today, { retardJours });
+    const ctx: ImmoContext = {
+      immo: createImmoQueries(db, loans),
+      earnings: createEarningsQueries(db, loans),
+      rents,
+      documents: createDocuments({ rents, today, now, mailer: mail, log }),
+      today,
+    };
+    return async (app) => {
+      for (const routes of [immoRoutes, earningsRoutes, rentRoutes, documentRoutes]) await app.register(routes, { ctx });
+    };
+  },
+});
+
+// What the api's own features read of this area's rules.
+export { createLoanSchedules, type Loan, type LoanSchedules } from './earnings/loanSchedules';
+export { shareOf } from './earnings/ownerShare';
+export { irlDueOn, irlPublicationDate } from './earnings/irlPublication';
+export { nextAnniversary, quarterPublishedOn } from './earnings/rentRevision';
+export { createRentCycle, leaseMonths, type LeaseTerms, type Revision } from './rents/rentDue';
