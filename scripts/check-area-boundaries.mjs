@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The area packages' two rules, checked on what is installed and what is imported, not agreed:
 //  - the api depends on the areas (areas/*) and on no remote (mfe-*); an area depends on no
-//    remote and not on the api (its server half gets the platform through server-kit);
+//    other area, no remote and not on the api (its server half gets the platform through
+//    server-kit; what joins two areas, such as alldata or the net worth, is the api's);
 //  - an area's contract (areas/*/src/contract, what a remote bundles and the api reads) reaches
 //    no React, styled-components or nivo, directly or through what it imports (the kernel's
 //    narrow entries included), and nothing of Node.
@@ -28,7 +29,9 @@ for (const dep of runtimeDeps('api')) {
 }
 for (const area of areas) {
   for (const dep of runtimeDeps(area)) {
-    if (dep.startsWith('mfe-') || dep === 'api' || dep === 'shell') problems.push(`${area}/package.json dépend de ${dep} : une zone ne dépend ni d'un remote, ni du shell, ni de l'api.`);
+    if (dep.startsWith('mfe-') || dep.startsWith('area-') || dep === 'api' || dep === 'shell') {
+      problems.push(`${area}/package.json dépend de ${dep} : une zone ne dépend ni d'une autre zone, ni d'un remote, ni du shell, ni de l'api (ce qui réunit deux zones revient à l'api).`);
+    }
   }
 }
 

@@ -28,6 +28,7 @@ import { insideFolder } from './files/insideFolder';
 import { installSecurityHeaders } from './securityHeaders';
 import { IMAGE_FOLDERS } from './files/imageFiles';
 import { createLoanSchedules } from 'area-immo/server';
+import { allDataRoutes, createAllData } from './routes/allData';
 import { dataRoutes } from './routes/data';
 import { goldRoutes } from './routes/gold';
 import { imageRoutes } from './routes/images';
@@ -82,7 +83,7 @@ export interface BuildAppOptions {
 type ApiRouteOptions = RouteOptions & Pick<TideRouteOptions, 'tides'> & { areaRoutes: FastifyPluginAsync[] };
 
 const apiRoutes: FastifyPluginAsync<ApiRouteOptions> = async (app, { ctx, tides, areaRoutes }) => {
-  for (const routes of [sessionRoutes, dataRoutes, imageRoutes, goldRoutes, netWorthRoutes, statementRoutes]) {
+  for (const routes of [sessionRoutes, dataRoutes, allDataRoutes, imageRoutes, goldRoutes, netWorthRoutes, statementRoutes]) {
     await app.register(routes, { ctx });
   }
   for (const routes of areaRoutes) await app.register(routes);
@@ -148,6 +149,7 @@ export async function buildApp(options: BuildAppOptions) {
   const gold = createGoldService({ db, now, config: options.gold, warn: (message) => app.log.warn(message) });
   const quotes = createQuoteService({ db, now, config: options.quotes, warn: (message) => app.log.warn(message) });
   const ctx: ApiContext = {
+    allData: createAllData(db, loans),
     today: () => isoDay(now()),
     now,
     filesDir: root,

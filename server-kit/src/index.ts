@@ -6,3 +6,4 @@ export * from './dates';
 export * from './mail';
 export * from './round';
 export * from './graphSeries';
+export * from './cachedJson';

@@ -41,6 +41,7 @@ export const immoServer = defineAreaServer({
 
 // What the api's own features read of this area's rules.
 export { createLoanSchedules, type Loan, type LoanSchedules } from './earnings/loanSchedules';
+export { createImmoQueries } from './queries/immoQueries';
 export { shareOf } from './earnings/ownerShare';
 export { irlDueOn, irlPublicationDate } from './earnings/irlPublication';
 export { nextAnniversary, quarterPublishedOn } from './earnings/rentRevision';

@@ -3,10 +3,15 @@
  * tables, the bricks' charts in the legacy strings.
  */
 import { defineAreaServer, formatAxis, formatSeries, textLabel, type Db } from 'server-kit';
-import type { BankEntry, Brick } from '../contract';
+import type { BankEntry, Brick, Opvcm } from '../contract';
 
 /** SQL of the holdings area: balances by bank and crowdfunding bricks. */
-function createOpvcmQueries(db: Db) {
+export function createOpvcmQueries(db: Db) {
+  const holdings = db.prepare<[], Opvcm>(
+    `SELECT bank AS OP_BQ, name AS OP_NOM, sale_amount AS OP_MT_VTE, purchase_amount AS OP_MT_ACHAT,
+       type AS OP_TYPE_PLCMT, beneficiary AS OP_BENEF
+     FROM placements ORDER BY bank, name, id`,
+  );
   const byBank = db.prepare<[], BankEntry>(
     `SELECT bank AS NOM, ROUND(SUM(sale_amount), 2) AS Solde, COUNT(*) AS nbre,
        ROUND(SUM(sale_amount - purchase_amount), 2) AS Diff
@@ -22,6 +27,11 @@ function createOpvcmQueries(db: Db) {
   );
 
   return {
+    /** The holdings as alldata lists them (its second half, see api/src/routes/allData.ts). */
+    holdings(): Opvcm[] {
+      return holdings.all();
+    },
+
     bankList(): BankEntry[] {
       return byBank.all();
     },

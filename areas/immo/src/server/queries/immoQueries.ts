@@ -7,7 +7,6 @@ import { dataVersionOf, memoUntilChange } from 'server-kit';
 import type { Db } from 'server-kit';
 import { loanTable } from '../earnings/loanTable';
 import type { LoanSchedules } from '../earnings/loanSchedules';
-import type { Opvcm } from 'area-opvcm/contract';
 import type { CarRow, Expense, Immo, LoanRow, RecapImmo, RecapLoyers } from '../../contract';
 
 /** Rent received and agency fees per property over the twelve months ending on @today. */
@@ -74,11 +73,6 @@ export function createImmoQueries(db: Db, loans: LoanSchedules) {
     `WITH ${RECEIVED_CTE}, ${LEASE_RENT_CTE} SELECT ${IMMO_COLUMNS} FROM properties p LEFT JOIN received r ON r.property_id = p.id
      ${LEASE_RENT_JOIN} ORDER BY p.sold, p.name`,
   );
-  const opvcm = db.prepare<[], Opvcm>(
-    `SELECT bank AS OP_BQ, name AS OP_NOM, sale_amount AS OP_MT_VTE, purchase_amount AS OP_MT_ACHAT,
-       type AS OP_TYPE_PLCMT, beneficiary AS OP_BENEF
-     FROM placements ORDER BY bank, name, id`,
-  );
   const recapImmos = db.prepare<Today, RecapImmo>(
     `WITH ${RECEIVED_CTE}, ${LEASE_RENT_CTE}
      SELECT p.name AS IM_NOM, p.type AS IM_TYPE_PROP, ROUND(COALESCE(lr.total, p.rent), 2) AS IM_MT_LOYER, p.agency_fee AS IM_AGENCE,
@@ -105,11 +99,9 @@ export function createImmoQueries(db: Db, loans: LoanSchedules) {
   const version = dataVersionOf(db);
 
   return {
-    // The two reads every dashboard visit makes: kept until the data changes or the day turns.
-    allData: memoUntilChange(version, (today): { immos: Immo[]; opvcm: Opvcm[] } => ({
-      immos: immos.all({ today }),
-      opvcm: opvcm.all(),
-    })),
+    // The two reads every dashboard visit makes (the properties are alldata's first half, see
+    // api/src/routes/allData.ts): kept until the data changes or the day turns.
+    properties: memoUntilChange(version, (today): Immo[] => immos.all({ today })),
 
     recapLoyers: memoUntilChange(version, (today): RecapLoyers => {
       const map: Record<string, RecapImmo> = {};
