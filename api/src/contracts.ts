@@ -1,8 +1,8 @@
 /**
- * What the api takes from the areas' contracts, in one place: their payload schemas and
- * types and the loan maths. Only the contracts'
- * entries (`mfe-<area>/contract`: zod and the kernel's narrow entries, no React); the
- * sections the api writes are assembled in data/sections.ts.
+ * What the api's own features (the data core, bank statements, net worth, the demo seed, the
+ * old-site import) take from the areas' contracts (`area-<zone>/contract`: zod and the
+ * kernel's narrow entries, no React), in one place. The sections the api writes are assembled
+ * in data/sections.ts; each area's server half imports its own contract directly.
  */
 export {
   PROPERTY_TYPES,

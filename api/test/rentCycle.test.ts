@@ -1,5 +1,5 @@
 /**
- * The rent cycle (api/src/rents/rentDue.ts): rents due month by month, what the payments bring
+ * The rent cycle (areas/immo/src/server/rents/rentDue.ts): rents due month by month, what the payments bring
  * to each month (oldest month first), the late rents, and the data rules of leases. Every
  * expected figure is worked out by hand in the comments, on a base without demo data, today
  * being 20 March 2025.

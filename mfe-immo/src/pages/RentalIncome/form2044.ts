@@ -1,6 +1,6 @@
 /**
  * The lines of form 2044 the statement fills, with their numbers and the form's wording. The
- * amounts are the api's, in whole euros as the form takes them (api/src/earnings/form2044.ts).
+ * amounts are the api's, in whole euros as the form takes them (areas/immo/src/server/earnings/form2044.ts).
  */
 import type { Form2044Line, Form2044Lines, RevenusFonciers } from 'area-immo/contract';
 
