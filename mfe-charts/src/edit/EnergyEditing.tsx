@@ -3,8 +3,7 @@
  * Hidden where the api cannot write or the owner is signed out; after a save the charts are
  * read again (the kernel refreshes every owner-data query).
  */
-import { useMemo } from 'react';
-import { EditableRows, EditingPanel, Pager, formatDate, todayIso, usePage, type EditableColumn, type StoredRow } from 'shared-kernel';
+import { EditableRows, EditingPanel, formatDate, todayIso, type EditableColumn, type StoredRow } from 'shared-kernel';
 import { chartsSections } from 'area-charts/contract';
 import { formatKwh } from '../graph/units';
 import { ENERGY_FIELDS, newReading } from './fields/energyFields';
@@ -13,7 +12,6 @@ type Reading = StoredRow<typeof chartsSections.energie>;
 
 /** A year of both meters per page: there is a reading a month since the first one. */
 const ROWS_PER_PAGE = 24;
-const CAPTION = 'Relevés des compteurs';
 
 const COLUMNS: readonly EditableColumn<typeof chartsSections.energie>[] = [
   { label: 'Compteur', value: (r) => r.compteur },
@@ -23,31 +21,24 @@ const COLUMNS: readonly EditableColumn<typeof chartsSections.energie>[] = [
 
 const newestFirst = (a: Reading, b: Reading) => b.date.localeCompare(a.date) || a.compteur.localeCompare(b.compteur);
 
-function Readings({ rows }: { rows: readonly Reading[] }) {
-  const sorted = useMemo(() => [...rows].sort(newestFirst), [rows]);
-  const paged = usePage(sorted, ROWS_PER_PAGE);
-  return (
-    <>
-      <EditableRows
-        section={chartsSections.energie}
-        rows={paged.items}
-        caption={CAPTION}
-        columns={COLUMNS}
-        fields={ENERGY_FIELDS}
-        newRow={() => newReading(todayIso())}
-        addTitle="Ajouter un relevé"
-        describe={(r) => `le relevé ${r.compteur} du ${formatDate(r.date)}`}
-        noun={{ singular: 'Relevé' }}
-      />
-      <Pager paged={paged} label={CAPTION} />
-    </>
-  );
-}
-
 export function EnergyEditing() {
   return (
     <EditingPanel section={chartsSections.energie} message="Lecture des relevés à modifier impossible">
-      {(rows) => <Readings rows={rows} />}
+      {(rows) => (
+        <EditableRows
+          section={chartsSections.energie}
+          rows={rows}
+          order={newestFirst}
+          perPage={ROWS_PER_PAGE}
+          caption="Relevés des compteurs"
+          columns={COLUMNS}
+          fields={ENERGY_FIELDS}
+          newRow={() => newReading(todayIso())}
+          addTitle="Ajouter un relevé"
+          describe={(r) => `le relevé ${r.compteur} du ${formatDate(r.date)}`}
+          noun={{ singular: 'Relevé' }}
+        />
+      )}
     </EditingPanel>
   );
 }

@@ -2,7 +2,6 @@
  * « Modifier l'or détenu »: the gold bought and sold (section or), closed until asked for.
  * The net worth (/patrimoine) counts the grams held at each month's end at the gold price.
  */
-import { useMemo } from 'react';
 import { EditableRows, EditingPanel, formatDate, formatNumber, type EditableColumn, type StoredRow } from 'shared-kernel';
 import { opvcmSections } from 'area-opvcm/contract';
 import { GOLD_FIELDS, newGoldRow } from './fields/goldFields';
@@ -15,22 +14,7 @@ const COLUMNS: readonly EditableColumn<Gold>[] = [
   { label: 'Grammes', value: (g) => `${formatNumber(g.grammes)} g`, numeric: true },
 ];
 
-function GoldRows({ rows }: { rows: readonly StoredRow<Gold>[] }) {
-  const sorted = useMemo(() => [...rows].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id), [rows]);
-  return (
-    <EditableRows
-      section={opvcmSections.or}
-      rows={sorted}
-      caption="Or acheté et vendu"
-      columns={COLUMNS}
-      fields={GOLD_FIELDS}
-      newRow={() => newGoldRow()}
-      addTitle="Ajouter un mouvement d’or"
-      describe={(g) => `le mouvement d'or du ${formatDate(g.date)} (${formatNumber(g.grammes)} g)`}
-      noun={{ singular: 'Mouvement' }}
-    />
-  );
-}
+const latestFirst = (a: StoredRow<Gold>, b: StoredRow<Gold>) => b.date.localeCompare(a.date) || b.id - a.id;
 
 export function GoldEditing() {
   return (
@@ -39,7 +23,20 @@ export function GoldEditing() {
       disclosure={{ label: "Modifier l'or détenu", title: 'Or détenu' }}
       message="impossible de charger l'or détenu"
     >
-      {(rows) => <GoldRows rows={rows} />}
+      {(rows) => (
+        <EditableRows
+          section={opvcmSections.or}
+          rows={rows}
+          order={latestFirst}
+          caption="Or acheté et vendu"
+          columns={COLUMNS}
+          fields={GOLD_FIELDS}
+          newRow={() => newGoldRow()}
+          addTitle="Ajouter un mouvement d’or"
+          describe={(g) => `le mouvement d'or du ${formatDate(g.date)} (${formatNumber(g.grammes)} g)`}
+          noun={{ singular: 'Mouvement' }}
+        />
+      )}
     </EditingPanel>
   );
 }

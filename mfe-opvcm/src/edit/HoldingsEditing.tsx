@@ -4,7 +4,7 @@
  * cannot write or the owner is signed out; the rows (with their ids) come from the data api.
  */
 import { useMemo } from 'react';
-import { EditableRows, EditingPanel, Pager, formatEuro, todayIso, usePage, type EditableColumn, type StoredRow } from 'shared-kernel';
+import { EditableRows, EditingPanel, formatEuro, todayIso, type EditableColumn, type StoredRow } from 'shared-kernel';
 import { opvcmSections } from 'area-opvcm/contract';
 import { filterById, type PlacementFilterId } from '../holdings/placementFilters';
 import { HOLDING_FIELDS, newHolding } from './fields/holdingFields';
@@ -37,27 +37,24 @@ const describe = (r: Holding) => `le placement « ${r.OP_NOM} » (${r.OP_BQ})`;
 function HoldingRows({ rows, filter }: { rows: readonly Holding[]; filter: PlacementFilterId }) {
   const { types, label } = filterById(filter);
   const selection = useMemo(() => rows.filter((r) => types.includes(r.OP_TYPE_PLCMT)), [rows, types]);
-  const paged = usePage(selection, ROWS_PER_PAGE);
   // Not « Placements <filtre> »: that is the name of the cards' region and of the table.
   const caption = `Saisie des placements (${label})`;
   // A new holding takes the selection's type, so that it shows among the cards at once.
   const type = filter === 'ALL' ? 'AUTRE' : types[0]!;
   return (
-    <>
-      <EditableRows
-        section={opvcmSections.opvcm}
-        rows={paged.items}
-        caption={caption}
-        columns={COLUMNS}
-        fields={HOLDING_FIELDS}
-        newRow={() => newHolding(type, todayIso())}
-        addTitle="Ajouter un placement"
-        describe={describe}
-        noun={{ singular: 'Placement' }}
-        rowActions={[{ label: 'Vendre', render: (row, close) => <SaleForm holding={row} onDone={close} onCancel={close} /> }]}
-      />
-      <Pager paged={paged} label={caption} />
-    </>
+    <EditableRows
+      section={opvcmSections.opvcm}
+      rows={selection}
+      perPage={ROWS_PER_PAGE}
+      caption={caption}
+      columns={COLUMNS}
+      fields={HOLDING_FIELDS}
+      newRow={() => newHolding(type, todayIso())}
+      addTitle="Ajouter un placement"
+      describe={describe}
+      noun={{ singular: 'Placement' }}
+      rowActions={[{ label: 'Vendre', render: (row, close) => <SaleForm holding={row} onDone={close} onCancel={close} /> }]}
+    />
   );
 }
 

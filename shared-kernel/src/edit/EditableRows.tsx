@@ -3,10 +3,11 @@
  * editing panel a screen puts next to what it shows. Nothing renders where the api cannot
  * write or the owner is signed out.
  */
-import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Section } from '../data/section';
 import { Button } from '../ui/Button';
+import { Pager, usePage } from '../ui/Pager';
 import { VisuallyHidden } from '../ui/Spinner';
 import { theme } from '../ui/theme';
 import { ConfirmDelete } from './ConfirmDelete';
@@ -35,6 +36,13 @@ export interface RowAction<K extends Section> {
 export interface EditableRowsProps<K extends Section> {
   section: K;
   rows: readonly StoredRow<K>[];
+  /**
+   * The order the rows are shown in (latest first, by name); as given otherwise. Defined once
+   * (not in the render): a new function sorts them again.
+   */
+  order?(a: StoredRow<K>, b: StoredRow<K>): number;
+  /** Rows shown at a time, with the pager under the table (named by the caption); every row otherwise. */
+  perPage?: number;
   /** The table's caption: « Dépenses de 2024 ». */
   caption: string;
   columns: readonly EditableColumn<K>[];
@@ -117,8 +125,11 @@ type Mode =
   | { kind: 'action'; id: number; label: string };
 
 export function EditableRows<K extends Section>(props: EditableRowsProps<K>) {
-  const { section, rows, caption, columns, fields, newRow, addTitle, describe, noun, extra, rowActions = [], form } = props;
+  const { section, caption, columns, fields, newRow, addTitle, describe, noun, extra, rowActions = [], form, order, perPage } = props;
   const canEdit = useCanEdit();
+  const sorted = useMemo(() => (order ? [...props.rows].sort(order) : props.rows), [props.rows, order]);
+  const paged = usePage(sorted, perPage ?? Math.max(1, sorted.length));
+  const rows = paged.items;
   const [mode, setMode] = useState<Mode>({ kind: 'idle' });
   // When a form or a confirmation closes, the keyboard goes on from the button that opened it
   // (« Ajouter » when that row is gone).
@@ -141,7 +152,7 @@ export function EditableRows<K extends Section>(props: EditableRowsProps<K>) {
   const rowForm = (slot: RowFormSlot<K>, row?: StoredRow<K>) =>
     form ? form(slot) : <RowForm section={section} fields={fields} extra={extra?.(row)} {...slot} />;
 
-  return (
+  const table = (
     <section ref={frame} aria-label={`Modifier : ${caption}`}>
       {mode.kind === 'add' ? (
         rowForm({ initial: newRow(), title: addTitle, savedMessage: done('ajouté'), onDone: idle, onCancel: idle })
@@ -221,5 +232,13 @@ export function EditableRows<K extends Section>(props: EditableRowsProps<K>) {
         </table>
       </Wrap>
     </section>
+  );
+  return perPage ? (
+    <>
+      {table}
+      <Pager paged={paged} label={caption} />
+    </>
+  ) : (
+    table
   );
 }

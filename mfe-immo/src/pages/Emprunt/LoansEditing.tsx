@@ -26,14 +26,16 @@ const columns: readonly EditableColumn<typeof immoSections.emprunts>[] = [
   { label: 'Début', value: (l) => formatDate(l.debut) },
 ];
 
+const byName = (a: Loan, b: Loan) => a.nom.localeCompare(b.nom, 'fr');
+
 function LoanRows({ loans }: { loans: readonly Loan[] }) {
   const propertyNames = usePropertyNames();
-  const sorted = useMemo(() => [...loans].sort((a, b) => a.nom.localeCompare(b.nom, 'fr')), [loans]);
   const fields = useMemo(() => loanFields(propertyNames), [propertyNames]);
   return (
     <EditableRows
       section={immoSections.emprunts}
-      rows={sorted}
+      rows={loans}
+      order={byName}
       caption="Emprunts enregistrés"
       columns={columns}
       fields={fields}

@@ -34,24 +34,21 @@ function columnsOf(inForce: ReadonlyMap<number, Revision>): readonly EditableCol
   ];
 }
 
+/** Running leases first, then by property and start. */
+const runningFirst = (a: Lease, b: Lease) =>
+  Number(a.fin != null) - Number(b.fin != null) || a.IM_NOM.localeCompare(b.IM_NOM, 'fr') || b.debut.localeCompare(a.debut);
+
 function LeaseRows({ leases }: { leases: readonly Lease[] }) {
   const propertyNames = usePropertyNames();
   // Until the revisions are read (or when they cannot be), the leases' own amounts.
   const revisions = useDataRows(immoSections.revisionsBaux);
   const columns = useMemo(() => columnsOf(revisionsInForce(revisions.data ?? [], todayIso())), [revisions.data]);
   const fields = useMemo(() => leaseFields(propertyNames), [propertyNames]);
-  // Running leases first, then by property and start.
-  const sorted = useMemo(
-    () =>
-      [...leases].sort(
-        (a, b) => Number(a.fin != null) - Number(b.fin != null) || a.IM_NOM.localeCompare(b.IM_NOM, 'fr') || b.debut.localeCompare(a.debut),
-      ),
-    [leases],
-  );
   return (
     <EditableRows
       section={immoSections.baux}
-      rows={sorted}
+      rows={leases}
+      order={runningFirst}
       caption="Baux enregistrés"
       columns={columns}
       fields={fields}

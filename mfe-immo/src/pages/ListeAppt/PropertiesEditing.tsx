@@ -3,7 +3,6 @@
  * « Ajouter », « Modifier », « Vendre » and « Supprimer ». Rents are received from the
  * recap, on each property's card.
  */
-import { useMemo } from 'react';
 import { EditableRows, EditingPanel, formatDate, type EditableColumn, type RowAction, type StoredRow } from 'shared-kernel';
 import { PROPERTY_FIELDS, newProperty, propertySale } from '../../edit/fields/propertyFields';
 import { SaleForm } from './SaleForm';
@@ -24,28 +23,8 @@ const actions: readonly RowAction<typeof immoSections.immos>[] = [
   { label: 'Vendre', applies: isUnsold, render: (p, close) => <SaleForm property={p} onClose={close} /> },
 ];
 
-function PropertyRows({ rows }: { rows: readonly Property[] }) {
-  // Unsold first (those of the list above), then the sold ones, each by name.
-  const sorted = useMemo(
-    () => [...rows].sort((a, b) => a.IM_VENDU - b.IM_VENDU || a.IM_NOM.localeCompare(b.IM_NOM, 'fr')),
-    [rows],
-  );
-  return (
-    <EditableRows
-      section={immoSections.immos}
-      rows={sorted}
-      caption="Biens enregistrés"
-      columns={columns}
-      fields={PROPERTY_FIELDS}
-      newRow={newProperty}
-      extra={propertySale}
-      rowActions={actions}
-      addTitle="Ajouter un bien"
-      describe={describe}
-      noun={{ singular: 'Bien' }}
-    />
-  );
-}
+// Unsold first (those of the list above), then the sold ones, each by name.
+const unsoldFirst = (a: Property, b: Property) => a.IM_VENDU - b.IM_VENDU || a.IM_NOM.localeCompare(b.IM_NOM, 'fr');
 
 export function PropertiesEditing() {
   return (
@@ -54,7 +33,22 @@ export function PropertiesEditing() {
       disclosure={{ label: 'Modifier les biens', title: 'Gestion des biens' }}
       message="impossible de charger les biens à modifier"
     >
-      {(rows) => <PropertyRows rows={rows} />}
+      {(rows) => (
+        <EditableRows
+          section={immoSections.immos}
+          rows={rows}
+          order={unsoldFirst}
+          caption="Biens enregistrés"
+          columns={columns}
+          fields={PROPERTY_FIELDS}
+          newRow={newProperty}
+          extra={propertySale}
+          rowActions={actions}
+          addTitle="Ajouter un bien"
+          describe={describe}
+          noun={{ singular: 'Bien' }}
+        />
+      )}
     </EditingPanel>
   );
 }

@@ -1,5 +1,4 @@
 /** « Modifier les déficits antérieurs »: the deficits of the years before the data starts (section deficitsFonciers). */
-import { useMemo } from 'react';
 import { EditableRows, EditingPanel, formatEuro, type EditableColumn, type StoredRow } from 'shared-kernel';
 import { immoSections } from 'area-immo/contract';
 import { DEFICIT_FIELDS, newDeficit } from '../../edit/fields/deficitFields';
@@ -13,6 +12,8 @@ const columns: readonly EditableColumn<Deficits>[] = [
   { label: "Utilisable jusqu'en", value: (d) => String(lastYearOf(d.annee)) },
 ];
 
+const byYear = (a: StoredRow<Deficits>, b: StoredRow<Deficits>) => a.annee - b.annee;
+
 /** `year`: the statement's; a new deficit is dated the year before. */
 export function PriorDeficitsEditing({ year }: { year: number }) {
   return (
@@ -21,24 +22,20 @@ export function PriorDeficitsEditing({ year }: { year: number }) {
       disclosure={{ label: 'Modifier les déficits antérieurs', title: 'Déficits fonciers antérieurs à vos données' }}
       message="impossible de charger les déficits antérieurs"
     >
-      {(deficits) => <DeficitRows deficits={deficits} year={year} />}
+      {(deficits) => (
+        <EditableRows
+          section={immoSections.deficitsFonciers}
+          rows={deficits}
+          order={byYear}
+          caption="Déficits reportables des années avant vos données"
+          columns={columns}
+          fields={DEFICIT_FIELDS}
+          newRow={() => newDeficit(year)}
+          addTitle="Ajouter un déficit antérieur"
+          describe={(d) => `le déficit de ${d.annee}`}
+          noun={{ singular: 'Déficit' }}
+        />
+      )}
     </EditingPanel>
-  );
-}
-
-function DeficitRows({ deficits, year }: { deficits: readonly StoredRow<Deficits>[]; year: number }) {
-  const rows = useMemo(() => [...deficits].sort((a, b) => a.annee - b.annee), [deficits]);
-  return (
-    <EditableRows
-      section={immoSections.deficitsFonciers}
-      rows={rows}
-      caption="Déficits reportables des années avant vos données"
-      columns={columns}
-      fields={DEFICIT_FIELDS}
-      newRow={() => newDeficit(year)}
-      addTitle="Ajouter un déficit antérieur"
-      describe={(d) => `le déficit de ${d.annee}`}
-      noun={{ singular: 'Déficit' }}
-    />
   );
 }

@@ -2,8 +2,7 @@
  * Editing of the restaurants, under the spec's table: add, edit, delete through the data api.
  * The filter typed above applies here too, so the one to change is found the same way.
  */
-import { useMemo } from 'react';
-import { EditableRows, EditingPanel, type EditableColumn, type FieldSpec, type StoredRow } from 'shared-kernel';
+import { EditableRows, EditingPanel, type EditableColumn, type FieldSpec } from 'shared-kernel';
 import { leisureSections } from 'area-leisure/contract';
 import { matchesQuery } from '../../ui/fold';
 import { restaurantText } from './restaurantText';
@@ -18,25 +17,22 @@ const FIELDS: readonly FieldSpec[] = [
 // One column, so that the table and its buttons fit a phone; the city tells namesakes apart.
 const COLUMNS: ReadonlyArray<EditableColumn<typeof leisureSections.restaurants>> = [{ label: 'Restaurant', value: (r) => (r.TW_VILLE ? `${r.TW_TITRE} (${r.TW_VILLE})` : r.TW_TITRE) }];
 
-type Restaurant = StoredRow<typeof leisureSections.restaurants>;
-
-function RestaurantRows({ all, filter }: { all: readonly Restaurant[]; filter: string }) {
-  const rows = useMemo(() => all.filter((r) => matchesQuery(filter, restaurantText(r))), [all, filter]);
-  return (
-    <EditableRows
-      section={leisureSections.restaurants}
-      rows={rows}
-      caption="Restaurants enregistrés"
-      columns={COLUMNS}
-      fields={FIELDS}
-      newRow={() => ({ TW_TITRE: '', TW_TYPE: '', TW_VILLE: '', TW_TARIF: '' })}
-      addTitle="Ajouter un restaurant"
-      describe={(r) => `le restaurant « ${r.TW_TITRE} »`}
-      noun={{ singular: 'Restaurant' }}
-    />
-  );
-}
-
 export function RestaurantEditing({ filter }: { filter: string }) {
-  return <EditingPanel section={leisureSections.restaurants}>{(all) => <RestaurantRows all={all} filter={filter} />}</EditingPanel>;
+  return (
+    <EditingPanel section={leisureSections.restaurants}>
+      {(all) => (
+        <EditableRows
+          section={leisureSections.restaurants}
+          rows={all.filter((r) => matchesQuery(filter, restaurantText(r)))}
+          caption="Restaurants enregistrés"
+          columns={COLUMNS}
+          fields={FIELDS}
+          newRow={() => ({ TW_TITRE: '', TW_TYPE: '', TW_VILLE: '', TW_TARIF: '' })}
+          addTitle="Ajouter un restaurant"
+          describe={(r) => `le restaurant « ${r.TW_TITRE} »`}
+          noun={{ singular: 'Restaurant' }}
+        />
+      )}
+    </EditingPanel>
+  );
 }
