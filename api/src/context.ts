@@ -3,12 +3,12 @@ import type { WriteQueue } from './data/writeQueue';
 import type { Db } from './db/open';
 import type { GoldService } from './gold/goldService';
 import type { NetWorthQueries } from './networth/netWorthQueries';
-import type { createAllData } from './routes/allData';
+import type { AllData } from './allData';
 
 /** What the route plugins need: prepared queries (built once), the clock and the files folder. */
 export interface ApiContext {
   /** immeubles/alldata: the properties and the holdings, the spec's one document for both areas. */
-  allData: ReturnType<typeof createAllData>;
+  allData: AllData;
   /** Today as YYYY-MM-DD (injectable for tests). */
   today(): string;
   /** The clock (tests pin it): when a write happened, for the journal. */

@@ -1,20 +1,7 @@
-/**
- * immeubles/alldata: the spec's one document for two areas, the properties (immo) and the
- * holdings (opvcm). Each area reads its own half; the api, which hosts both, puts them
- * together, so that neither area depends on the other.
- */
+/** immeubles/alldata, serialised once per result (see ../allData.ts). */
 import type { FastifyPluginAsync } from 'fastify';
-import { createImmoQueries, type LoanSchedules } from 'area-immo/server';
-import { createOpvcmQueries } from 'area-opvcm/server';
-import { dataVersionOf, memoUntilChange, sendCachedPayload, type Db } from 'server-kit';
+import { sendCachedPayload } from 'server-kit';
 import type { RouteOptions } from '../context';
-
-/** The document, kept until the data changes or the day turns (the same object: its JSON is cached too). */
-export function createAllData(db: Db, loans: LoanSchedules) {
-  const immo = createImmoQueries(db, loans);
-  const opvcm = createOpvcmQueries(db);
-  return memoUntilChange(dataVersionOf(db), (today) => ({ immos: immo.properties(today), opvcm: opvcm.holdings() }));
-}
 
 export const allDataRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   app.get('/immeubles/alldata', async (_request, reply) => sendCachedPayload(reply, ctx.allData(ctx.today())));
