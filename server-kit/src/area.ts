@@ -6,6 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from './db';
 import type { Mailer } from './mail';
+import type { AreaTable } from './tables';
 
 /** What the api gives an area's routes: the database, the clock, the log, the write queue. */
 export interface AreaHost {
@@ -32,6 +33,12 @@ export interface AreaServer {
   migrations: readonly AreaMigration[];
   /** The area's routes, built once; the api registers them under `/api` and `/index.php/api`. */
   routes(host: AreaHost): FastifyPluginAsync;
+  /**
+   * How the area's sections (its contract's `defineSection`s, which the owner edits and
+   * imports) are stored: one table, and its child tables, per section. The api's data core
+   * (journal, undo, import, export) writes through them. See tables.ts.
+   */
+  tables?: readonly AreaTable[];
   /** Demo rows for the area's own tables, written after the api's demo dataset. */
   demo?(db: Db): void;
 }

@@ -1,5 +1,6 @@
 /** The platform an area's server half builds on (see area.ts). */
 export * from './area';
+export * from './tables';
 export * from './db';
 export * from './httpError';
 export * from './dates';

@@ -1,10 +1,9 @@
 /** Rows as the data api and the journal carry them: the import format, plus the id. */
+import type { Fields, StoredRow } from 'server-kit';
 import type { SectionName } from './sections';
 
-/** A row's fields in the import format (numbers, YYYY-MM-DD dates, null for "none"). */
-export type Fields = Record<string, unknown>;
-/** A stored row: its id first, then its fields. */
-export type StoredRow = { id: number } & Fields;
+/** A row's fields in the import format, and a stored row (its id first): typed in server-kit, where areas declare their tables. */
+export type { Fields, StoredRow } from 'server-kit';
 
 /** One row changed by a write: null before an insertion, null after a deletion. */
 export interface Change {

@@ -3,9 +3,9 @@
  * id, update, delete. Rows come in and go out in the import format; every statement is
  * prepared once per database.
  */
+import type { Children, Fields, StoredRow } from 'server-kit';
 import type { Db } from '../db/open';
 import type { SectionName } from './sections';
-import { type Fields, type StoredRow } from './rows';
 import { refusalOf, RowRefused } from './rowRefused';
 
 export interface Column {
@@ -17,15 +17,6 @@ export interface Column {
   select?: string;
   /** Turns the field's value into the column's (a property name into its id). */
   write?: (value: unknown) => unknown;
-}
-
-/** Fields kept in child tables (a brick's rents, a recipe's ingredients and comments). */
-export interface Children {
-  fields: readonly string[];
-  /** Adds the child fields to `rows` (all of them, or the one row `id`). */
-  attach(rows: StoredRow[], id?: number): void;
-  /** Replaces the children of row `id` with those of `row`. */
-  write(id: number, row: Fields): void;
 }
 
 export interface TableSpec {

@@ -6,12 +6,14 @@ import { defineAreaServer, HttpError, monthFromIndex, monthIndex, parseIsoDay } 
 import { formatAxis, formatSeries, seriesByKey, textLabel, valuesOn, yearsOf } from 'server-kit';
 import { FIRST_EXPENSE_YEAR, FLEURS_MONTHS } from './graphConstants';
 import { createGraphQueries } from './graphQueries';
+import { chartsTables } from './tables';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 export const chartsServer = defineAreaServer({
   name: 'charts',
   migrations: [],
+  tables: chartsTables,
   routes({ db, today }) {
     const graphs = createGraphQueries(db);
     return async (app) => {

@@ -19,10 +19,12 @@ import { documentRoutes } from './routes/documents';
 import { earningsRoutes } from './routes/earnings';
 import { immoRoutes } from './routes/immo';
 import { rentRoutes } from './routes/rents';
+import { immoTables } from './tables';
 
 export const immoServer = defineAreaServer({
   name: 'immo',
   migrations: [],
+  tables: immoTables,
   routes({ db, today, now, log, mail, retardJours }) {
     const loans = createLoanSchedules(db);
     const rents = createRentCycle(db, today, { retardJours });

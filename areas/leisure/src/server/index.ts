@@ -4,6 +4,7 @@
  */
 import { defineAreaServer, type Db } from 'server-kit';
 import type { Recipe, Restaurant } from '../contract';
+import { leisureTables } from './tables';
 
 export const MAIL_DISABLED = { sent: false, message: "L'envoi de mail est désactivé." } as const;
 
@@ -37,6 +38,7 @@ function createLeisureQueries(db: Db) {
 export const leisureServer = defineAreaServer({
   name: 'leisure',
   migrations: [],
+  tables: leisureTables,
   routes({ db }) {
     const leisure = createLeisureQueries(db);
     return async (app) => {

@@ -4,6 +4,7 @@
  */
 import { defineAreaServer, formatAxis, formatSeries, textLabel, type Db } from 'server-kit';
 import type { BankEntry, Brick, Opvcm } from '../contract';
+import { opvcmTables } from './tables';
 
 /** SQL of the holdings area: balances by bank and crowdfunding bricks. */
 export function createOpvcmQueries(db: Db) {
@@ -52,6 +53,7 @@ export function createOpvcmQueries(db: Db) {
 export const opvcmServer = defineAreaServer({
   name: 'opvcm',
   migrations: [],
+  tables: opvcmTables,
   routes({ db }) {
     const opvcm = createOpvcmQueries(db);
     return async (app) => {
