@@ -1,6 +1,6 @@
 /** Leisure data of the embedded api: restaurants and the 11 sample recipes, complete and in French. */
 import { RECIPE_TYPES, imageListSchema, recipesSchema, restaurantsSchema } from '../src/contracts';
-import { SAMPLE_RECIPES } from '../src/seed/data/recipes';
+import { SAMPLE_RECIPES } from 'area-leisure/server';
 import { createTestApi, getPayload, type TestApi } from './helpers';
 
 let api: TestApi;

@@ -39,9 +39,14 @@ export interface AreaServer {
    * (journal, undo, import, export) writes through them. See tables.ts.
    */
   tables?: readonly AreaTable[];
-  /** Demo rows for the area's own tables, written after the api's demo dataset. */
+  /** The demo rows of the area's sections, by section name, as of `now` (the api loads them through its import). */
+  demoRows?(now: Date): AreaDemoRows;
+  /** Demo rows for the area's own tables that no section maps, written after the demo dataset. */
   demo?(db: Db): void;
 }
+
+/** Rows by section name, in the import file's format. */
+export type AreaDemoRows = Readonly<Record<string, readonly object[]>>;
 
 export interface AreaMigration {
   version: number;

@@ -8,3 +8,6 @@ export * from './mail';
 export * from './round';
 export * from './graphSeries';
 export * from './cachedJson';
+export * from './prng';
+export * from './demoClock';
+export * from './demoRows';

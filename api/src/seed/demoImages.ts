@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ownerOnlyDir } from '../db/ownerOnly';
 import { stripedPng } from './png';
-import { RECIPE_IMAGE_NAMES } from './data/recipes';
+import { RECIPE_IMAGE_NAMES } from 'area-leisure/server';
 
 export const SPORT_IMAGE_COUNT = 21;
 

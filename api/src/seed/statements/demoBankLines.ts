@@ -15,7 +15,7 @@ import { loanSchedule, monthlyInsurance } from '../../contracts';
 import { daysInMonth, isoDay, monthFromIndex, monthIndex, parseIsoDay } from 'server-kit';
 import { leaseMonths } from 'area-immo/server';
 import { buildDemoDataset } from '../demoDataset';
-import { createRng, type Rng } from '../prng';
+import { createRng, type Rng } from 'server-kit';
 
 export interface DemoBankLine {
   /** AAAA-MM-JJ. */

@@ -5,6 +5,7 @@
 import { defineAreaServer, HttpError, monthFromIndex, monthIndex, parseIsoDay } from 'server-kit';
 import { formatAxis, formatSeries, seriesByKey, textLabel, valuesOn, yearsOf } from 'server-kit';
 import { FIRST_EXPENSE_YEAR, FLEURS_MONTHS } from './graphConstants';
+import { chartsDemoRows } from './demo';
 import { createGraphQueries } from './graphQueries';
 import { chartsTables } from './tables';
 
@@ -12,6 +13,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 export const chartsServer = defineAreaServer({
   name: 'charts',
+  demoRows: chartsDemoRows,
   migrations: [],
   tables: chartsTables,
   routes({ db, today }) {

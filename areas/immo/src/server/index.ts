@@ -10,6 +10,7 @@
  */
 import { defineAreaServer } from 'server-kit';
 import type { ImmoContext } from './context';
+import { immoDemoRows } from './demo';
 import { createDocuments } from './documents/documents';
 import { createEarningsQueries } from './earnings/earningsQueries';
 import { createLoanSchedules } from './earnings/loanSchedules';
@@ -23,6 +24,7 @@ import { immoTables } from './tables';
 
 export const immoServer = defineAreaServer({
   name: 'immo',
+  demoRows: immoDemoRows,
   migrations: [],
   tables: immoTables,
   routes({ db, today, now, log, mail, retardJours }) {

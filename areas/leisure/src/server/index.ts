@@ -4,6 +4,7 @@
  */
 import { defineAreaServer, type Db } from 'server-kit';
 import type { Recipe, Restaurant } from '../contract';
+import { leisureDemoRows } from './demo';
 import { leisureTables } from './tables';
 
 export const MAIL_DISABLED = { sent: false, message: "L'envoi de mail est désactivé." } as const;
@@ -37,6 +38,7 @@ function createLeisureQueries(db: Db) {
 
 export const leisureServer = defineAreaServer({
   name: 'leisure',
+  demoRows: leisureDemoRows,
   migrations: [],
   tables: leisureTables,
   routes({ db }) {
@@ -48,3 +50,6 @@ export const leisureServer = defineAreaServer({
     };
   },
 });
+
+// What the api's demo reads of this area's demo: the recipes' photos it writes (files/recettes); the tests, the sample recipes.
+export { RECIPE_IMAGE_NAMES, SAMPLE_RECIPES } from './demo/recipes';

@@ -4,6 +4,7 @@
  */
 import { defineAreaServer, formatAxis, formatSeries, textLabel, type Db } from 'server-kit';
 import type { BankEntry, Brick, Opvcm } from '../contract';
+import { opvcmDemoRows } from './demo';
 import { opvcmTables } from './tables';
 
 /** SQL of the holdings area: balances by bank and crowdfunding bricks. */
@@ -52,6 +53,7 @@ export function createOpvcmQueries(db: Db) {
 
 export const opvcmServer = defineAreaServer({
   name: 'opvcm',
+  demoRows: opvcmDemoRows,
   migrations: [],
   tables: opvcmTables,
   routes({ db }) {

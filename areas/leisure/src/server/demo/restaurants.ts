@@ -1,5 +1,8 @@
 /** Demo restaurants (fictional addresses). */
-import type { Restaurant } from '../../contracts';
+import type { RowOf } from 'shared-kernel/data';
+import type { leisureSections } from '../../contract';
+
+type Restaurant = RowOf<typeof leisureSections.restaurants>;
 
 const r = (TW_TITRE: string, TW_TYPE: string, TW_VILLE: string, TW_TARIF: string): Restaurant => ({
   TW_TITRE,

@@ -30,3 +30,16 @@ export function createRng(seed: number): Rng {
     },
   };
 }
+
+/** The demo dataset's seed: every area's demo rows draw from it. */
+const DEMO_SEED = 20150101;
+
+/**
+ * The demo's generator for one topic (`loyers:<property>`, `opvcm`…): one per topic, so adding
+ * rows to one topic never shifts the others, whichever area draws them.
+ */
+export function demoRng(topic: string): Rng {
+  let h = DEMO_SEED;
+  for (const ch of topic) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
+  return createRng(h);
+}

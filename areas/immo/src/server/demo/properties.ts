@@ -1,5 +1,5 @@
 /** Demo rental properties: every type, sold and unsold, joint ownership, loans, agency fees. */
-import type { PropertyType } from '../../contracts';
+import type { PropertyType } from '../../contract';
 
 export interface DemoProperty {
   name: string;

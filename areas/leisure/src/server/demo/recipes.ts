@@ -1,10 +1,11 @@
 /** The 11 sample recipes of the product, ids 1 to 11. */
-import type { Recipe } from '../../contracts';
+import type { RowOf } from 'shared-kernel/data';
+import type { leisureSections } from '../../contract';
 
 const ing = (poids: string, nom: string) => ({ nom, poids });
 const lines = (...text: string[]) => text.map((ligne) => ({ ligne }));
 
-export const SAMPLE_RECIPES: Recipe[] = [
+export const SAMPLE_RECIPES: Array<RowOf<typeof leisureSections.recettes>> = [
   {
     id: 1,
     titre: 'Quiche lorraine',
