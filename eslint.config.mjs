@@ -10,8 +10,9 @@
  *    a remote never imports another); what the api, the remotes and the e2e suites share is an
  *    area package (`areas/<zone>`), reached through its entries: `area-immo/contract` (and its
  *    fixtures in tests) anywhere, `area-immo/server` in the api only;
- *  - an area's contract imports no React, styled-components or nivo and nothing of Node (it runs
- *    in the browser and in the api); an area's server half never imports the api;
+ *  - an area's contract (and contract-kit, what contracts are written with) imports no React,
+ *    styled-components, nivo or shared-kernel (tests aside) and nothing of Node (it runs in the
+ *    browser and in the api); an area's server half never imports the api;
  *  - shared-kernel never imports the shell, a remote or the api;
  *  - react-router-dom is reached only through shared-kernel (not shared by Module Federation:
  *    an app importing it would bundle a second copy), and within the kernel only
@@ -64,8 +65,8 @@ const B = {
     message: "La moitié serveur d'une zone (Fastify, SQLite) ne va que dans l'api : le navigateur et les tests du front n'importent que 'area-<zone>/contract'.",
   },
   contractUi: {
-    regex: '^(react|react-dom|styled-components|@nivo|@tanstack|single-spa-react|shared-kernel/charts|shared-kernel$)(/|$)',
-    message: "Le contrat d'une zone sert au navigateur et à l'api : ni React, ni styled-components, ni nivo ; du noyau, seulement ses entrées étroites ('shared-kernel/data', '/endpoints', '/schemas', '/legacyGraph', '/routes').",
+    regex: '^(react|react-dom|styled-components|@nivo|@tanstack|single-spa-react|shared-kernel)(/|$)',
+    message: "Le contrat d'une zone sert au navigateur et à l'api : ni React, ni styled-components, ni nivo, ni shared-kernel (hors tests) ; il s'écrit avec contract-kit ('contract-kit/data', '/endpoints', '/schemas', '/legacyGraph', '/topology'), sans interface.",
   },
   contractNode: {
     regex: '^(node:|fastify|better-sqlite3|api$|api/|area-[^/]+/server$)',
@@ -184,6 +185,12 @@ export default defineConfig([
   },
   {
     files: ['areas/*/src/contract/**'],
+    ignores: TESTS,
+    rules: boundaryRules([B.kernelInternals, B.apiInternals, B.shell, B.remote, B.areaInternals, B.contractUi, B.contractNode]),
+  },
+  // contract-kit is what contracts are written with: the same rules as a contract.
+  {
+    files: ['contract-kit/src/**'],
     ignores: TESTS,
     rules: boundaryRules([B.kernelInternals, B.apiInternals, B.shell, B.remote, B.areaInternals, B.contractUi, B.contractNode]),
   },

@@ -1,5 +1,5 @@
 // Node environment (no jsdom): the api tests run Fastify with app.inject against a
-// temporary SQLite file. TypeScript (including the shared-kernel sources) goes through swc,
+// temporary SQLite file. TypeScript (including the contract-kit sources) goes through swc,
 // and so do content-disposition and cookie (ESM-only, required by @fastify/static and
 // light-my-request), and the @neaps tide packages with their ESM dependencies, which jest's
 // CommonJS runtime cannot load as is.

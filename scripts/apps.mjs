@@ -1,4 +1,4 @@
-// The deployable apps and their ports, from the one topology table (shared-kernel/topology.json).
+// The deployable apps and their ports, from the one topology table (contract-kit/topology.json, which the kernel depends on).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** require() as the kernel's own files resolve it: its package exports, from any script here. */
 export const kernelRequire = createRequire(path.join(root, 'shared-kernel', 'package.json'));
-export const TOPOLOGY = kernelRequire('shared-kernel/topology.json');
+export const TOPOLOGY = kernelRequire('contract-kit/topology.json');
 
 /** The shell then each remote: `{ name, dir, port }`. */
 export const APPS = [

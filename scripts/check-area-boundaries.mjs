@@ -3,9 +3,11 @@
 //  - the api depends on the areas (areas/*) and on no remote (mfe-*); an area depends on no
 //    other area, no remote and not on the api (its server half gets the platform through
 //    server-kit; what joins two areas, such as alldata or the net worth, is the api's);
+//  - the api, server-kit and the areas do not depend on shared-kernel at run time (it brings
+//    React and nivo): they use contract-kit; the kernel only as a devDependency, for tests;
 //  - an area's contract (areas/*/src/contract, what a remote bundles and the api reads) reaches
-//    no React, styled-components or nivo, directly or through what it imports (the kernel's
-//    narrow entries included), and nothing of Node.
+//    no React, styled-components or nivo, directly or through what it imports (contract-kit
+//    included), and nothing of Node.
 // Imports are followed with TypeScript's own resolution, file by file, from each contract entry.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,6 +28,14 @@ const areas = fs.readdirSync(path.join(root, 'areas'), { withFileTypes: true }).
 const runtimeDeps = (pkg) => Object.keys(readJson(`${pkg}/package.json`).dependencies ?? {});
 for (const dep of runtimeDeps('api')) {
   if (dep.startsWith('mfe-')) problems.push(`api/package.json dépend du remote ${dep} : l'api ne dépend que des zones (area-*).`);
+}
+// The kernel brings React, styled-components and nivo: a server installs none of them. The api,
+// server-kit and the areas reach the contracts' tools through contract-kit; tests may still use
+// the kernel's harness (devDependencies).
+for (const pkg of ['api', 'server-kit', ...areas]) {
+  if (runtimeDeps(pkg).includes('shared-kernel')) {
+    problems.push(`${pkg}/package.json dépend de shared-kernel : un serveur n'installe ni React ni nivo ; importez contract-kit (shared-kernel seulement en devDependencies, pour les tests).`);
+  }
 }
 for (const area of areas) {
   for (const dep of runtimeDeps(area)) {

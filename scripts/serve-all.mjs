@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Starts the whole product from the built files, without rebuilding: the api (demo data on
 // first start), the shell and the five remotes. Ctrl+C stops everything.
-// - default: each app on its own port of shared-kernel/topology.json (each could be its own host);
+// - default: each app on its own port of contract-kit/topology.json (each could be its own host);
 // - `--one-address`: everything on one port (PORT, 3000), as a reverse proxy publishes it
 //   (scripts/serve-one-address.mjs); SIGHUP restarts the api alone.
 import { spawn } from 'node:child_process';

@@ -1,6 +1,6 @@
 /** Server settings from the environment (see README of the api). */
 import path from 'node:path';
-import { TOPOLOGY, localOrigin } from 'shared-kernel/topology';
+import { TOPOLOGY, localOrigin } from 'contract-kit/topology';
 import { readGoldConfig, type GoldConfig } from './gold/goldConfig';
 import { readIrlConfig, type IrlConfig } from './irl/irlConfig';
 import { readQuotesConfig, type QuotesConfig } from './quotes/quotesConfig';

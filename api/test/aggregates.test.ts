@@ -1,7 +1,7 @@
 /** Car expenses, personal expenses, holdings by bank, cumulative and yearly charts, bricks. */
 import { graphAxeSerieSchema, graphDepensesSchema, graphEdfSchema, graphFonciereSchema } from 'area-charts/contract';
 import { bankListSchema, bricksListeSchema } from 'area-opvcm/contract';
-import { parseGraph } from 'shared-kernel/legacyGraph';
+import { parseGraph } from 'contract-kit/legacyGraph';
 import { expensesSchema, opeCarsSchema } from '../src/contracts';
 import { createTestApi, getPayload, type TestApi } from './helpers';
 

@@ -5,7 +5,7 @@
  */
 // The kernel's narrow entry: its whole testing one brings React and the DOM helpers.
 import { describeApiContract } from 'shared-kernel/testing/api';
-import { parseGraph } from 'shared-kernel/legacyGraph';
+import { parseGraph } from 'contract-kit/legacyGraph';
 import { chartsEndpoints } from 'area-charts/contract';
 import { bien, echeancier, immoEndpoints, loyersEcheances, revenusFonciers } from 'area-immo/contract';
 import { leisureEndpoints } from 'area-leisure/contract';

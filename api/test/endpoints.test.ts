@@ -2,7 +2,7 @@
  * Contract: every GET of the areas' endpoint tables answers, under /api and /index.php/api,
  * a payload its area's schema accepts; errors are JSON with a French message.
  */
-import { parseGraph } from 'shared-kernel/legacyGraph';
+import { parseGraph } from 'contract-kit/legacyGraph';
 import { AREA_ENDPOINTS } from './areaEndpoints';
 import { ALLOWED_ORIGIN, createTestApi, getPayload, WRITE_HEADERS, type TestApi } from './helpers';
 

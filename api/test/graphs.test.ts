@@ -5,7 +5,7 @@
  * themselves (what the PHP backend wrote and the charts read).
  */
 import { graphAxeSerieSchema, graphDepensesSchema, graphEdfSchema, graphFonciereSchema } from 'area-charts/contract';
-import { parseGraph } from 'shared-kernel/legacyGraph';
+import { parseGraph } from 'contract-kit/legacyGraph';
 import { createTestApi, getPayload, type TestApi } from './helpers';
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);

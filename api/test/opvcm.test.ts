@@ -1,6 +1,6 @@
 /** Holdings by bank, bricks and alldata's holdings, as the opvcm remote reads them. */
 import { allDataOpvcm, bankListSchema, bricksListeSchema, PLACEMENT_TYPES } from 'area-opvcm/contract';
-import { parseGraph } from 'shared-kernel/legacyGraph';
+import { parseGraph } from 'contract-kit/legacyGraph';
 import { createTestApi, getPayload, type TestApi } from './helpers';
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);

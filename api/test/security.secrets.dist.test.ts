@@ -39,7 +39,7 @@ test('no built asset holds a secret or server code', () => {
 function shippedSources(): string[] {
   const roots = fs
     .readdirSync(WORKSPACE, { withFileTypes: true })
-    .filter((e) => e.isDirectory() && (e.name === 'shell' || e.name === 'shared-kernel' || e.name.startsWith('mfe-')))
+    .filter((e) => e.isDirectory() && (e.name === 'shell' || e.name === 'shared-kernel' || e.name === 'contract-kit' || e.name.startsWith('mfe-')))
     .map((e) => path.join(WORKSPACE, e.name, 'src'));
   return roots
     .flatMap(filesUnder)

@@ -1,5 +1,5 @@
 /** Builds the legacy graph strings (the chart endpoints' bracketed axis and series) from SQL aggregates. */
-import { formatAxis, formatSeries, type LegacySeries } from 'shared-kernel/legacyGraph';
+import { formatAxis, formatSeries, type LegacySeries } from 'contract-kit/legacyGraph';
 
 export interface YearPoint {
   year: number;

@@ -1,6 +1,6 @@
 // First: zod must be told not to compile parsers before any schema exists (see zodConfig).
 import './api/zodConfig';
-export * from './api/schemas';
+export * from 'contract-kit/schemas';
 export * from './api/client';
 export { zodForAreas } from './api/zodForAreas';
 export { signInStore, markSignInRequired, clearSignInRequired } from './api/signInState';
@@ -15,11 +15,11 @@ export {
   fetchCapabilities,
   useCapabilities,
 } from './api/capabilities';
-export * from './api/endpoint';
+export * from 'contract-kit/endpoints';
 export * from './api/queries';
 export { onceFor, validateOnce } from './api/validateOnce';
 export * from './config/runtimeConfig';
-export * from './topology/topology';
+export * from 'contract-kit/topology';
 export * from './contract/remoteModule';
 export * from './contract/defineRemote';
 export * from './format/fr';
@@ -43,7 +43,7 @@ export { useNearViewport } from './ui/useNearViewport';
 export { Field, FieldError, Hint, LinkButton, Toolbar } from './ui/forms';
 export { FigureList, type FigureItem, type FigureListProps } from './ui/FigureList';
 export * from './edit';
-export { checkRow, describeLocation, findDuplicateKey, type RowOf, type RowProblem, type Section } from './data';
+export { checkRow, describeLocation, findDuplicateKey, type RowOf, type RowProblem, type Section } from 'contract-kit/data';
 export { devicePreference, PREFERENCE_KEYS, type DevicePreference } from './ui/devicePreference';
 export { privacyMode, HIDDEN_AMOUNT, amountsHidden, hideAmount, usePrivacyKey } from './format/privacy';
 export { colorScheme, applyColorScheme, choiceFor, effectiveScheme, systemPrefersDark, useDarkTheme, type ColorScheme } from './ui/colorScheme';

@@ -16,14 +16,14 @@ const { HEAD_SCRIPT } = require('./headScript.cjs');
 const { RouteTablePlugin } = require('./routeTablePlugin.cjs');
 
 const kernelDir = path.resolve(__dirname, '..');
-const topology = require('../topology.json');
+const topology = require('contract-kit/topology.json');
 
 /** An app's federation name and dev port, from the topology table, by its folder. */
 function appOf(dir) {
   const folder = path.basename(dir);
   if (folder === topology.shell.dir) return { name: 'shell', port: topology.shell.port };
   const entry = Object.entries(topology.remotes).find(([, r]) => r.dir === folder);
-  if (!entry) throw new Error(`${folder} absent de shared-kernel/topology.json`);
+  if (!entry) throw new Error(`${folder} absent de contract-kit/topology.json`);
   return { name: entry[0], port: entry[1].port };
 }
 

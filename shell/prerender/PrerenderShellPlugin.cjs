@@ -34,9 +34,11 @@ const PENDING_RULE = `.${PRERENDERED} button[data-pending] { outline: 2px solid 
  * navbar. At run time the shell reads each deployed remote's own table (routeTables.ts).
  */
 function builtRouteTables() {
-  const topology = require('shared-kernel/topology.json');
+  const kernelDir = path.dirname(require.resolve('shared-kernel/package.json'));
+  // The topology table the kernel reads (contract-kit, a dependency of the kernel).
+  const topology = require(require.resolve('contract-kit/topology.json', { paths: [kernelDir] }));
   // The workspace holding the kernel (a copy of the shell built elsewhere reads the same remotes).
-  const root = path.resolve(path.dirname(require.resolve('shared-kernel/package.json')), '..');
+  const root = path.resolve(kernelDir, '..');
   return Object.fromEntries(
     Object.entries(topology.remotes).map(([name, r]) => [name, JSON.parse(fs.readFileSync(path.join(root, r.dir, 'src', 'routes.json'), 'utf8'))]),
   );

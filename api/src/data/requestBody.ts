@@ -3,7 +3,7 @@
  * strictly as UTF-8 and parsed here, so that a refusal names what is wrong in French and a
  * key written twice is refused instead of silently keeping the last one.
  */
-import { findDuplicateKey } from 'shared-kernel/data';
+import { findDuplicateKey } from 'contract-kit/data';
 import { ImportError } from '../import/importError';
 import { jsonSyntaxHint } from '../import/jsonSyntax';
 import { decodeUtf8Text } from '../import/utf8Text';

@@ -4,7 +4,7 @@
  * key, derived fields); this module only puts them in the import's order and keeps the
  * api's names for them.
  */
-import { checkRow, type RowCheck, type RowOf } from 'shared-kernel/data';
+import { checkRow, type RowCheck, type RowOf } from 'contract-kit/data';
 import { chartsSections } from 'area-charts/contract';
 import { immoSections } from 'area-immo/contract';
 import { leisureSections } from 'area-leisure/contract';

@@ -4,7 +4,7 @@
  * section's strict schema, ids and natural keys unique. Throws an ImportError naming the
  * section, the row (« ligne N ») and the field of the first fault.
  */
-import { describeLocation, findDuplicateKey } from 'shared-kernel/data';
+import { describeLocation, findDuplicateKey } from 'contract-kit/data';
 import { ImportError } from './importError';
 import { checkSectionRow, type Dataset, SECTION_NAMES, type SectionName, type SectionRow, UNIQUE_KEYS } from '../data/sections';
 import { jsonSyntaxHint } from './jsonSyntax';

@@ -1,12 +1,12 @@
 /**
  * The charts area's legacy read: `graphedf`, the energy series. Its axes are bracketed lists
- * and its series JSON strings (shared-kernel/legacyGraph reads both). The site gives sums, not
+ * and its series JSON strings (contract-kit/legacyGraph reads both). The site gives sums, not
  * readings: Herm and Fleurs by year, Fleurs by month over the last 24 months. They come over
  * as readings that give back the same sums: one per month of the monthly series (dated the
  * month's last day), and for each year what the months do not cover, dated the last day of the
  * month before the first one covered (31 December when none is).
  */
-import { parseGraph } from 'shared-kernel/legacyGraph';
+import { parseGraph } from 'contract-kit/legacyGraph';
 import { type Candidate, isRecord, type Mapped, type ReadMapping, text } from './legacyRows';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;

@@ -5,7 +5,7 @@
  * (expenses) and `graphTxFonciere/0` and `/1` (property taxes by property and year).
  * Payloads arrive cleaned (legacyText.cleanValue); the graphs raw, their labels cleaned here.
  */
-import { parseGraph } from 'shared-kernel/legacyGraph';
+import { parseGraph } from 'contract-kit/legacyGraph';
 import { cleanText } from './legacyText';
 import { type Candidate, isRecord, listIn, type Mapped, pick, type ReadMapping, text } from './legacyRows';
 

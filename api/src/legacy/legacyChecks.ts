@@ -5,7 +5,7 @@
  * expenses, rows left out), never corrected. These reads are checks: one that fails is said
  * too, and does not make the import partial.
  */
-import { parseGraph } from 'shared-kernel/legacyGraph';
+import { parseGraph } from 'contract-kit/legacyGraph';
 import type { Dataset } from '../data/sections';
 import { isRecord, listIn, text } from './legacyRows';
 import { LEGACY_READS, type ReadName, type Payloads } from './legacySite';

@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, isUnauthorized } from './client';
 import { queryClient } from './queries';
-import { capabilitiesSchema, type Capabilities } from './schemas';
+import { capabilitiesSchema, type Capabilities } from 'contract-kit/schemas';
 import { markSignInRequired } from './signInState';
 
 export const CAPABILITIES_PATH = 'capabilities';

@@ -2,12 +2,12 @@
  * One query cache for the whole product. shared-kernel is a Module Federation singleton,
  * so every remote reads the same instance: data loaded by one remote (alldata, recipes) is
  * reused by the others without a second request. Reads take an area's endpoint definition
- * (api/endpoint.ts); the cache key is its path, so two areas reading one path share a reply.
+ * (contract-kit/endpoints); the cache key is its path, so two areas reading one path share a reply.
  */
 import { QueryClient, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiGet, isTransient } from './client';
-import type { ArrivedData, Endpoint, EndpointData, ParamEndpoint } from './endpoint';
+import type { ArrivedData, Endpoint, EndpointData, ParamEndpoint } from 'contract-kit/endpoints';
 
 /** One quick retry for a passing fault; a refusal, bad data or a timeout show at once. */
 export function retryTransient(failureCount: number, error: Error): boolean {

@@ -3,7 +3,7 @@
  * remote through the shared-kernel singleton. Nothing here is baked into a build.
  */
 import { z } from 'zod';
-import { REMOTE_NAMES, TOPOLOGY, defaultManifestUrl, localOrigin, type RemoteName } from '../topology/topology';
+import { REMOTE_NAMES, TOPOLOGY, defaultManifestUrl, localOrigin, type RemoteName } from 'contract-kit/topology';
 
 const url = z.string().url();
 

@@ -11,11 +11,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import singleSpaReact from 'single-spa-react';
 import { queryClient } from '../api/queries';
 import { usePrivacyKey } from '../format/privacy';
-import type { Endpoint } from '../api/endpoint';
+import type { Endpoint } from 'contract-kit/endpoints';
 import { rowOf, type RouteTable } from '../routes/routeRow';
 import { lazyPage, type PageLoader } from './lazyPage';
 import { CONTRACT_VERSION, type Lifecycles, type RemoteModule } from './remoteModule';
-import type { RemoteName } from '../topology/topology';
+import type { RemoteName } from 'contract-kit/topology';
 import { SectionError, sectionUnavailableTitle } from '../ui/SectionError';
 
 /** Custom props the shell passes to a section's parcel (single-spa hands them to the boundary). */

@@ -3,8 +3,8 @@
  * `./remote`, whose default export is a RemoteModule.
  */
 import type { ParcelConfigObject } from 'single-spa';
-import type { Endpoint } from '../api/endpoint';
-import { REMOTE_NAMES, type RemoteName } from '../topology/topology';
+import type { Endpoint } from 'contract-kit/endpoints';
+import { REMOTE_NAMES, type RemoteName } from 'contract-kit/topology';
 
 /** Bumped on any breaking change of this interface; the shell refuses another major. */
 export const CONTRACT_VERSION = 2;

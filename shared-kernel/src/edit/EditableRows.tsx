@@ -5,7 +5,7 @@
  */
 import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { Section } from '../data/section';
+import type { Section } from 'contract-kit/data';
 import { Button } from '../ui/Button';
 import { Pager, usePage } from '../ui/Pager';
 import { VisuallyHidden } from '../ui/Spinner';

@@ -8,7 +8,7 @@
  */
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { Section } from '../data/section';
+import type { Section } from 'contract-kit/data';
 import { Button } from '../ui/Button';
 import { QueryView } from '../ui/QueryView';
 import { useDataRows, type StoredRow } from './dataWrites';

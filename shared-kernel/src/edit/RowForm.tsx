@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { ApiError } from '../api/client';
-import type { Section } from '../data/section';
+import type { Section } from 'contract-kit/data';
 import { Field, FieldError } from '../ui/forms';
 import { saveRow, type StoredRow } from './dataWrites';
 import { FieldGrid, FormFrame } from './editStyles';

@@ -9,7 +9,7 @@ import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { apiGet, apiSend } from '../api/client';
 import { queryClient } from '../api/queries';
-import type { RowOf, Section, StoredRow } from '../data/section';
+import type { RowOf, Section, StoredRow } from 'contract-kit/data';
 
 export type { StoredRow };
 

@@ -6,7 +6,7 @@
  * helpers only: a remote bundles them with its contract (the shell checks what it reads with
  * shell/src/routes/routeTableSchema.ts).
  */
-import type { RemoteName } from '../topology/topology';
+import type { RemoteName } from 'contract-kit/topology';
 import type { CardColor } from '../ui/theme';
 
 export type RouteOwner = RemoteName | 'shell';

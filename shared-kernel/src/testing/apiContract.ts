@@ -3,7 +3,7 @@
  * payload that the area's schema accepts. The api's own test suite runs it for each area.
  */
 import type { ZodType } from 'zod';
-import type { Endpoint, ParamEndpoint } from '../api/endpoint';
+import type { Endpoint, ParamEndpoint } from 'contract-kit/endpoints';
 
 /** Performs a GET on the api under test and returns status and parsed JSON body. */
 export type Inject = (url: string) => Promise<{ status: number; body: unknown }>;

@@ -5,7 +5,7 @@
  * table's names.
  */
 import type { ZodType } from 'zod';
-import type { Endpoint, ParamEndpoint } from '../api/endpoint';
+import type { Endpoint, ParamEndpoint } from 'contract-kit/endpoints';
 import { queryClient } from '../api/queries';
 
 /** An area's reads, by name: what its pages fetch. */

@@ -1,5 +1,5 @@
-import { checkRow } from '../data/checkRow';
-import type { Section } from '../data/section';
+import { checkRow } from 'contract-kit/data';
+import type { Section } from 'contract-kit/data';
 
 /**
  * For an area's bounds tests: a valid row of each section, changed one field at a time, checked

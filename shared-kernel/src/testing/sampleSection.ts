@@ -1,5 +1,5 @@
 /** A section shaped like the personal expenses, for the kernel's own tests of its generic editing pieces. */
-import { defineSection, optionalRowId, optionalText, signedAmount, strictDate, strictRow, text } from '../data';
+import { defineSection, optionalRowId, optionalText, signedAmount, strictDate, strictRow, text } from 'contract-kit/data';
 
 export const sampleSection = defineSection({
   name: 'depenses',

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Button } from './Button';
 import { theme } from './theme';
-import { REMOTE_LABELS, type RemoteName } from '../topology/topology';
+import { REMOTE_LABELS, type RemoteName } from 'contract-kit/topology';
 
 /** The French title of a section's fallback, the same whichever layer caught the failure. */
 export function sectionUnavailableTitle(name: RemoteName): string {

@@ -1,5 +1,5 @@
 /** The write schema's bounds: each figure at its limit is taken, just beyond it is refused with the field named. */
-import { checkRow } from 'shared-kernel/data';
+import { checkRow } from 'contract-kit/data';
 import { chartsSections } from './sections';
 
 const reading = { compteur: 'Herm', date: '2024-01-31', kwh: 300 };

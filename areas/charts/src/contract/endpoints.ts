@@ -1,5 +1,5 @@
 /** The chart reads: path, payload schema and the message shown when the load fails. */
-import { defineEndpoint } from 'shared-kernel/endpoints';
+import { defineEndpoint } from 'contract-kit/endpoints';
 import * as s from './schemas';
 
 export const graphEdf = defineEndpoint({ path: 'immeubles/graphedf', schema: s.graphEdfSchema, errorMessage: 'unable to load graph edf' });

@@ -9,7 +9,7 @@
  */
 import type { Fixtures } from 'shared-kernel/testing';
 import type { chartsEndpoints } from './endpoints';
-import type { LegacySeries } from 'shared-kernel/legacyGraph';
+import type { LegacySeries } from 'contract-kit/legacyGraph';
 import type { GraphAxeSerie, GraphDepenses, GraphEdf, GraphFonciere } from './schemas';
 
 const axis = (labels: ReadonlyArray<string | number>) =>

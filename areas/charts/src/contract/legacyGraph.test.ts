@@ -1,6 +1,6 @@
 import { chartsFixtures as fixtures } from './fixtures';
 import { graphAxeSerieSchema, graphDepensesSchema, graphEdfSchema, graphFonciereSchema } from './schemas';
-import { GraphFormatError, formatAxis, formatSeries, parseAxis, parseGraph, parseSeries } from 'shared-kernel/legacyGraph';
+import { GraphFormatError, formatAxis, formatSeries, parseAxis, parseGraph, parseSeries } from 'contract-kit/legacyGraph';
 
 /** The GraphFormatError a call throws (fails the test when it throws nothing or something else). */
 function formatError(fn: () => unknown): GraphFormatError {

@@ -3,7 +3,7 @@
  * Shared by the import file, the data api (/api/data) and the editing forms; unknown fields
  * are refused, never dropped.
  */
-import { defineSection, nonNegativeNumber, oneOf, optionalRowId, strictDate, strictRow } from 'shared-kernel/data';
+import { defineSection, nonNegativeNumber, oneOf, optionalRowId, strictDate, strictRow } from 'contract-kit/data';
 
 const id = optionalRowId;
 

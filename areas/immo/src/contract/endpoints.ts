@@ -1,6 +1,6 @@
 /** The rental-property reads: path, payload schema and the message shown when the load fails. */
 import { z } from 'zod';
-import { defineEndpoint, defineParamEndpoint, pathSegment } from 'shared-kernel/endpoints';
+import { defineEndpoint, defineParamEndpoint, pathSegment } from 'contract-kit/endpoints';
 import * as s from './schemas';
 
 /**

@@ -5,7 +5,7 @@
  * owner's legacy PHP backend sends numeric strings) and always numbers on output.
  */
 import { z } from 'zod';
-import { flag, isoDate, numeric, optionalDate } from 'shared-kernel/schemas';
+import { flag, isoDate, numeric, optionalDate } from 'contract-kit/schemas';
 
 export const PROPERTY_TYPES = ['PROP', 'PRINC', 'NUE', 'INDI'] as const;
 export const propertyType = z.enum(PROPERTY_TYPES);

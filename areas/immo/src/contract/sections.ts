@@ -6,7 +6,7 @@
  * are refused, never dropped.
  */
 import { z } from 'zod';
-import { defineSection, amount, oneOf, optionalDate, optionalRowId, optionalText, ratePercent, requiredText, rowId, signedAmount, strictDate, strictFlag, strictNumber, strictRow, text, wholeNumber } from 'shared-kernel/data';
+import { defineSection, amount, oneOf, optionalDate, optionalRowId, optionalText, ratePercent, requiredText, rowId, signedAmount, strictDate, strictFlag, strictNumber, strictRow, text, wholeNumber } from 'contract-kit/data';
 import { CHARGE_CATEGORIES, PROPERTY_TYPES } from './schemas';
 import { statementSections } from './statementSections';
 

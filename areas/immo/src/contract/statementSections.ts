@@ -9,7 +9,7 @@
  * Like every section they go through export, import, undo and backups.
  */
 import { z } from 'zod';
-import { amount, defineSection, oneOf, optionalRowId, optionalText, requiredText, rowId, signedAmount, strictDate, strictFlag, strictRow, text } from 'shared-kernel/data';
+import { amount, defineSection, oneOf, optionalRowId, optionalText, requiredText, rowId, signedAmount, strictDate, strictFlag, strictRow, text } from 'contract-kit/data';
 import { CHARGE_CATEGORIES } from './schemas';
 import { CARD_CHOICES, DATE_ORDERS, STATEMENT_TARGETS } from './statements';
 

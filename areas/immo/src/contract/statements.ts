@@ -5,7 +5,7 @@
  * debit is negative. Dates are AAAA-MM-JJ.
  */
 import { z } from 'zod';
-import { isoDate } from 'shared-kernel/schemas';
+import { isoDate } from 'contract-kit/schemas';
 
 export const STATEMENT_FORMATS = ['csv', 'ofx', 'qif', 'camt'] as const;
 export type StatementFormat = (typeof STATEMENT_FORMATS)[number];

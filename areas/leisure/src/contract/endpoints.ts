@@ -1,5 +1,5 @@
 /** The leisure reads: path, payload schema and the message shown when the load fails. */
-import { defineEndpoint } from 'shared-kernel/endpoints';
+import { defineEndpoint } from 'contract-kit/endpoints';
 import * as s from './schemas';
 
 export const restaurants = defineEndpoint({ path: 'immeubles/restau/', schema: s.restaurantsSchema, errorMessage: 'unable to load restaurants' });

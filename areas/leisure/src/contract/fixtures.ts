@@ -4,7 +4,7 @@
  * the interval timer draws from. Keyed by the names of leisureEndpoints; each passes its
  * endpoint's schema (mockApi checks it).
  */
-import type { EndpointData } from 'shared-kernel/endpoints';
+import type { EndpointData } from 'contract-kit/endpoints';
 import type { Recipe, Restaurant } from './schemas';
 import type { leisureEndpoints } from './endpoints';
 

@@ -1,6 +1,6 @@
 /** Payload schemas of the leisure reads: restaurants, recipes, image folders, the photo upload. */
 import { z } from 'zod';
-import { numeric } from 'shared-kernel/schemas';
+import { numeric } from 'contract-kit/schemas';
 
 // ---- Leisure ------------------------------------------------------------------------------
 

@@ -4,7 +4,7 @@
  * are refused, never dropped.
  */
 import { z } from 'zod';
-import { defineSection, oneOf, optionalRowId, requiredText, rowId, strictRow, text, wholeNumber } from 'shared-kernel/data';
+import { defineSection, oneOf, optionalRowId, requiredText, rowId, strictRow, text, wholeNumber } from 'contract-kit/data';
 import { RECIPE_TYPES } from './schemas';
 
 const id = optionalRowId;

@@ -1,6 +1,6 @@
 /** The holdings reads: path, payload schema and the message shown when the load fails. */
 import { z } from 'zod';
-import { defineEndpoint } from 'shared-kernel/endpoints';
+import { defineEndpoint } from 'contract-kit/endpoints';
 import * as s from './schemas';
 
 /**

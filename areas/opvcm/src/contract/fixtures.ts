@@ -8,7 +8,7 @@
  */
 import type { Fixtures } from 'shared-kernel/testing';
 import type { BankEntry, Brick, BricksListe, Opvcm, Patrimoine, PatrimoineMois } from './schemas';
-import { formatAxis, formatSeries } from 'shared-kernel/legacyGraph';
+import { formatAxis, formatSeries } from 'contract-kit/legacyGraph';
 import type { opvcmEndpoints } from './endpoints';
 
 const holdings: Opvcm[] = [

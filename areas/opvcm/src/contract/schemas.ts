@@ -3,7 +3,7 @@
  * embedded api and mfe-opvcm validate with these; numbers are lenient on input (legacy backend).
  */
 import { z } from 'zod';
-import { numeric } from 'shared-kernel/schemas';
+import { numeric } from 'contract-kit/schemas';
 
 export const PLACEMENT_TYPES = ['AUTRE', 'ACT', 'ASSV', 'ASSV0', 'PEA'] as const;
 export const placementType = z.enum(PLACEMENT_TYPES);

@@ -4,7 +4,7 @@
  * are refused, never dropped.
  */
 import { z } from 'zod';
-import { defineSection, MISSING, amount, oneOf, optionalRowId, requiredText, signedAmount, strictDate, strictNumber, strictRow, text } from 'shared-kernel/data';
+import { defineSection, MISSING, amount, oneOf, optionalRowId, requiredText, signedAmount, strictDate, strictNumber, strictRow, text } from 'contract-kit/data';
 import { ISIN_CHECK_DIGIT, ISIN_EXPECTED, hasIsinCheckDigit, isIsinShape } from './isin';
 import { PLACEMENT_TYPES } from './schemas';
 

@@ -1,5 +1,5 @@
 /** The 11 sample recipes of the product, ids 1 to 11. */
-import type { RowOf } from 'shared-kernel/data';
+import type { RowOf } from 'contract-kit/data';
 import type { leisureSections } from '../../contract';
 
 const ing = (poids: string, nom: string) => ({ nom, poids });

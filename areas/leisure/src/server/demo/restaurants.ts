@@ -1,5 +1,5 @@
 /** Demo restaurants (fictional addresses). */
-import type { RowOf } from 'shared-kernel/data';
+import type { RowOf } from 'contract-kit/data';
 import type { leisureSections } from '../../contract';
 
 type Restaurant = RowOf<typeof leisureSections.restaurants>;

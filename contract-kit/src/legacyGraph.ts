@@ -2,7 +2,7 @@
  * The legacy graph formats of the chart endpoints: an axis is a bracketed, comma-separated
  * string ("[2019,2020,'2021']"), a series is a JSON string of [{ name, data: number[] }].
  * The api writes them; the charts and the bricks graph read them. A format of the spec's
- * protocol, not an area's rule: imported through the narrow entry `shared-kernel/legacyGraph`,
+ * protocol, not an area's rule: imported through the narrow entry `contract-kit/legacyGraph`,
  * so each remote bundles only what it uses.
  *
  * Reading is lenient where the owner's PHP backend is (quoted labels, numeric strings such

@@ -3,7 +3,7 @@
  * folder, dev port and French label. Scripts, webpack configs, the runtime config's defaults,
  * the api's CORS defaults and the e2e suites all derive from it.
  */
-import table from '../../topology.json';
+import table from '../topology.json';
 
 export type RemoteName = keyof typeof table.remotes;
 

@@ -1,6 +1,6 @@
 /**
  * Strict primitives of the write side (import file, data api, editing forms). The read
- * schemas (api/schemas.ts) stay lenient for the legacy PHP backend; writes refuse what they
+ * schemas (../schemas.ts) stay lenient for the legacy PHP backend; writes refuse what they
  * would silently turn into something else: "" → 0, "0x10" → 16, "2024-01-01<script>" kept as
  * a date. Messages are French: they are shown to the owner as they are.
  */
