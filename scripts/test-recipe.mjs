@@ -5,8 +5,8 @@
  * example (scripts/recipe-example.mjs), checks that it touched at most six files in those two
  * packages and nothing of the api, the shell or the kernel, typechecks both, builds that remote
  * alone, runs the remote's tests (its contract test renders the new page reading its data), and
- * runs the deploy-alone test on it: the real api hosting the copy's server half, the remote's
- * build under the shell as built. Needs `pnpm build` first (the shell and the other remotes).
+ * runs the recipe's e2e test on it (e2e/recipe/recipe.spec.ts): the real api hosting the copy's
+ * server half, the remote's build under the shell as built. Needs `pnpm build` first (the shell and the other remotes).
  */
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -76,6 +76,6 @@ const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 for (const pkg of PACKAGES) run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'], path.join(WORK, pkg));
 run(process.execPath, [path.join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js'), '--mode', 'production'], path.join(WORK, 'mfe-leisure'));
 run(bin('jest'), [], path.join(WORK, 'mfe-leisure'));
-run('pnpm', ['exec', 'playwright', 'test', 'tests/deploy-alone.spec.ts'], path.join(ROOT, 'e2e'), { RECIPE_DIR: WORK });
+run('pnpm', ['exec', 'playwright', 'test', '--config', 'recipe.config.ts'], path.join(ROOT, 'e2e'), { RECIPE_DIR: WORK });
 fs.rmSync(WORK, { recursive: true, force: true });
 console.log('\nRecette « Une page avec de nouvelles données » : appliquée, construite seule, testée.');

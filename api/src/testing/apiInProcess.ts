@@ -1,7 +1,7 @@
 /**
  * The real api in the caller's process, on a new base with the demo data, optionally with an
  * area's server half in place of the one of the same name: what a deploy of the api that ships
- * that area's new endpoint serves (the recipe's test, e2e/tests/deploy-alone.spec.ts). It loads
+ * that area's new endpoint serves (the recipe's test, e2e/recipe/recipe.spec.ts). It loads
  * Fastify and SQLite here, so it has an entry of its own (`api/in-process`), apart from `api/testing`.
  */
 import fs from 'node:fs';
