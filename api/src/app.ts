@@ -27,7 +27,7 @@ import { clientErrorHandler, frameworkErrorHandler, installErrorHandlers } from 
 import { insideFolder } from './files/insideFolder';
 import { installSecurityHeaders } from './securityHeaders';
 import { IMAGE_FOLDERS } from './files/imageFiles';
-import { createLoanSchedules } from 'area-immo/server';
+import { loanSchedulesFor } from 'area-immo/server';
 import { createAllData } from './allData';
 import { allDataRoutes } from './routes/allData';
 import { dataRoutes } from './routes/data';
@@ -143,7 +143,7 @@ export async function buildApp(options: BuildAppOptions) {
   const backups: Backups = createBackups({ db, now, ...options.backups });
   app.addHook('onClose', async () => backups.close());
 
-  const loans = createLoanSchedules(db);
+  const loans = loanSchedulesFor(db);
   const writeQueue = createWriteQueue();
   const mailer = createMailer(options.mail ?? NO_MAIL);
   app.addHook('onClose', async () => mailer?.close());

@@ -18,7 +18,7 @@ import type { CsvColumns, DateOrder } from '../contracts';
 import type { RouteOptions } from '../context';
 import { DataError, refusalReply } from '../data/dataError';
 import { storesFor } from '../data/stores';
-import { createLoanSchedules } from 'area-immo/server';
+import { loanSchedulesFor } from 'area-immo/server';
 import { createStatementMatcher } from '../statements/matchLines';
 import { ColumnsUnknown, DateOrderUnknown, readStatement, STATEMENT_MAX_BYTES, StatementRefused } from '../statements/read/readStatement';
 import { planStatement, recordStatement, writesSomething } from '../statements/recordStatement';
@@ -40,7 +40,7 @@ function dryRunOf(query: StatementQuery): boolean {
 
 export const statementRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db, now } = ctx;
-  const propose = createStatementMatcher(db, createLoanSchedules(db));
+  const propose = createStatementMatcher(db, loanSchedulesFor(db));
   const backupBeforeWrite = backupBefore(ctx.backups, app.log);
 
   app.setErrorHandler((error, _request, reply) => {

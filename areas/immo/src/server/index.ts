@@ -13,7 +13,7 @@ import type { ImmoContext } from './context';
 import { immoDemoRows } from './demo';
 import { createDocuments } from './documents/documents';
 import { createEarningsQueries } from './earnings/earningsQueries';
-import { createLoanSchedules } from './earnings/loanSchedules';
+import { loanSchedulesFor } from './earnings/loanSchedules';
 import { createImmoQueries } from './queries/immoQueries';
 import { createRentCycle } from './rents/rentDue';
 import { documentRoutes } from './routes/documents';
@@ -28,7 +28,7 @@ export const immoServer = defineAreaServer({
   migrations: [],
   tables: immoTables,
   routes({ db, today, now, log, mail, retardJours }) {
-    const loans = createLoanSchedules(db);
+    const loans = loanSchedulesFor(db);
     const rents = createRentCycle(db, today, { retardJours });
     const ctx: ImmoContext = {
       immo: createImmoQueries(db, loans),
@@ -44,7 +44,7 @@ export const immoServer = defineAreaServer({
 });
 
 // What the api's own features read of this area's rules.
-export { createLoanSchedules, type Loan, type LoanSchedules } from './earnings/loanSchedules';
+export { loanSchedulesFor, type Loan, type LoanSchedules } from './earnings/loanSchedules';
 export { createImmoQueries } from './queries/immoQueries';
 export { shareOf } from './earnings/ownerShare';
 export { irlDueOn, irlPublicationDate } from './earnings/irlPublication';

@@ -84,6 +84,21 @@ export function createLoanSchedules(db: Db) {
 
 export type LoanSchedules = ReturnType<typeof createLoanSchedules>;
 
+const byDb = new WeakMap<Db, LoanSchedules>();
+
+/**
+ * The loan schedules of `db`, one per database: the area's routes, bank statements and the
+ * api's net worth and alldata read the same schedules, each computed once.
+ */
+export function loanSchedulesFor(db: Db): LoanSchedules {
+  let loans = byDb.get(db);
+  if (!loans) {
+    loans = createLoanSchedules(db);
+    byDb.set(db, loans);
+  }
+  return loans;
+}
+
 /** The schedule rows dated within [debut, fin] (ISO days). */
 export function rowsWithin(schedule: readonly Echeance[], debut: string, fin: string): Echeance[] {
   return schedule.filter((r) => r.date >= debut && r.date <= fin);
