@@ -7,7 +7,9 @@
 //    React and nivo): they use contract-kit; the kernel only as a devDependency, for tests;
 //  - an area's contract (areas/*/src/contract, what a remote bundles and the api reads) reaches
 //    no React, styled-components or nivo, directly or through what it imports (contract-kit
-//    included), and nothing of Node.
+//    included), and nothing of Node;
+//  - bank-files (the bank file readers) depends on no area, not on the api, on no remote and not
+//    on the kernel: any area may read a statement with it.
 // Imports are followed with TypeScript's own resolution, file by file, from each contract entry.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -42,6 +44,12 @@ for (const area of areas) {
     if (dep.startsWith('mfe-') || dep.startsWith('area-') || dep === 'api' || dep === 'shell') {
       problems.push(`${area}/package.json dépend de ${dep} : une zone ne dépend ni d'une autre zone, ni d'un remote, ni du shell, ni de l'api (ce qui réunit deux zones revient à l'api).`);
     }
+  }
+}
+const bankFiles = readJson('bank-files/package.json');
+for (const dep of Object.keys({ ...bankFiles.dependencies, ...bankFiles.devDependencies })) {
+  if (dep.startsWith('mfe-') || dep.startsWith('area-') || ['api', 'shell', 'shared-kernel'].includes(dep)) {
+    problems.push(`bank-files/package.json dépend de ${dep} : les lecteurs de relevés ne dépendent ni d'une zone, ni de l'api, ni d'un remote, ni du noyau.`);
   }
 }
 
@@ -99,4 +107,5 @@ if (problems.length) {
   console.error(`\n${problems.join('\n')}`);
   process.exit(1);
 }
+console.log('bank-files : ne dépend ni d\'une zone, ni de l\'api, ni d\'un remote, ni du noyau');
 console.log(`api : dépend de ${runtimeDeps('api').filter((d) => d.startsWith('area-')).join(', ')} et d'aucun remote`);

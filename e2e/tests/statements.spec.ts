@@ -138,8 +138,8 @@ test.describe('answers the page turns into a step or a refusal', () => {
 test('a current account and its card: the accounts first, the card unticked; with it, the card total « déjà détaillé », without accessibility violation', async ({ page }) => {
   const before = await counts(page);
   await openStatements(page);
-  // Laid out as CIC's OFX (api/test/fixtures/releves/README.md): RELEVE CARTE −137,40 on the account, two card purchases.
-  const cic = fs.readFileSync(path.join(__dirname, '..', '..', 'api', 'test', 'fixtures', 'releves', 'cic-courant-carte.ofx'));
+  // Laid out as CIC's OFX (bank-files/test/fixtures/releves/README.md): RELEVE CARTE −137,40 on the account, two card purchases.
+  const cic = fs.readFileSync(path.join(__dirname, '..', '..', 'bank-files', 'test', 'fixtures', 'releves', 'cic-courant-carte.ofx'));
   await page.getByLabel('Relevé bancaire (CSV, OFX, QIF ou CAMT)').setInputFiles({ name: 'cic.ofx', mimeType: 'application/x-ofx', buffer: cic });
   await page.getByRole('button', { name: 'Analyser le relevé' }).click();
   const accounts = page.getByRole('group', { name: 'Comptes du fichier' });

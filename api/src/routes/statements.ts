@@ -20,7 +20,7 @@ import { DataError, refusalReply } from '../data/dataError';
 import { storesFor } from '../data/stores';
 import { loanSchedulesFor } from 'area-immo/server';
 import { createStatementMatcher } from '../statements/matchLines';
-import { ColumnsUnknown, DateOrderUnknown, readStatement, STATEMENT_MAX_BYTES, StatementRefused } from '../statements/read/readStatement';
+import { ColumnsUnknown, DateOrderUnknown, readStatement, STATEMENT_MAX_BYTES, StatementRefused } from 'bank-files';
 import { planStatement, recordStatement, writesSomething } from '../statements/recordStatement';
 import { accountsOf, cardChoiceOf, columnsOf, dateOrderOf, decisionsOf } from '../statements/requestFields';
 import { readStatementUpload } from '../statements/statementUpload';

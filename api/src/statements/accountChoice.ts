@@ -9,7 +9,7 @@
  */
 import type { CardChoice, CardTotals, StatementAccount } from '../contracts';
 import { DataError } from '../data/dataError';
-import type { BankLine, FileAccount, StatementFile } from './read/statementFile';
+import type { BankLine, FileAccount, StatementFile } from 'bank-files';
 import { euro, plainText } from './wording';
 
 /** What the owner sent with the file: the accounts to import, and the card side to keep. */

@@ -10,7 +10,7 @@
  * FITIDs.
  */
 import type { Db } from '../db/open';
-import type { BankLine } from './read/statementFile';
+import type { BankLine } from 'bank-files';
 import { plainText } from './wording';
 
 interface StoredLine {

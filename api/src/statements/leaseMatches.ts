@@ -13,7 +13,7 @@ import type { StatementProposal } from '../contracts';
 import type { Db } from '../db/open';
 import { monthFromIndex, monthIndex, parseIsoDay } from 'server-kit';
 import { leaseMonths, type LeaseTerms, type Revision } from 'area-immo/server';
-import type { BankLine } from './read/statementFile';
+import type { BankLine } from 'bank-files';
 import { proposalRow } from './proposalRows';
 import { closeAmount, dayNumber, daysApart, pairOnce, type Candidate } from './tolerance';
 import { dueDay, euro, hasWords, plainText, shortDate } from './wording';

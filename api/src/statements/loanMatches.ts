@@ -9,7 +9,7 @@ import type { StatementProposal } from '../contracts';
 import type { Echeance } from '../contracts';
 import { monthIndex, parseIsoDay } from 'server-kit';
 import type { Loan } from 'area-immo/server';
-import type { BankLine } from './read/statementFile';
+import type { BankLine } from 'bank-files';
 import { closeAmount, dayNumber, daysApart, pairOnce, type Candidate } from './tolerance';
 import { euro, hasWords, plainText } from './wording';
 

@@ -11,7 +11,7 @@ import type { StatementLine, StatementPreview, StatementProposal } from '../cont
 import type { Db } from '../db/open';
 import { storesFor } from '../data/stores';
 import type { LoanSchedules } from 'area-immo/server';
-import type { BankLine, StatementFile } from './read/statementFile';
+import type { BankLine, StatementFile } from 'bank-files';
 import { selectAccounts, type AccountSelection, type ImportChoice, type SavedAccount } from './accountChoice';
 import { createDuplicateFinder } from './duplicates';
 import { createRentMatcher, statementSpan } from './leaseMatches';

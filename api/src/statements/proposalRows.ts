@@ -4,7 +4,7 @@
  * a negative one (a refund); a rent is the credit; a property charge has no sign (its category
  * says which way it counts).
  */
-import type { BankLine } from './read/statementFile';
+import type { BankLine } from 'bank-files';
 import type { StatementTarget } from '../contracts';
 
 /** What a target needs beside the line: the property, the lease, the category, the group. */

@@ -19,7 +19,7 @@ import { checkSectionRow, SECTIONS } from '../data/sections';
 import { storesFor } from '../data/stores';
 import { Writes } from '../data/writes';
 import type { AccountSelection } from './accountChoice';
-import type { BankLine, StatementFile } from './read/statementFile';
+import type { BankLine, StatementFile } from 'bank-files';
 
 type RecordedTarget = Exclude<StatementTarget, 'ignorer'>;
 

@@ -8,7 +8,7 @@
 import { motifPattern, type StatementProposal, type StatementTarget } from '../contracts';
 import { SECTIONS } from '../data/sections';
 import type { StoredRow } from '../data/rows';
-import type { BankLine } from './read/statementFile';
+import type { BankLine } from 'bank-files';
 import { proposalRow } from './proposalRows';
 import { plainText } from './wording';
 

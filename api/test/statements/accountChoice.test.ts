@@ -5,7 +5,7 @@
  * −50,50 (A) and −20,00 (B).
  */
 import { selectAccounts, isCardTotal } from '../../src/statements/accountChoice';
-import type { BankLine, StatementFile } from '../../src/statements/read/statementFile';
+import type { BankLine, StatementFile } from 'bank-files';
 
 let n = 0;
 const line = (compte: string, date: string, libelle: string, montant: number): BankLine => ({ n: ++n, ligne: n * 10, date, libelle, montant, fitid: null, compte, devise: 'EUR' });

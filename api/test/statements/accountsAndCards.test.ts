@@ -6,13 +6,12 @@
  * test/fixtures/releves/cic-courant-carte.ofx: card lines −45,90 and −91,50 (−137,40), one
  * total « RELEVE CARTE 05120417 » of −137,40.
  */
-import fs from 'node:fs';
-import path from 'node:path';
+import { bankFixture } from 'bank-files/fixtures';
 import { tableCounts, type TestApi } from '../helpers';
 import { errorOf, getData } from '../dataHelpers';
 import { lineOf, postStatement, preview, record, smallApi } from './matchHelpers';
 
-const CIC = fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'releves', 'cic-courant-carte.ofx'));
+const CIC = bankFixture('cic-courant-carte.ofx');
 const CURRENT = '00020118802';
 const CARD = '5132004412345678';
 const TOTAL = 'RELEVE CARTE 05120417';
@@ -106,7 +105,7 @@ test('« totaux »: the card totals kept, the card lines left out; the side chos
 });
 
 test('Boursorama « tous comptes »: the current account by default, the Livret A left out until ticked', async () => {
-  const bourso = fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'releves', 'boursorama-tous-comptes.csv'));
+  const bourso = bankFixture('boursorama-tous-comptes.csv');
   const p = await preview(api.app, bourso, { fileName: 'bourso.csv' });
   expect(p.comptes!.map((c) => [c.numero, c.type, c.lignes, c.importe])).toEqual([
     ['00040211293', 'courant', 3, true],

@@ -4,14 +4,12 @@
  * that bank's profile. A line in another currency is proposed « ignorer ». The tenant's name
  * in a label decides between two leases of the same rent.
  */
-import fs from 'node:fs';
-import path from 'node:path';
+import { bankFixture as fixture } from 'bank-files/fixtures';
 import { unknownDateOrderSchema } from '../../src/contracts';
 import { tableCounts, type TestApi } from '../helpers';
 import { errorOf, getData, payloadOf, request } from '../dataHelpers';
 import { csvOf, lineOf, postStatement, preview, record, SMALL_BASE, smallApi } from './matchHelpers';
 
-const fixture = (name: string) => fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'releves', name));
 const LCL = fixture('lcl-money-date-us.qif');
 
 let api: TestApi;

@@ -2,7 +2,7 @@
 import { buildDemoDataset } from '../../src/seed/demoDataset';
 import { demoStatements } from '../../src/seed/demoStatements';
 import { demoBankLines } from '../../src/seed/statements/demoBankLines';
-import { readStatement } from '../../src/statements/read/readStatement';
+import { readStatement } from 'bank-files';
 
 const NOW = new Date(2025, 2, 20, 9, 0); // 20 March 2025: January and February, then 1 to 20 March
 const lines = demoBankLines(NOW);

@@ -4,7 +4,7 @@
  * file matching the k-th stored one; a line of one account never the stored line of another.
  */
 import { createDuplicateFinder, sameAccountNumber } from '../../src/statements/duplicates';
-import type { BankLine } from '../../src/statements/read/statementFile';
+import type { BankLine } from 'bank-files';
 import type { TestApi } from '../helpers';
 import { payloadOf, request } from '../dataHelpers';
 import { smallApi } from './matchHelpers';

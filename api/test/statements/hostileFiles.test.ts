@@ -3,13 +3,11 @@
  * label, of an amount), a spreadsheet or a PDF renamed .csv, an empty file, 20 Mo. Each gets a
  * French refusal saying what to do, and nothing is written (every table counted before and after).
  */
-import fs from 'node:fs';
-import path from 'node:path';
+import { bankFixture as fixture } from 'bank-files/fixtures';
 import { tableCounts, type TestApi } from '../helpers';
 import { errorOf } from '../dataHelpers';
 import { postStatement, smallApi } from './matchHelpers';
 
-const fixture = (name: string) => fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'releves', name));
 /** The file's bytes up to the first occurrence of `marker` (excluded). */
 const cutBefore = (bytes: Buffer, marker: string) => bytes.subarray(0, bytes.indexOf(Buffer.from(marker, 'latin1')));
 const cutAfter = (bytes: Buffer, marker: string) => bytes.subarray(0, bytes.indexOf(Buffer.from(marker, 'latin1')) + marker.length);

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { unknownColumnsSchema } from '../../src/contracts';
-import { STATEMENT_MAX_BYTES } from '../../src/statements/read/readStatement';
+import { STATEMENT_MAX_BYTES } from 'bank-files';
 import { hashPassword, PASSWORD_FILE_NAME, writePasswordHash } from '../../src/security/password';
 import { SESSION_COOKIE } from '../../src/security/ownerSession';
 import { createTestApi, multipartBody, tableCounts, WRITE_HEADERS, type TestApi } from '../helpers';

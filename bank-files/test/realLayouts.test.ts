@@ -5,10 +5,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { DateOrder } from '../../src/contracts';
-import { readStatement, type StatementFile } from '../../src/statements/read/readStatement';
+import type { DateOrder } from '../src/formats';
+import { readStatement, type StatementFile } from '../src/readStatement';
 
-const DIR = path.join(__dirname, '..', 'fixtures', 'releves');
+const DIR = path.join(__dirname, 'fixtures', 'releves');
 const bytesOf = (name: string) => fs.readFileSync(path.join(DIR, name));
 const read = (name: string, ordreDates?: DateOrder): StatementFile => readStatement(bytesOf(name), ordreDates ? { ordreDates } : {});
 

@@ -8,7 +8,7 @@
  * mm/dd/yy; the year may follow an apostrophe (Quicken's m/d'yy, Money's jj/mm'aaaa). A file
  * without any « !Type » line (BNP's « PM5 » export) is all transactions.
  */
-import type { AccountKind, DateOrder } from '../../contracts';
+import type { AccountKind, DateOrder } from './formats';
 import { amountAt } from './amounts';
 import { dateAt, parseInOrder } from './dates';
 import { decideDateOrder } from './dateOrder';

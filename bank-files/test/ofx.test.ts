@@ -1,5 +1,5 @@
 /** OFX statements: 1.x (SGML, Windows-1252), 2.x (XML, UTF-8), and La Banque Postale's « .qif » that is OFX inside. */
-import { readStatement } from '../../src/statements/read/readStatement';
+import { readStatement } from '../src/readStatement';
 import { OFX1, OFX1_HEADER } from './statementFixtures';
 import { cp1252, utf8 } from './statementHelpers';
 

@@ -1,5 +1,5 @@
 /** CSV statements: a French bank's export (Windows-1252, preamble, Débit/Crédit), and the columns named by the owner. */
-import { readStatement } from '../../src/statements/read/readStatement';
+import { readStatement } from '../src/readStatement';
 import { columnsUnknown, cp1252, utf8 } from './statementHelpers';
 
 const BANK_CSV = cp1252([

@@ -13,7 +13,7 @@ import type { FileAccount, ReadOptions } from './statementFile';
 import { ColumnsUnknown } from './statementFile';
 import { amountAt, parseAmount } from './amounts';
 import { named, recognise, signatureOf, type Columns } from './csvColumns';
-import type { AccountKind, DateOrder } from '../../contracts';
+import type { AccountKind, DateOrder } from './formats';
 import { dateAt, parseInOrder } from './dates';
 import { decideDateOrder } from './dateOrder';
 import { decodeEntities, shieldEntities } from './entities';

@@ -4,7 +4,7 @@
  * (CsvColumns) for a file of that header's shape. The shape is the header's signature: its
  * normalized cells joined with « ; » (« date;libelle;debit;credit »), the key of saved profiles.
  */
-import type { CsvColumns } from '../../contracts';
+import type { CsvColumns } from './formats';
 
 /** Column indexes of a statement's fields. */
 export interface Columns {

@@ -1,5 +1,5 @@
 /** QIF and CAMT.053 statements. */
-import { readStatement } from '../../src/statements/read/readStatement';
+import { readStatement } from '../src/readStatement';
 import { CAMT } from './statementFixtures';
 import { cp1252, utf8 } from './statementHelpers';
 

@@ -1,6 +1,6 @@
 /** What the reader refuses, in French, naming the line at fault: nothing of a refused file is recorded. */
 import iconv from 'iconv-lite';
-import { readStatement, STATEMENT_MAX_BYTES, STATEMENT_MAX_LINES } from '../../src/statements/read/readStatement';
+import { readStatement, STATEMENT_MAX_BYTES, STATEMENT_MAX_LINES } from '../src/readStatement';
 import { CAMT, OFX1 } from './statementFixtures';
 import { cp1252, refusal, utf8 } from './statementHelpers';
 

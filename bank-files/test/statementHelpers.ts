@@ -1,6 +1,6 @@
 /** Helpers of the statement reader's tests: bytes in a bank's encoding, and the refusal a read throws. */
 import iconv from 'iconv-lite';
-import { ColumnsUnknown, StatementRefused } from '../../src/statements/read/readStatement';
+import { ColumnsUnknown, StatementRefused } from '../src/readStatement';
 
 /** Windows-1252 bytes, lines ending in CRLF as Windows banks write them. */
 export const cp1252 = (lines: string[]): Buffer => iconv.encode(lines.join('\r\n') + '\r\n', 'windows-1252');

@@ -3,7 +3,7 @@
  * OFX). Binary files (PDF, spreadsheets, images) are told apart before decoding, so that
  * they are refused as such rather than for their bytes.
  */
-import type { StatementFormat } from '../../contracts';
+import type { StatementFormat } from './formats';
 import { refused } from './limits';
 
 const UNKNOWN = 'format non reconnu : un relevé CSV, OFX, QIF ou CAMT.053 est attendu';

@@ -9,7 +9,7 @@
  * keeps its status, and is proposed « ignorer ».
  */
 import { amountAt } from './amounts';
-import type { AccountKind } from '../../contracts';
+import type { AccountKind } from './formats';
 import { dateAt, parseIsoDate } from './dates';
 import { labelAt, withDetail } from './labels';
 import { refused } from './limits';

@@ -1,6 +1,6 @@
 /** The amounts and dates banks write, read to the cent and to the calendar. */
-import { parseAmount } from '../../src/statements/read/amounts';
-import { parseDayFirst, parseInOrder, parseIsoDate, parseOfxDate } from '../../src/statements/read/dates';
+import { parseAmount } from '../src/amounts';
+import { parseDayFirst, parseInOrder, parseIsoDate, parseOfxDate } from '../src/dates';
 
 test.each([
   ['1 234,56', 1234.56],

@@ -10,7 +10,7 @@
  */
 import { amountAt } from './amounts';
 import { decodeEntities } from './entities';
-import type { AccountKind } from '../../contracts';
+import type { AccountKind } from './formats';
 import { dateAt, parseOfxDate } from './dates';
 import { labelAt, withDetail } from './labels';
 import { lastLine, refused } from './limits';

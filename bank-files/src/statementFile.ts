@@ -2,7 +2,7 @@
  * What reading a bank file gives (readStatement.ts): its format, the encoding it was decoded
  * from, and its transactions in file order. Refusals name the line of the file in French.
  */
-import type { AccountKind, CsvColumns, DateOrder, StatementFormat } from '../../contracts';
+import type { AccountKind, CsvColumns, DateOrder, StatementFormat } from './formats';
 
 export interface BankLine {
   /** 1 for the statement's first transaction, in file order. */
