@@ -1,6 +1,6 @@
 /**
  * Amounts as banks write them: « 1 234,56 », « -12,50 », « 1234.56 », « 1.234,56 »,
- * « 1,234.56 », « +12,50 € », « 12,50- », « (12,50) ». Read to the cent, exactly (from the
+ * « 1,234.56 », « +12,50 € », « 12,50- », « (12,50) », Quicken's « ,300.00 ». Read to the cent, exactly (from the
  * digits, not through a float product that would round 1,005 down).
  */
 import { refused } from './limits';
@@ -53,7 +53,9 @@ function withDecimalPoint(s: string): string | null {
     const [thousands, decimal] = comma > dot ? ['.', ','] : [',', '.'];
     const at = Math.max(comma, dot);
     const whole = s.slice(0, at);
-    if (!/^\d{1,3}(?:[.,]\d{3})*$/.test(whole) || whole.includes(decimal)) return null;
+    // Quicken's QIF (Crédit Mutuel's export) writes 100 to 999 with an empty thousands group
+    // first: « ,300.00 », « -,109.59 ». A leading separator is that empty group.
+    if (!/^(?:\d{1,3})?(?:[.,]\d{3})*$/.test(whole) || whole.includes(decimal)) return null;
     return `${whole.split(thousands).join('')}.${s.slice(at + 1)}`;
   }
   const sep = comma >= 0 ? ',' : dot >= 0 ? '.' : null;

@@ -16,11 +16,14 @@ test.each([
   ['-0,004', 0],
   ['1.234.567', 1234567],
   ['80', 80],
+  // Quicken (Crédit Mutuel's QIF): an empty thousands group before 100 to 999.
+  [',300.00', 300],
+  ['-,109.59', -109.59],
 ])('amount « %s » → %d', (raw, euros) => {
   expect(parseAmount(raw)).toBe(euros);
 });
 
-test.each(['', '-', '12,5O', '1,2,3', '12.34,5', 'abc', '1 2 3 4,5,6'])('« %s » is no amount', (raw) => {
+test.each(['', '-', ',50', ',5.00', '12,5O', '1,2,3', '12.34,5', 'abc', '1 2 3 4,5,6'])('« %s » is no amount', (raw) => {
   expect(parseAmount(raw)).toBeNull();
 });
 

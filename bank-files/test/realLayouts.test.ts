@@ -202,6 +202,18 @@ const LAYOUTS: Layout[] = [
       [2, '2026-04-08', -42.15, 'PRLV FACTURE GAZ 0426 ENGIE', 'FR7630006000011234567890189', 'EUR'],
       [3, '2026-04-10', 300, 'VIREMENT INTERNE EPARGNE', 'FR7630006000019876543210112', 'EUR'],
     ],
+  },  {
+    // Every line is compared in creditMutuelQif.test.ts.
+    file: 'credit-mutuel-virgule.qif',
+    format: 'qif',
+    encodage: 'utf-8',
+    lignes: 14,
+    comptes: [],
+    three: [
+      [5, '2025-09-05', 820, 'VIR MARTIN LOYER SEPTEMBRE', null, 'EUR'],
+      [8, '2025-09-01', -117.84, 'PRLV ASSUR PNO 771203', null, 'EUR'],
+      [12, '2025-08-18', 2345678.9, 'REM CHQ 8841230 0112 002 CHQ', null, 'EUR'],
+    ],
   },
 ];
 
