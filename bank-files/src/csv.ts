@@ -25,38 +25,58 @@ const SEPARATORS = [';', '\t', ',', '|'] as const;
 /** Where the header may be: below it, a preamble would be a very long one. */
 const HEADER_WITHIN = 50;
 
-/** Separators outside quotes on one line. */
-function countOutsideQuotes(line: string, sep: string): number {
-  let n = 0;
+/** A date read in either order. */
+const isDate = (c: string) => parseInOrder(c, 'jma') !== null || parseInOrder(c, 'mja') !== null;
+
+/** A row of data: a date in one field, an amount in another. */
+const looksLikeData = (cells: string[]) => cells.some(isDate) && cells.some((c) => c !== '' && !isDate(c) && parseAmount(c) !== null);
+
+/** The fields of one line split on `sep` outside quotes, their quotes dropped. */
+function fieldsOf(line: string, sep: string): string[] {
+  const fields: string[] = [];
+  let field = '';
   let quoted = false;
   for (const ch of line) {
     if (ch === '"') quoted = !quoted;
-    else if (ch === sep && !quoted) n++;
+    else if (ch === sep && !quoted) {
+      fields.push(field.trim());
+      field = '';
+    } else field += ch;
   }
-  return n;
+  fields.push(field.trim());
+  return fields;
+}
+
+/** The largest number of lines sharing one field count, and that count (the widest on a tie). */
+function agreement(widths: readonly number[]): { lines: number; fields: number } {
+  const counts = new Map<number, number>();
+  for (const n of widths) counts.set(n, (counts.get(n) ?? 0) + 1);
+  let best = { lines: 0, fields: 0 };
+  for (const [fields, lines] of counts) if (lines > best.lines || (lines === best.lines && fields > best.fields)) best = { lines, fields };
+  return best;
 }
 
 /**
- * The separator of the file: for each candidate, the number of fields most lines agree on;
- * the one where most lines agree wins, and on a tie the one giving the most fields (a decimal
- * comma splits each row in two, « ; » in five). Never the first line alone: a title or an
+ * The separator of the file: the one under which most rows read as data (a date in one field,
+ * an amount in another) with the same number of fields. A decimal comma in a « ; » file splits
+ * every row in two under « , », but no half holds a date (BNP's files, where the « , » of each
+ * amount outnumbered the « ; » of an account line above the rows). A file where no row reads
+ * as data under any separator (dates in words) falls back on the field counts alone: the one
+ * where most lines agree, the most fields on a tie. Never the first line alone: a title or an
  * account line above the header has fields of its own. Ties left go to the French « ; ».
  */
 export function detectSeparator(text: string): string {
   const lines = text.split('\n', 200).filter((l) => l.trim() !== '');
   let best: string = SEPARATORS[0];
-  let bestScore = 0;
-  let bestFields = 0;
+  let bestScore = { data: 0, lines: 0, fields: 0 };
   for (const sep of SEPARATORS) {
-    const counts = new Map<number, number>();
-    for (const line of lines) {
-      const n = countOutsideQuotes(line, sep);
-      if (n > 0) counts.set(n, (counts.get(n) ?? 0) + 1);
-    }
-    let score = 0;
-    let fields = 0;
-    for (const [n, lineCount] of counts) if (lineCount > score || (lineCount === score && n > fields)) [score, fields] = [lineCount, n];
-    if (score > bestScore || (score === bestScore && score > 0 && fields > bestFields)) [best, bestScore, bestFields] = [sep, score, fields];
+    const split = lines.map((l) => fieldsOf(l, sep)).filter((f) => f.length > 1);
+    const data = agreement(split.filter(looksLikeData).map((f) => f.length)).lines;
+    const { lines: agreeing, fields } = agreement(split.map((f) => f.length));
+    const score = { data, lines: agreeing, fields };
+    const better =
+      score.data !== bestScore.data ? score.data > bestScore.data : score.lines !== bestScore.lines ? score.lines > bestScore.lines : score.lines > 0 && score.fields > bestScore.fields;
+    if (better) [best, bestScore] = [sep, score];
   }
   return best;
 }
@@ -94,6 +114,8 @@ interface Header {
   at: number;
   cells: string[];
   columns: Columns | null;
+  /** No header row: the columns are numbered, and the row at `at` is the last of the preamble. */
+  numbered?: true;
 }
 
 /** The header row and its columns: named by the owner, from a saved profile, or recognised. */
@@ -112,29 +134,62 @@ function findHeader(rows: Row[], options: ReadOptions): Header {
   }
   const at = head.findIndex((r) => recognise(r.cells) !== null);
   if (at >= 0) return { at, cells: head[at]!.cells, columns: recognise(head[at]!.cells) };
+  if (guessed.numbered) return { ...guessed, columns: fromContent(rows.slice(guessed.at + 1), guessed.cells.length) };
   return guessed;
 }
 
-/** A date read in either order. */
-const isDate = (c: string) => parseInOrder(c, 'jma') !== null || parseInOrder(c, 'mja') !== null;
+/**
+ * The columns of rows without a header, when their content leaves no doubt: one column of
+ * dates, one of amounts and one of text, each filled on every row, the others empty (BNP's
+ * loan account: « 05/01/2022;;; AMORTISSEMENT PRET 1234;70,93 »). Anything else is asked.
+ */
+function fromContent(rows: Row[], width: number): Columns | null {
+  const data = rows.filter((r) => !isFooter(r.cells));
+  if (data.length === 0) return null;
+  const kinds = Array.from({ length: width }, (_, i) => {
+    const cells = data.map((r) => r.cells[i] ?? '');
+    if (cells.every((c) => c === '')) return 'empty';
+    if (cells.every(isDate)) return 'date';
+    if (cells.every((c) => c !== '' && parseAmount(c) !== null)) return 'amount';
+    return cells.every((c) => c !== '') ? 'text' : 'mixed';
+  });
+  const single = (kind: (typeof kinds)[number]) => (kinds.filter((k) => k === kind).length === 1 ? kinds.indexOf(kind) : null);
+  const [date, montant, libelle] = [single('date'), single('amount'), single('text')];
+  if (date === null || montant === null || libelle === null || kinds.filter((k) => k !== 'empty').length !== 3) return null;
+  return { date, libelle, montant, detail: null, debit: null, credit: null, compte: null, intitule: null, devise: null, frais: null, etat: null };
+}
 
-/** A row of data: a date in one field, an amount in another. */
-const looksLikeData = (cells: string[]) => cells.some(isDate) && cells.some((c) => c !== '' && !isDate(c) && parseAmount(c) !== null);
+/**
+ * The first row of data: the first of the rows read as data that have as many fields as most
+ * of them (BNP's account line on top has a date and a balance too, and one field more); on a
+ * tie, as many as the last one (the data run to the end of the file, the account line is on top).
+ */
+function firstDataRow(rows: Row[]): number {
+  // The head of the file tells: the header is within HEADER_WITHIN rows.
+  const data = rows.slice(0, HEADER_WITHIN * 4).flatMap((r, i) => (looksLikeData(r.cells) && !isFooter(r.cells) ? [{ i, fields: r.cells.length }] : []));
+  if (data.length === 0) return -1;
+  const counts = new Map<number, number>();
+  for (const d of data) counts.set(d.fields, (counts.get(d.fields) ?? 0) + 1);
+  let fields = data[data.length - 1]!.fields;
+  for (const [n, count] of counts) if (count > counts.get(fields)!) fields = n;
+  return data.find((d) => d.fields === fields)!.i;
+}
 
 /**
  * The header of a file whose columns are unknown: the row above the first row of data, when
  * it is as wide; else none (the data start at once) and the columns are numbered.
  */
 function likelyHeader(rows: Row[]): Header {
-  const first = rows.findIndex((r) => looksLikeData(r.cells));
+  const first = firstDataRow(rows);
   if (first < 0) return { at: 0, cells: rows[0]?.cells.slice(0, widthOf(rows[0].cells)) ?? [], columns: null };
   const above = rows[first - 1];
   // The widest of the first rows of data: a trailing empty field is still a column.
   const width = Math.max(...rows.slice(first, first + 20).map((r) => widthOf(r.cells)));
-  if (above && widthOf(above.cells) >= Math.min(2, width) && above.cells.length >= width) {
+  // A row above that reads as data itself (BNP's account line: a date, a balance) is no header.
+  if (above && widthOf(above.cells) >= Math.min(2, width) && above.cells.length >= width && !looksLikeData(above.cells)) {
     return { at: first - 1, cells: above.cells.slice(0, Math.max(widthOf(above.cells), width)), columns: null };
   }
-  return { at: first - 1, cells: Array.from({ length: width }, (_, i) => `Colonne ${i + 1}`), columns: null };
+  return { at: first - 1, cells: Array.from({ length: width }, (_, i) => `Colonne ${i + 1}`), columns: null, numbered: true };
 }
 
 /** « dans la colonne « Débit » », for a refusal. */
@@ -148,12 +203,13 @@ function cellAt(cells: string[], i: number | null): string {
 const isFooter = (cells: string[]) => /^(solde|total)\b/i.test(cells.find((c) => c !== '') ?? '');
 
 /** An account number in a preamble line (« Compte de chèques ****1234 », an IBAN, a long number). */
-const ACCOUNT_IN_TEXT = /\b(FR\d{2}(?: ?[\dA-Z]{4}){5,6}(?: ?[\dA-Z]{1,3})?|[*X]{2,}\d{3,}|\d{8,})\b/;
+const ACCOUNT_IN_TEXT = /(?<![\w*])(FR\d{2}(?: ?[\dA-Z]{4}){5,6}(?: ?[\dA-Z]{1,3})?|[*X]{2,}\d{3,}|\d{8,})\b/;
 
-/** The account a line names, with its kind from its words (« carte », « livret »). */
+/** The account a line names, with its kind from its words (« carte », « livret », « crédit immobilier »). */
 function kindOf(text: string): AccountKind {
   if (/\bcartes?\b|\bcb\b|\bcredit card\b/i.test(text)) return 'carte';
   if (/livret|[ée]pargne|\bldds?\b|\bpel\b|\bcel\b|savings/i.test(text)) return 'epargne';
+  if (/cr[ée]dit (immobilier|conso)|\bpr[eê]ts?\b|\bloan\b/i.test(text)) return 'autre';
   return 'courant';
 }
 
@@ -209,7 +265,7 @@ export function readCsv(text: string, options: ReadOptions): CsvRead {
   const dated = read.map(({ cells, ligne }) => ({ raw: cellAt(cells, columns.date), ligne, libelle: cellAt(cells, columns.libelle) }));
   const { order, chosen } = decideDateOrder(dated, { chosen: options.ordreDates, saved: options.dateOrders?.get(signature), signature });
   const parse = (raw: string) => parseInOrder(raw, order);
-  const preamble = columns.compte === null ? preambleAccount(rows, header.at) : null;
+  const preamble = columns.compte === null ? preambleAccount(rows, header.numbered ? header.at + 1 : header.at) : null;
   const comptes = new Map<string, FileAccount>();
   if (preamble) comptes.set(preamble.numero, preamble);
   const lignes = read.map(({ cells, ligne, libelle, montant }): RawLine => {

@@ -214,6 +214,28 @@ const LAYOUTS: Layout[] = [
       [8, '2025-09-01', -117.84, 'PRLV ASSUR PNO 771203', null, 'EUR'],
       [12, '2025-08-18', 2345678.9, 'REM CHQ 8841230 0112 002 CHQ', null, 'EUR'],
     ],
+  },  {
+    // Every line is compared in bnpLoanCsv.test.ts; its rows' days are all 12 or less.
+    file: 'bnp-pret-immobilier-entites.csv',
+    ordreDates: 'jma',
+    format: 'csv',
+    encodage: 'utf-8',
+    lignes: 4,
+    comptes: [['****5678', 'autre']],
+    three: [
+      [1, '2025-01-05', 84.12, 'AMORTISSEMENT PRET 5678', '****5678', 'EUR'],
+      [2, '2025-02-05', 84.25, 'AMORTISSEMENT PRET 5678', '****5678', 'EUR'],
+      [4, '2025-04-05', 84.51, 'AMORTISSEMENT PRET 5678', '****5678', 'EUR'],
+    ],
+  },
+  {
+    file: 'bnp-pret-immobilier-latin1.csv',
+    ordreDates: 'jma',
+    format: 'csv',
+    encodage: 'windows-1252',
+    lignes: 1,
+    comptes: [['****9012', 'autre']],
+    three: [[1, '2024-06-05', 112.48, 'AMORTISSEMENT PRET 9012', '****9012', 'EUR']],
   },
 ];
 
