@@ -15,6 +15,7 @@ import { amountAt, parseAmount } from './amounts';
 import { named, recognise, signatureOf, type Columns } from './csvColumns';
 import type { AccountKind, DateOrder } from './formats';
 import { dateAt, parseInOrder } from './dates';
+import { csvClues } from './csvClues';
 import { decideDateOrder } from './dateOrder';
 import { decodeEntities, shieldEntities } from './entities';
 import { labelAt, withDetail } from './labels';
@@ -246,10 +247,15 @@ export function readCsv(text: string, options: ReadOptions): CsvRead {
   }
   const width = widthOf(header.cells);
   const kept: Row[] = [];
+  const footers: Row[] = [];
   for (const row of data) {
     const { cells, ligne } = row;
     const w = widthOf(cells);
-    if (w === 0 || isFooter(cells)) continue;
+    if (w === 0) continue;
+    if (isFooter(cells)) {
+      footers.push(row);
+      continue;
+    }
     if (cells.length < width || w > width) {
       throw refused(ligne, `${cells.length} champs au lieu de ${width} (ligne coupée, ou séparateur dans un libellé sans guillemets)`);
     }
@@ -263,9 +269,15 @@ export function readCsv(text: string, options: ReadOptions): CsvRead {
     montant: withFee(amountOf(cells, columns, header.cells, ligne), cellAt(cells, columns.frais), inColumn(header.cells, columns.frais), ligne),
   }));
   const dated = read.map(({ cells, ligne }) => ({ raw: cellAt(cells, columns.date), ligne, libelle: cellAt(cells, columns.libelle) }));
-  const { order, chosen } = decideDateOrder(dated, { chosen: options.ordreDates, saved: options.dateOrders?.get(signature), signature });
+  const preambleEnd = header.numbered ? header.at + 1 : header.at;
+  const clues = csvClues({
+    others: [...rows.slice(0, Math.max(0, preambleEnd)), ...footers].map((r) => r.cells.filter((c) => c !== '').join(' ')),
+    header: header.numbered ? null : header.cells,
+    amounts: kept.flatMap(({ cells }) => [cellAt(cells, columns.montant), cellAt(cells, columns.debit), cellAt(cells, columns.credit)]),
+  });
+  const { order, chosen } = decideDateOrder(dated, { chosen: options.ordreDates, saved: options.dateOrders?.get(signature), signature }, clues);
   const parse = (raw: string) => parseInOrder(raw, order);
-  const preamble = columns.compte === null ? preambleAccount(rows, header.numbered ? header.at + 1 : header.at) : null;
+  const preamble = columns.compte === null ? preambleAccount(rows, preambleEnd) : null;
   const comptes = new Map<string, FileAccount>();
   if (preamble) comptes.set(preamble.numero, preamble);
   const lignes = read.map(({ cells, ligne, libelle, montant }): RawLine => {

@@ -11,7 +11,7 @@
 import type { AccountKind, DateOrder } from './formats';
 import { amountAt } from './amounts';
 import { dateAt, parseInOrder } from './dates';
-import { decideDateOrder } from './dateOrder';
+import { decideDateOrder, type Clue } from './dateOrder';
 import { labelAt, withDetail } from './labels';
 import { lastLine, refused } from './limits';
 import type { RawLine } from './rawLine';
@@ -21,6 +21,9 @@ import type { FileAccount, ReadOptions } from './statementFile';
 const TRANSACTION_TYPES = /^!Type:(Bank|CCard|Cash|Oth A|Oth L)\s*$/i;
 
 const KINDS: Record<string, AccountKind> = { bank: 'courant', ccard: 'carte', cash: 'autre', 'oth a': 'epargne', 'oth l': 'autre' };
+
+/** What else a QIF could tell, for the question: nothing (Crédit Mutuel's mm/dd/yy and BNP's dd/mm/yy both write « T-25.00 »). */
+const QIF_CLUE: Clue = { weight: 'hint', order: null, lu: 'rien d’autre : un QIF n’a ni en-tête ni ligne hors des opérations, et ses montants s’écrivent de même dans les deux ordres' };
 
 const parseQifDate = (order: DateOrder) => (raw: string) => parseInOrder(raw.replace(/\s/g, ''), order);
 
@@ -95,7 +98,7 @@ export function readQif(text: string, options: ReadOptions): { lignes: RawLine[]
   // Labels and amounts first: a file refused for them is not worth a question on its dates.
   const read = found.map(withoutDate);
   const dated = found.map((f) => ({ raw: f.date!.value.replace(/\s/g, ''), ligne: f.date!.ligne, libelle: f.payee?.value.trim() ?? f.memo?.value.trim() ?? '' }));
-  const { order, chosen } = decideDateOrder(dated, { chosen: options.ordreDates, saved: options.dateOrders?.get(profil), signature: profil });
+  const { order, chosen } = decideDateOrder(dated, { chosen: options.ordreDates, saved: options.dateOrders?.get(profil), signature: profil }, [QIF_CLUE]);
   const expected = `${order === 'jma' ? 'jj/mm/aaaa' : 'mm/jj/aaaa'} attendu dans le champ D`;
   const lignes = read.map(({ f, ...line }): RawLine => ({ ...line, date: dateAt(f.date!.value, f.date!.ligne, parseQifDate(order), expected) }));
   return { lignes, comptes: [...comptes.values()], profil, ordre: chosen };

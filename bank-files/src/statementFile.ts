@@ -89,14 +89,18 @@ export class ColumnsUnknown extends Error {
   }
 }
 
-/** A QIF or CSV whose dates read both ways (no day above 12): the owner says jour/mois or mois/jour. */
+/**
+ * A QIF or CSV whose dates read both ways (no day above 12) and where nothing else in the file
+ * tells the order: the owner says jour/mois or mois/jour. `lu` says what was looked at.
+ */
 export class DateOrderUnknown extends Error {
   constructor(
     readonly exemples: DateSample[],
     readonly signature: string,
+    readonly lu: readonly string[] = [],
   ) {
     super(
-      'Ordre des dates inconnu : aucun jour au-delà de 12 ne dit si ce fichier écrit jour/mois ou mois/jour. Choisissez l’ordre (jma ou mja) d’après les deux lignes lues dans les deux sens ; il sera retenu pour les fichiers de cette banque.',
+      `Ordre des dates inconnu : rien dans ce fichier ne dit s’il écrit jour/mois ou mois/jour. Regardé : ${lu.join(' ; ')}. Choisissez l’ordre (jma ou mja) d’après les deux lignes lues dans les deux sens ; il sera retenu pour les fichiers de cette banque.`,
     );
     this.name = 'DateOrderUnknown';
   }

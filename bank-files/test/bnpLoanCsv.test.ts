@@ -9,13 +9,15 @@ import { bankFixture } from './fixtures';
 import { decodeEntities, shieldEntities } from '../src/entities';
 import { readStatement } from '../src/readStatement';
 
-// Days and months are all 12 or less in these rows: the owner chose jour/mois.
-const read = (name: string) => readStatement(bankFixture(name), { ordreDates: 'jma' });
+// Days and months are all 12 or less in these rows; the rest of the file says jour/mois (no question).
+const read = (name: string) => readStatement(bankFixture(name));
 
 test('the copy with entities: separator « ; », the name decoded twice, every row read', () => {
   const file = read('bnp-pret-immobilier-entites.csv');
   expect(file.format).toBe('csv');
   expect(file.encodage).toBe('utf-8');
+  // The account line's 17/04/2025.
+  expect(file.ordreDates).toBeNull();
   expect(file.comptes).toEqual([{ numero: '****5678', type: 'autre', intitule: 'Crédit immobilier' }]);
   expect(file.lignes.map((l) => [l.ligne, l.date, l.libelle, l.montant, l.compte])).toEqual([
     [2, '2025-01-05', 'AMORTISSEMENT PRET 5678', 84.12, '****5678'],
@@ -28,6 +30,8 @@ test('the copy with entities: separator « ; », the name decoded twice, every r
 test('the Latin-1 copy: one row under the account line, not cut at the decimal commas', () => {
   const file = read('bnp-pret-immobilier-latin1.csv');
   expect(file.encodage).toBe('windows-1252');
+  // Its account line's 03/06/2024 reads both ways: the decimal commas say jour/mois.
+  expect(file.ordreDates).toBeNull();
   expect(file.comptes).toEqual([{ numero: '****9012', type: 'autre', intitule: 'Crédit immobilier' }]);
   expect(file.lignes.map((l) => [l.ligne, l.date, l.libelle, l.montant, l.compte])).toEqual([[2, '2024-06-05', 'AMORTISSEMENT PRET 9012', 112.48, '****9012']]);
 });

@@ -17,9 +17,10 @@ const BANK_CSV = cp1252([
 ]);
 
 test('a bank export in Windows-1252: preamble skipped, its account kept, debit written positive made negative, accents kept', () => {
-  // No day above 12: the owner chose jour/mois (dateOrder.test.ts shows the refusal without it).
+  // No day above 12 in the rows, but « Solde au 20/03/2026 » above the header says jour/mois:
+  // the file settles it, whatever the owner chose.
   const file = readStatement(BANK_CSV, { ordreDates: 'jma' });
-  expect(file.ordreDates).toBe('jma');
+  expect(file.ordreDates).toBeNull();
   expect(file.comptes).toEqual([{ numero: '00012345678', type: 'courant', intitule: 'Compte courant n° 00012345678' }]);
   expect(file.format).toBe('csv');
   expect(file.encodage).toBe('windows-1252');

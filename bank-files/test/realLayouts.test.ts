@@ -203,6 +203,19 @@ const LAYOUTS: Layout[] = [
       [3, '2026-04-10', 300, 'VIREMENT INTERNE EPARGNE', 'FR7630006000019876543210112', 'EUR'],
     ],
   },  {
+    // Every line is compared in dateOrderClues.test.ts.
+    file: 'telechargement-jour-mois.csv',
+    format: 'csv',
+    encodage: 'windows-1252',
+    lignes: 6,
+    comptes: [['00012345678', 'courant']],
+    three: [
+      [1, '2025-02-03', -52.3, 'PRLV SEPA EDF ECHEANCE 0225', '00012345678', 'EUR'],
+      [2, '2025-02-05', 690, 'VIR M. ARNAUD LEGRAND LOYER FEVRIER', '00012345678', 'EUR'],
+      [6, '2025-02-12', 24.5, 'VIR CAF ALLOCATION', '00012345678', 'EUR'],
+    ],
+  },
+  {
     // Every line is compared in creditMutuelQif.test.ts.
     file: 'credit-mutuel-virgule.qif',
     format: 'qif',
@@ -215,9 +228,8 @@ const LAYOUTS: Layout[] = [
       [12, '2025-08-18', 2345678.9, 'REM CHQ 8841230 0112 002 CHQ', null, 'EUR'],
     ],
   },  {
-    // Every line is compared in bnpLoanCsv.test.ts; its rows' days are all 12 or less.
+    // Every line is compared in bnpLoanCsv.test.ts.
     file: 'bnp-pret-immobilier-entites.csv',
-    ordreDates: 'jma',
     format: 'csv',
     encodage: 'utf-8',
     lignes: 4,
@@ -230,7 +242,6 @@ const LAYOUTS: Layout[] = [
   },
   {
     file: 'bnp-pret-immobilier-latin1.csv',
-    ordreDates: 'jma',
     format: 'csv',
     encodage: 'windows-1252',
     lignes: 1,
@@ -289,7 +300,11 @@ describe('dates that read both ways', () => {
         { ligne: 19, brut: '03/09/26', libelle: '', jma: '2026-09-03', mja: '2026-03-09' },
       ],
     });
-    expect((thrown as Error).message).toMatch(/^Ordre des dates inconnu : aucun jour au-delà de 12/);
+    expect((thrown as Error).message).toBe(
+      'Ordre des dates inconnu : rien dans ce fichier ne dit s’il écrit jour/mois ou mois/jour. Regardé : ses 4 dates d’opération, sans jour au-delà de 12 ; ' +
+        'rien d’autre : un QIF n’a ni en-tête ni ligne hors des opérations, et ses montants s’écrivent de même dans les deux ordres. ' +
+        'Choisissez l’ordre (jma ou mja) d’après les deux lignes lues dans les deux sens ; il sera retenu pour les fichiers de cette banque.',
+    );
   });
 
   test('the order saved for the profile is used; a day above 12 overrules it', () => {

@@ -103,13 +103,15 @@ test.describe('answers the page turns into a step or a refusal', () => {
 
   test('a CSV of unknown columns asks which is which, then the order of its dates, then shows its lines', async ({ page }) => {
     await openStatements(page);
-    const csv = ['Jour;Opération;Somme', '02/03/2026;ACHAT LIBRAIRIE;-23,90', '05/03/2026;REMBOURSEMENT MUTUELLE;41,20'].join('\r\n');
+    // Nothing in it tells the order of its dates: no day above 12, no other line, a header that
+    // is not French, decimal points (a French header or decimal commas would say jour/mois).
+    const csv = ['Day;Label;Sum', '02/03/2026;ACHAT LIBRAIRIE;-23.90', '05/03/2026;REMBOURSEMENT MUTUELLE;41.20'].join('\r\n');
     await page.getByLabel('Relevé bancaire (CSV, OFX, QIF ou CAMT)').setInputFiles({ name: 'banque.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
     await page.getByRole('button', { name: 'Analyser le relevé' }).click();
     await expect(page.getByRole('group', { name: 'Colonnes du fichier' })).toBeVisible();
-    await page.getByLabel('Colonne de la date').selectOption('Jour');
-    await page.getByLabel('Colonne du libellé').selectOption('Opération');
-    await page.getByLabel('Colonne du montant').selectOption('Somme');
+    await page.getByLabel('Colonne de la date').selectOption('Day');
+    await page.getByLabel('Colonne du libellé').selectOption('Label');
+    await page.getByLabel('Colonne du montant').selectOption('Sum');
     await page.getByRole('button', { name: 'Analyser avec ces colonnes' }).click();
     // 02/03 and 05/03 read both ways: the page asks the order, showing the lines read both ways.
     await expect(page.getByRole('group', { name: 'Ordre des dates du fichier' })).toBeVisible();
