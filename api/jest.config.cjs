@@ -19,7 +19,11 @@ module.exports = {
     ],
   },
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(content-disposition|cookie|@neaps/tide-database|@neaps/tide-predictor|geokdbush|kdbush|tinyqueue)/)'],
-  testPathIgnorePatterns: ['/node_modules/', '\\.dist\\.test\\.ts$'],
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    '\\.dist\\.test\\.ts$',
+    ...(process.env.API_JEST_SKIP_RESILIENCE === '1' ? require('./test/resilienceSuites.cjs').map((p) => `<rootDir>/${p}`) : []),
+  ],
   maxWorkers: 2,
   testTimeout: 20000,
 };

@@ -8,9 +8,11 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const API_SUITES = createRequire(import.meta.url)(path.join(root, 'api/test/resilienceSuites.cjs'));
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'resilience-'));
 const ledger = path.join(work, 'ledger.jsonl');
 fs.writeFileSync(ledger, '');
@@ -91,7 +93,7 @@ function jest(label, pkg, patterns, config = null) {
   return ok;
 }
 const apiOk = [
-  jest('api : entrées invalides, envois, import, relevés, fichiers, posture', 'api', ['test/resilience', 'test/security', 'test/statements/refusals', 'test/statements/statementRoutes']),
+  jest('api : entrées invalides, envois, import, relevés, fichiers, posture', 'api', API_SUITES),
   jest('api : secrets absents des builds', 'api', ['test/security', 'test/tmdb.bundle'], 'jest.dist.config.cjs'),
 ].every(Boolean);
 const kernelOk = jest('shared-kernel : client api et frontière des sections', 'shared-kernel', [
