@@ -28,4 +28,7 @@ module.exports = {
   },
   setupFilesAfterEnv: [path.join(__dirname, 'setup.cjs')],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // Jest's default is one worker less than the cores: one on these 2-core machines, and the
+  // packages run one after another (`pnpm test:unit`), so the second core sat idle.
+  maxWorkers: 2,
 };
