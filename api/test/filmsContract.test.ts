@@ -1,16 +1,23 @@
-/** @jest-environment node */
-// Every movie-database call this remote makes answers, from the real embedded api (its
-// gateway in offline mode, in a child process), a reply that the shared schema accepts.
+// Every movie-database call the films screens make answers, from the real embedded api (the
+// films area's gateway in offline mode, as the api wires it), a reply that the films contract's
+// schemas accept: the api's side of the contract mfe-films reads with.
 import { moviePageSchema, movieSchema } from 'area-films/contract';
-import { demoApiInject } from 'api/testing';
+import { ALLOWED_ORIGIN, createTestApi, type TestApi } from './helpers';
 
-const inject = demoApiInject();
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi({ seed: false });
+});
+afterAll(async () => {
+  await api.close();
+});
 
 async function get(url: string): Promise<{ status: number; body: unknown }> {
-  return (await inject())(url);
+  const res = await api.app.inject({ method: 'GET', url, headers: { origin: ALLOWED_ORIGIN } });
+  return { status: res.statusCode, body: res.json() };
 }
 
-// The URLs built by getMovies, getMovie and getSimilarMovies (src/films/movies.ts).
+// The URLs built by getMovies, getMovie and getSimilarMovies (mfe-films/src/films/movies.ts).
 const calls: Array<[string, string, typeof moviePageSchema | typeof movieSchema]> = [
   ['popular', '/tmdb/3/movie/popular?language=fr-FR&page=2', moviePageSchema],
   ['top_rated', '/tmdb/3/movie/top_rated?language=fr-FR&page=1', moviePageSchema],
