@@ -115,7 +115,7 @@ describe('on disk', () => {
         { area: 'cave', version: 1, name: '001_cave_bottles' },
         { area: 'cave', version: 2, name: '002_bottle_notes' },
       ]);
-      expect(db.prepare<[], string>('SELECT name FROM pragma_table_info(?)').pluck().all('cave_bottles')).toEqual(['id', 'name', 'note']);
+      expect(db.prepare<[string], string>('SELECT name FROM pragma_table_info(?)').pluck().all('cave_bottles')).toEqual(['id', 'name', 'note']);
     } finally {
       db.close();
     }
