@@ -9,7 +9,8 @@
  *  - nothing imports the shell or a remote (the shell loads remotes through Module Federation,
  *    a remote never imports another); what the api, the remotes and the e2e suites share is an
  *    area package (`areas/<zone>`), reached through its entries: `area-immo/contract` (and its
- *    fixtures in tests) anywhere, `area-immo/server` in the api only;
+ *    fixtures in tests) anywhere, `area-immo/server` in the api only; the shell and the remotes
+ *    never import the api, not even in tests (`area-films/testing` answers the films calls);
  *  - an area's contract (and contract-kit, what contracts are written with) imports no React,
  *    styled-components, nivo or shared-kernel (tests aside) and nothing of Node (it runs in the
  *    browser and in the api); an area's server half never imports the api;
@@ -57,8 +58,8 @@ const B = {
       "Une application n'importe jamais un remote : le shell le charge par Module Federation, un remote n'importe pas un autre remote. Ce que toutes partagent va dans shared-kernel.",
   },
   areaInternals: {
-    regex: '^area-[^/]+/(?!(contract|contract/fixtures|server)$)',
-    message: `Fichier interne d'une zone : ${EXPORTS}, p. ex. 'area-immo/contract', 'area-immo/contract/fixtures' (tests), 'area-immo/server' (api).`,
+    regex: '^area-[^/]+/(?!(contract|contract/fixtures|server|testing)$)',
+    message: `Fichier interne d'une zone : ${EXPORTS}, p. ex. 'area-immo/contract', 'area-immo/contract/fixtures' (tests), 'area-immo/server' (api), 'area-films/testing' (tests).`,
   },
   areaServer: {
     regex: '^area-[^/]+/server$',
@@ -75,6 +76,10 @@ const B = {
   serverToApi: {
     regex: '^api(/.*)?$',
     message: "La moitié serveur d'une zone ne dépend pas de l'api : elle reçoit la plateforme (base, horloge, écritures) par son contexte, l'api l'enregistre, pas l'inverse.",
+  },
+  appToApi: {
+    regex: '^api(/.*)?$',
+    message: "Un remote ou le shell n'importe pas l'api, même dans ses tests : ce que ses tests lisent d'une zone vient de son paquet ('area-<zone>/contract/fixtures', 'area-films/testing').",
   },
   kernelToApi: {
     regex: '^api(/.*)?$',
@@ -181,7 +186,7 @@ export default defineConfig([
   // replaces the options of an earlier one, it does not add to them).
   {
     files: APPS,
-    rules: boundaryRules([B.kernelInternals, B.apiInternals, B.shell, B.remote, B.areaInternals, B.areaServer, B.router]),
+    rules: boundaryRules([B.kernelInternals, B.apiInternals, B.shell, B.remote, B.areaInternals, B.areaServer, B.router, B.appToApi]),
   },
   {
     files: ['areas/*/src/contract/**'],

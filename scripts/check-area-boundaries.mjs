@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The area packages' two rules, checked on what is installed and what is imported, not agreed:
-//  - the api depends on the areas (areas/*) and on no remote (mfe-*); an area depends on no
+//  - the api depends on the areas (areas/*) and on no remote (mfe-*); no remote nor the shell
+//    depends on the api, not even for its tests (devDependencies); an area depends on no
 //    other area, no remote and not on the api (its server half gets the platform through
 //    server-kit; what joins two areas, such as alldata or the net worth, is the api's);
 //  - the api, server-kit and the areas do not depend on shared-kernel at run time (it brings
@@ -30,6 +31,15 @@ const areas = fs.readdirSync(path.join(root, 'areas'), { withFileTypes: true }).
 const runtimeDeps = (pkg) => Object.keys(readJson(`${pkg}/package.json`).dependencies ?? {});
 for (const dep of runtimeDeps('api')) {
   if (dep.startsWith('mfe-')) problems.push(`api/package.json dépend du remote ${dep} : l'api ne dépend que des zones (area-*).`);
+}
+// A remote or the shell reads its area's contract, and its tests the area's fixtures or testing
+// entry: the api is nothing of theirs, even as a devDependency.
+const apps = ['shell', ...fs.readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory() && d.name.startsWith('mfe-')).map((d) => d.name)];
+for (const app of apps) {
+  const { dependencies = {}, devDependencies = {} } = readJson(`${app}/package.json`);
+  if ('api' in dependencies || 'api' in devDependencies) {
+    problems.push(`${app}/package.json dépend de l'api : un remote ou le shell ne l'importe pas, même dans ses tests ; ce qu'ils lisent d'une zone vient de son paquet (area-<zone>/contract, area-films/testing).`);
+  }
 }
 // The kernel brings React, styled-components and nivo: a server installs none of them. The api,
 // server-kit and the areas reach the contracts' tools through contract-kit; tests may still use
@@ -109,3 +119,4 @@ if (problems.length) {
 }
 console.log('bank-files : ne dépend ni d\'une zone, ni de l\'api, ni d\'un remote, ni du noyau');
 console.log(`api : dépend de ${runtimeDeps('api').filter((d) => d.startsWith('area-')).join(', ')} et d'aucun remote`);
+console.log(`${apps.join(', ')} : aucun ne dépend de l'api`);

@@ -1,24 +1,22 @@
 #!/usr/bin/env node
-// Checks the route lists the docs give per app against the route tables they describe:
-// each remote's `mfe-*/src/routes.json` and the shell's `shell/src/routes/shellRoutes.json`.
+// The docs name only routes that exist. The routes are read from the route tables, each
+// remote's `mfe-*/src/routes.json` and the shell's `shell/src/routes/shellRoutes.json`: the docs
+// keep no list of them to update, so a new page touches no doc. What a doc still says of a route
+// (the glossary's « where », a package's README) must name a route of some table: a renamed or
+// removed route fails here, in French, with the doc and the line.
 //
-// A doc's list is the row of its app in the doc's map table (the markdown table whose header
-// starts with `package` in docs/architecture.md, `app` in README.md): every code span of that
-// row that is a route path (`/recap`, `/bien/:nom`) is a route of the app. Fails, in French,
-// on a route missing from a list or listed without being in the table, and on an app with no
-// row (or more than one). Run by `pnpm check:docs`, in `pnpm test:all`.
+// A route named by a doc is a code span, in a markdown table row, that is a path (`/recap`,
+// `/bien/:nom`), the api's paths aside (`/api/or`, `/marees`: scripts/serve-one-address.mjs)
+// and the entries of a package (`/endpoints`, as in « `shared-kernel/data`, `/endpoints` »).
+// Checked: docs/*.md, README.md and each package's src/README.md. Run by `pnpm check:docs`, in
+// `pnpm test:all` and `pnpm test:recipe`.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_PATHS } from './serve-one-address.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rel = (file) => path.relative(root, file);
-
-/** The docs to check, and the first header cell of the table that maps their apps. */
-const DOCS = [
-  { file: 'docs/architecture.md', header: 'package' },
-  { file: 'README.md', header: 'app' },
-];
 
 const ROUTE = /^\/[\w\-/:]*$/;
 
@@ -30,95 +28,73 @@ function readJson(file) {
   }
 }
 
-/** app name (folder) → { file, paths } from the route tables. */
-function routeTables() {
-  const apps = new Map();
-  const shellFile = path.join(root, 'shell', 'src', 'routes', 'shellRoutes.json');
-  apps.set('shell', { file: rel(shellFile), paths: readJson(shellFile).map((row) => row.path) });
-  const remotes = fs
-    .readdirSync(root, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && d.name.startsWith('mfe-'))
-    .map((d) => d.name)
-    .sort();
-  for (const dir of remotes) {
+const dirs = (dir) => fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+
+/** Every route path of the product: the shell's and each remote's table. */
+function routePaths() {
+  const paths = new Set(readJson(path.join(root, 'shell', 'src', 'routes', 'shellRoutes.json')).map((row) => row.path));
+  for (const dir of dirs(root).filter((name) => name.startsWith('mfe-')).sort()) {
     const file = path.join(root, dir, 'src', 'routes.json');
+    if (fs.existsSync(file)) for (const row of readJson(file).routes) paths.add(row.path);
+  }
+  return paths;
+}
+
+/** The packages' entries (`./endpoints` → `/endpoints`): a doc may name one after its package. */
+function packageEntries() {
+  const entries = new Set();
+  for (const pkg of [...dirs(root), ...dirs(path.join(root, 'areas')).map((d) => path.join('areas', d))]) {
+    const file = path.join(root, pkg, 'package.json');
     if (!fs.existsSync(file)) continue;
-    apps.set(dir, { file: rel(file), paths: readJson(file).routes.map((row) => row.path) });
+    const { exports } = readJson(file);
+    for (const entry of Object.keys(exports && typeof exports === 'object' ? exports : {})) entries.add(entry.replace(/^\./, ''));
   }
-  return apps;
+  return entries;
 }
 
-const cellsOf = (line) =>
-  line
-    .trim()
-    .replace(/^\||\|$/g, '')
-    .split('|')
-    .map((cell) => cell.trim());
-
-/** The rows (cells) of the doc's tables whose header starts with `header`. */
-function mapRows(text, header) {
-  const rows = [];
-  let table = null;
-  for (const line of text.split('\n')) {
-    if (!line.trim().startsWith('|')) {
-      table = null;
-      continue;
-    }
-    const cells = cellsOf(line);
-    if (table === null) {
-      table = { mapsApps: cells[0]?.replace(/`/g, '') === header, separator: true };
-      continue;
-    }
-    if (table.separator) {
-      table.separator = false; // the |---| line
-      continue;
-    }
-    if (table.mapsApps) rows.push(cells);
+/** The docs to check: the repository's, then each package's src/README.md. */
+function docs() {
+  const docsDir = path.join(root, 'docs');
+  const files = [
+    ...fs.readdirSync(docsDir).filter((f) => f.endsWith('.md')).map((f) => path.join(docsDir, f)),
+    path.join(root, 'README.md'),
+  ];
+  const packages = [...dirs(root), ...dirs(path.join(root, 'areas')).map((d) => path.join('areas', d))];
+  for (const pkg of packages) {
+    const readme = path.join(root, pkg, 'src', 'README.md');
+    if (fs.existsSync(readme)) files.push(readme);
   }
-  return rows;
+  return files;
 }
 
-/** `mfe-immo/` or mfe-immo → mfe-immo. */
-const appName = (cell) => cell.replace(/`/g, '').replace(/\/$/, '').trim();
+const routes = routePaths();
+const entries = packageEntries();
 
-/** The route paths of a row: its code spans that are paths. */
-const routesOf = (cells) =>
-  cells
-    .slice(1)
-    .join('|')
-    .match(/`[^`]+`/g)
-    ?.map((span) => span.slice(1, -1))
-    .filter((span) => ROUTE.test(span)) ?? [];
+/** The routes a table row names: its code spans that are paths, not the api's. */
+const routesOf = (line) =>
+  (line.match(/`[^`\n]+`/g) ?? []).map((span) => span.slice(1, -1)).filter((span) => ROUTE.test(span) && !API_PATHS.test(span) && !entries.has(span));
 
-const apps = routeTables();
 const problems = [];
-
-for (const { file, header } of DOCS) {
-  const text = fs.readFileSync(path.join(root, file), 'utf8');
-  const rows = mapRows(text, header);
-  if (rows.length === 0) {
-    problems.push(`${file} : aucune table dont l'en-tête commence par « ${header} » (la liste des routes par app)`);
-    continue;
-  }
-  for (const [app, table] of apps) {
-    const own = rows.filter((cells) => appName(cells[0]) === app);
-    if (own.length !== 1) {
-      problems.push(`${file} : ${own.length === 0 ? 'aucune ligne' : `${own.length} lignes`} pour ${app} dans sa table des apps (il en faut une, avec les routes de ${table.file})`);
-      continue;
+let named = 0;
+const files = docs();
+for (const file of files) {
+  const lines = fs.readFileSync(file, 'utf8').split('\n');
+  let fenced = false;
+  lines.forEach((line, index) => {
+    if (line.trimStart().startsWith('```')) fenced = !fenced;
+    if (fenced || !line.trimStart().startsWith('|')) return;
+    for (const route of routesOf(line)) {
+      named += 1;
+      if (!routes.has(route)) {
+        problems.push(`${rel(file)}:${index + 1} : la route ${route} n'existe dans aucune table de routes (shell/src/routes/shellRoutes.json, mfe-*/src/routes.json)`);
+      }
     }
-    const listed = routesOf(own[0]);
-    for (const route of table.paths) {
-      if (!listed.includes(route)) problems.push(`${file} : la route ${route} de ${app} manque à sa liste (elle est dans ${table.file})`);
-    }
-    for (const route of listed) {
-      if (!table.paths.includes(route)) problems.push(`${file} : la route ${route} listée pour ${app} n'existe pas dans ${table.file}`);
-    }
-  }
+  });
 }
 
 if (problems.length > 0) {
   console.error(problems.join('\n'));
-  console.error(`\n${problems.length} écart(s) entre la documentation et les tables de routes.`);
+  console.error(`\n${problems.length} route(s) nommée(s) par la documentation sans exister.`);
   process.exit(1);
 }
-console.log(`Listes de routes à jour : ${DOCS.map((d) => d.file).join(', ')} (${apps.size} apps).`);
+console.log(`Documentation : ${named} mentions de routes, toutes dans les tables de routes (${routes.size} routes, ${files.length} fichiers lus).`);

@@ -1,7 +1,7 @@
 /**
  * The example of docs/architecture.md's recipe « A page with new data », as code: a leisure page
  * « Cave à vins » at `#/cave` reading `GET /api/cave` from a table of its own. `applyRecipe(root)`
- * makes exactly the recipe's six edits under `root` (a copy of mfe-leisure and areas/leisure)
+ * makes exactly the recipe's seven edits under `root` (a copy of mfe-leisure and areas/leisure)
  * and returns the files it touched; scripts/test-recipe.mjs checks, builds and tests the result.
  * `/cave` and `cave_bottles` are used by no other test.
  */
@@ -10,6 +10,7 @@ import path from 'node:path';
 
 /** The recipe's files, in its order: the area package first, then the remote. */
 export const RECIPE_FILES = [
+  'areas/leisure/src/contract/schemas.ts',
   'areas/leisure/src/contract/endpoints.ts',
   'areas/leisure/src/contract/fixtures.ts',
   'areas/leisure/src/server/index.ts',
@@ -39,31 +40,35 @@ function replaceOnce(text, anchor, replacement) {
 }
 
 export function applyRecipe(root) {
-  // 1. The contract: the payload's schema, the endpoint, its name in the area's table.
+  // 1. The payload's schema and type, where the area keeps its payload schemas.
   edit(root, RECIPE_FILES[0], (text) =>
+    `${text}
+/** « Cave à vins »: a bottle of the cellar; the endpoint sends them dearest first. */
+export const bottleSchema = z.object({ nom: z.string(), millesime: z.number().int(), prix: z.number() });
+export type Bottle = z.infer<typeof bottleSchema>;
+export const caveSchema = z.array(bottleSchema);
+`,
+  );
+  // 2. The endpoint and its name in the area's table.
+  edit(root, RECIPE_FILES[1], (text) =>
     replaceOnce(
-      `import { z } from 'zod';\n${text}`,
+      text,
       'export const leisureEndpoints = { ',
-      `/** « Cave à vins »: the bottles, dearest first. */
-export const cave = defineEndpoint({
-  path: 'cave',
-  schema: z.array(z.object({ nom: z.string(), millesime: z.number().int(), prix: z.number() })),
-  errorMessage: 'Impossible de charger la cave.',
-});
+      `export const cave = defineEndpoint({ path: 'cave', schema: s.caveSchema, errorMessage: 'Impossible de charger la cave.' });
 
 export const leisureEndpoints = { cave, `,
     ),
   );
-  // 2. The fixture: what the remote's tests serve, and the api's demo rows.
-  edit(root, RECIPE_FILES[1], (text) =>
+  // 3. The fixture: what the remote's tests serve, and the api's demo rows.
+  edit(root, RECIPE_FILES[2], (text) =>
     replaceOnce(text, 'export const leisureFixtures = {\n', `export const leisureFixtures = {\n  cave: ${JSON.stringify(BOTTLES)},\n`),
   );
-  // 3. The server half: the table (the area's migration 1), the query and route, the demo rows.
-  edit(root, RECIPE_FILES[2], (text) => {
+  // 4. The server half: the table (the area's migration 1), the query and route, the demo rows.
+  edit(root, RECIPE_FILES[3], (text) => {
     let out = replaceOnce(
       text,
       "import type { Recipe, Restaurant } from '../contract';",
-      "import type { Recipe, Restaurant } from '../contract';\nimport { leisureFixtures } from '../contract/fixtures';",
+      "import type { Bottle, Recipe, Restaurant } from '../contract';\nimport { leisureFixtures } from '../contract/fixtures';",
     );
     out = replaceOnce(
       out,
@@ -79,7 +84,7 @@ export const leisureEndpoints = { cave, `,
     out = replaceOnce(
       out,
       '    return async (app) => {\n',
-      `    const bottles = db.prepare('SELECT name AS nom, vintage AS millesime, price AS prix FROM cave_bottles ORDER BY price DESC, id');
+      `    const bottles = db.prepare<[], Bottle>('SELECT name AS nom, vintage AS millesime, price AS prix FROM cave_bottles ORDER BY price DESC, id');
     return async (app) => {
       app.get('/cave', async () => ({ payload: bottles.all() }));
 `,
@@ -97,22 +102,20 @@ export const leisureEndpoints = { cave, `,
 `,
     );
   });
-  // 4. The route row: its navbar entry and the data it reads as it opens.
-  edit(root, RECIPE_FILES[3], (text) => {
+  // 5. The route row: its navbar entry and the data it reads as it opens.
+  edit(root, RECIPE_FILES[4], (text) => {
     const table = JSON.parse(text);
     table.routes.push({ path: '/cave', title: 'Cave à vins', nav: { group: 'infos', label: 'Cave à vins', order: 115 }, data: ['cave'] });
     return `${JSON.stringify(table, null, 2)}\n`;
   });
-  // 5. The page.
-  const page = path.join(root, RECIPE_FILES[4]);
+  // 6. The page.
+  const page = path.join(root, RECIPE_FILES[5]);
   fs.mkdirSync(path.dirname(page), { recursive: true });
   fs.writeFileSync(
     page,
     `import { DataTable, Page, QueryView, formatEuro, useEndpoint, type Column } from 'shared-kernel';
-import { cave } from 'area-leisure/contract';
+import { cave, type Bottle } from 'area-leisure/contract';
 import { routeOf } from '../../routes';
-
-type Bottle = { nom: string; millesime: number; prix: number };
 
 const columns: ReadonlyArray<Column<Bottle>> = [
   { key: 'nom', header: 'Vin', render: (b) => b.nom },
@@ -133,7 +136,7 @@ export function Cave() {
 }
 `,
   );
-  // 6. The remote: the page's chunk.
-  edit(root, RECIPE_FILES[5], (text) => replaceOnce(text, 'pages: {\n', "pages: {\n    '/cave': () => import('./pages/Cave/Cave').then((m) => m.Cave),\n"));
+  // 7. The remote: the page's chunk.
+  edit(root, RECIPE_FILES[6], (text) => replaceOnce(text, 'pages: {\n', "pages: {\n    '/cave': () => import('./pages/Cave/Cave').then((m) => m.Cave),\n"));
   return RECIPE_FILES;
 }

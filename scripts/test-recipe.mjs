@@ -2,11 +2,18 @@
 /**
  * `pnpm test:recipe`: the recipe « A page with new data » (docs/architecture.md) still holds.
  * On a scratch copy of mfe-leisure and areas/leisure (.tmp/recipe), it applies the recipe's
- * example (scripts/recipe-example.mjs), checks that it touched at most six files in those two
- * packages and nothing of the api, the shell or the kernel, typechecks both, builds that remote
- * alone, runs the remote's tests (its contract test renders the new page reading its data), and
- * runs the recipe's e2e test on it (e2e/recipe/recipe.spec.ts): the real api hosting the copy's
- * server half, the remote's build under the shell as built. Needs `pnpm build` first (the shell and the other remotes).
+ * example (scripts/recipe-example.mjs), checks that it touched at most seven files in those two
+ * packages (it writes nowhere else: not in the api, the shell, the kernel or the docs), then runs
+ * every suite the change can break, on the copy:
+ *  - typecheck and lint of both packages' touched files (the repository's ESLint config);
+ *  - the area's own tests, when its package has a `test` script;
+ *  - the api tests that read what an area declares, with the copy's area in place of
+ *    area-leisure: API_SUITES below (its migrations after the api's, its tables, its routes);
+ *  - `pnpm check:docs`: the docs need no edit for the new page;
+ *  - the remote built alone and its tests (its contract test renders the new page reading its data);
+ *  - the recipe's e2e test (e2e/recipe/recipe.spec.ts): the real api hosting the copy's server
+ *    half, the remote's build under the shell as built.
+ * Needs `pnpm build` first (the shell and the other remotes).
  */
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -18,7 +25,15 @@ import { applyRecipe } from './recipe-example.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WORK = path.join(ROOT, '.tmp', 'recipe');
 const PACKAGES = ['areas/leisure', 'mfe-leisure'];
-const MAX_FILES = 6;
+const MAX_FILES = 7;
+/**
+ * The api's suites that read what an area declares (a chosen list, not the api's whole suite):
+ * the migrations (an area's own after the api's history) and the demo seed; the stores built from
+ * the areas' tables; the leisure area's routes. The api contract test (areaContracts) runs the api
+ * in a child process, outside this mapping: the e2e test checks the new endpoint's reply against
+ * its schema on the real api instead.
+ */
+const API_SUITES = ['test/seed.test.ts', 'test/stores.areas.test.ts', 'test/leisure.test.ts'];
 
 function run(command, args, cwd, env = {}) {
   console.log(`\n> ${path.relative(ROOT, cwd) || '.'}: ${command} ${args.join(' ')}`);
@@ -74,6 +89,39 @@ if (touched.length > MAX_FILES) throw new Error(`la recette touche ${touched.len
 
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 for (const pkg of PACKAGES) run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'], path.join(WORK, pkg));
+
+// Lint: the repository's config, run from the copy so that its globs (mfe-*/**, areas/*/src/server/**) apply.
+fs.copyFileSync(path.join(ROOT, 'eslint.config.mjs'), path.join(WORK, 'eslint.config.mjs'));
+fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(WORK, 'node_modules'), 'dir');
+run(bin('eslint'), ['--max-warnings=0', ...touched.filter((file) => /\.[cm]?[jt]sx?$/.test(file))], WORK);
+
+// The area's own tests, if its package has some.
+if (JSON.parse(fs.readFileSync(path.join(WORK, 'areas', 'leisure', 'package.json'), 'utf8')).scripts?.test) {
+  run(bin('jest'), [], path.join(WORK, 'areas', 'leisure'));
+}
+
+// The api's suites, with area-leisure resolved to the copy.
+const areaFile = (file) => path.join(WORK, 'areas', 'leisure', 'src', file);
+const apiJestConfig = path.join(WORK, 'api.jest.config.cjs');
+fs.writeFileSync(
+  apiJestConfig,
+  `// The api's jest config, with the recipe's copy of the leisure area in place of area-leisure.
+const base = require(${JSON.stringify(path.join(ROOT, 'api', 'jest.config.cjs'))});
+module.exports = {
+  ...base,
+  rootDir: ${JSON.stringify(path.join(ROOT, 'api'))},
+  moduleNameMapper: ${JSON.stringify({
+    '^area-leisure/contract$': areaFile('contract/index.ts'),
+    '^area-leisure/contract/fixtures$': areaFile('contract/fixtures.ts'),
+    '^area-leisure/server$': areaFile('server/index.ts'),
+  })},
+};
+`,
+);
+run(bin('jest'), ['--config', apiJestConfig, ...API_SUITES], path.join(ROOT, 'api'));
+
+run(process.execPath, [path.join(ROOT, 'scripts', 'check-route-docs.mjs')], ROOT);
+
 run(process.execPath, [path.join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js'), '--mode', 'production'], path.join(WORK, 'mfe-leisure'));
 run(bin('jest'), [], path.join(WORK, 'mfe-leisure'));
 run('pnpm', ['exec', 'playwright', 'test', '--config', 'recipe.config.ts'], path.join(ROOT, 'e2e'), { RECIPE_DIR: WORK });

@@ -40,8 +40,7 @@ import { tidePageRoute, tideRoutes, type TideRouteOptions } from './routes/tides
 import { DEFAULT_TIDE_STATION } from './tides/stations';
 import { installSecurity, type SecurityOptions } from './security/installSecurity';
 import { SERVER_TIMEOUTS, timeoutOptions } from './security/timeouts';
-import { TMDB_PREFIX, tmdbRoutes } from './routes/tmdb';
-import { createMovieGateway, type TmdbConfig } from './tmdb/movieGateway';
+import { createMovieGateway, TMDB_PREFIX, tmdbRoutes, type TmdbConfig } from 'area-films/server';
 
 export const API_PREFIXES = ['/api', '/index.php/api'] as const;
 export const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;

@@ -8,7 +8,7 @@ import { readMailConfig, type MailConfig } from './mail/mailConfig';
 import { isLoopbackHost, parseAllowedHost } from './security/hosts';
 import { PASSWORD_FILE_NAME } from './security/password';
 import { parseTrustedProxies } from './security/trustedProxies';
-import { readTmdbConfig, type TmdbConfig } from './tmdb/movieGateway';
+import { readTmdbConfig, type TmdbConfig } from 'area-films/server';
 
 export interface ServerConfig {
   port: number;

@@ -1,5 +1,5 @@
 /**
- * What stops the import from the old site before anything is written (issue 42): an address
+ * What stops the import from the old site before anything is written: an address
  * that does not answer, answers HTML, needs a login, or redirects to another host; and a site
  * that answers some reads only, imported only once the owner accepts the partial list.
  */

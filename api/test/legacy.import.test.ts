@@ -1,5 +1,5 @@
 /**
- * Import from the old site (issue 42): a second embedded api, with a dataset of this test's
+ * Import from the old site: a second embedded api, with a dataset of this test's
  * own, serves as the old site (it answers the spec's section 7 reads under /index.php/api).
  * The import runs into another base through POST /api/data/legacy-import; the sections the
  * site exposes come over equal (keys and amounts), the others are listed in the report.

@@ -1,5 +1,5 @@
 /**
- * The old site's quirks are read, not refused (issue 42): a small fake legacy server answers
+ * The old site's quirks are read, not refused: a small fake legacy server answers
  * every read with numbers as strings, "0000-00-00" and "" for missing values, null and ""
  * mixed, Latin-1 bytes and Latin-1 text served as UTF-8, HTML entities in labels. A row that
  * still fails its schema is left out and listed (section, key, field, reason); the rest comes over.

@@ -1,5 +1,5 @@
 /**
- * The rules of the 2044 statement that follow the lease and what the owner held (issue 39),
+ * The rules of the 2044 statement that follow the lease and what the owner held,
  * on data written through /api/data into empty bases. Every expected figure is worked out by
  * hand in the comments, from the raw rows:
  *  - line 211 takes the rent part of a payment, in the proportion of the rent and charges due

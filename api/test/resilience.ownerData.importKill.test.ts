@@ -1,6 +1,6 @@
 /**
- * kill -9 of `pnpm --filter api run import <file>` at any moment of the command (issue 24,
- * item 5): at 0.2 s steps from launch until the command has ended by itself. pnpm may die
+ * kill -9 of `pnpm --filter api run import <file>` at any moment of the command leaves the
+ * base whole: at 0.2 s steps from launch until the command has ended by itself. pnpm may die
  * before the import process has even loaded; that process then runs on, re-parented, and
  * must give up. Once nothing runs any more, the base is exactly as it was, or — only if the
  * import had committed when pnpm was killed, or passed its last check in the instant the kill

@@ -1,5 +1,5 @@
 /**
- * Reads during a large import through the data api (issue 24, item 8). The import's parsing,
+ * Reads during a large import through the data api: a read never waits for the import. The import's parsing,
  * validation and transaction used to run on the server's event loop: every read waited for
  * its end. Now, once the import writes (its avant-import backup is on disk), a read is answered
  * before the import's reply, with the data as they were (never half of the import), and after

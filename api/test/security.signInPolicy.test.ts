@@ -1,5 +1,5 @@
 /**
- * Who must sign in (issue: the api behind a reverse proxy). Straight from this machine the api
+ * Who must sign in when the api is behind a reverse proxy. Straight from this machine the api
  * stays open; a request that carries a proxy's header, or names the server by a name of
  * another machine, or any request when the api listens beyond loopback, needs the session:
  * 401 and no data without it, for a read and for a write. Also the Secure cookie behind a
@@ -30,6 +30,14 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
+/**
+ * The demo's restaurants as /api/immeubles/restau sends them: the 14 of
+ * areas/leisure/src/server/demo/restaurants.ts, by title in SQLite's byte order (« La » before
+ * « Le », « L’ » after both), counted and sorted by hand.
+ */
+const DEMO_RESTAURANT_COUNT = 14;
+const FIRST_RESTAURANT = { TW_TITRE: 'Brasserie du Lac', TW_TYPE: 'Brasserie', TW_VILLE: 'Aix-les-Bains', TW_TARIF: '€€' };
+
 const restaurants = () => (api.db.prepare('SELECT COUNT(*) AS n FROM restaurants').get() as { n: number }).n;
 const newRestaurant = { TW_TITRE: 'Chez Nous', TW_TYPE: 'Bouchon', TW_VILLE: 'Lyon', TW_TARIF: '€€' };
 
@@ -37,7 +45,9 @@ describe('straight from this machine: open, as before', () => {
   test.each(['localhost', '127.0.0.1:8080', '[::1]:8080'])('Host %s reads without a session', async (host) => {
     const res = await api.app.inject({ method: 'GET', url: READ, headers: { host } });
     expect(res.statusCode).toBe(200);
-    expect(res.json().payload.length).toBeGreaterThan(0);
+    const { payload } = res.json() as { payload: unknown[] };
+    expect(payload).toHaveLength(DEMO_RESTAURANT_COUNT);
+    expect(payload[0]).toEqual(FIRST_RESTAURANT);
   });
 
   test('capabilities say no sign-in is needed', async () => {
@@ -75,6 +85,7 @@ describe('from outside: 401 and nothing read or written without the session', ()
     const session = `${cookie.name}=${cookie.value}`;
     const read = await api.app.inject({ method: 'GET', url: READ, headers: { ...headers, cookie: session } });
     expect(read.statusCode).toBe(200);
+    expect((read.json() as { payload: unknown[] }).payload[0]).toEqual(FIRST_RESTAURANT);
     const caps = await api.app.inject({ method: 'GET', url: '/api/capabilities', headers: { ...headers, cookie: session } });
     expect(caps.json()).toEqual({ payload: { write: true, signedIn: true, signInRequired: true } });
     const before = restaurants();

@@ -89,7 +89,11 @@ describe('the server does not start open to the network without a password', () 
       const cookie = signIn.headers.getSetCookie()[0]!.split(';')[0]!;
       const data = await fetch(`${base}/api/immeubles/restau`, { headers: { cookie } });
       expect(data.status).toBe(200);
-      expect(await data.json()).toHaveProperty('payload');
+      // The new base holds the demo: its 14 restaurants (areas/leisure/src/server/demo/restaurants.ts),
+      // by title in SQLite's byte order, « Brasserie du Lac » first (sorted by hand).
+      const { payload } = (await data.json()) as { payload: unknown[] };
+      expect(payload).toHaveLength(14);
+      expect(payload[0]).toEqual({ TW_TITRE: 'Brasserie du Lac', TW_TYPE: 'Brasserie', TW_VILLE: 'Aix-les-Bains', TW_TARIF: '€€' });
     } finally {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));

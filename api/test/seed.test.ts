@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { defineAreaServer } from 'server-kit';
 import { isDatabaseEmpty, isNewBase, migrate, MIGRATIONS_DIR } from '../src/db/migrate';
 import { openDb } from '../src/db/open';
 import { parseDataset } from '../src/import/parseDataset';
@@ -94,13 +95,45 @@ describe('on disk', () => {
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
+  test("an area's migrations apply after the api's, once, numbered within the area", () => {
+    const db = openDb(path.join(dir, 'areas.sqlite'));
+    try {
+      const cellar = defineAreaServer({
+        name: 'cave',
+        migrations: [
+          { version: 2, name: 'bottle_notes', sql: 'ALTER TABLE cave_bottles ADD COLUMN note TEXT' },
+          { version: 1, name: 'cave_bottles', sql: 'CREATE TABLE cave_bottles (id INTEGER PRIMARY KEY, name TEXT NOT NULL)' },
+        ],
+        routes: () => async () => undefined,
+      });
+      const apiOnly = migrate(db, MIGRATIONS_DIR, []);
+      expect(apiOnly.slice(0, 2)).toEqual(['001_init.sql', '002_journal.sql']);
+      // The area arrives on a base that has the api's history: only its two, in version order.
+      expect(migrate(db, MIGRATIONS_DIR, [cellar])).toEqual(['cave/001_cave_bottles', 'cave/002_bottle_notes']);
+      expect(migrate(db, MIGRATIONS_DIR, [cellar])).toEqual([]);
+      expect(db.prepare('SELECT area, version, name FROM area_migrations').all()).toEqual([
+        { area: 'cave', version: 1, name: '001_cave_bottles' },
+        { area: 'cave', version: 2, name: '002_bottle_notes' },
+      ]);
+      expect(db.prepare<[string], string>('SELECT name FROM pragma_table_info(?)').pluck().all('cave_bottles')).toEqual(['id', 'name', 'note']);
+    } finally {
+      db.close();
+    }
+  });
+
   test('migrations are idempotent; seeding fills an empty base and writes valid PNGs', () => {
     const db = openDb(path.join(dir, 'db.sqlite'));
     try {
       const migrations = fs.readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort();
       expect(migrations.slice(0, 2)).toEqual(['001_init.sql', '002_journal.sql']);
       expect(isNewBase(db)).toBe(true);
-      expect(migrate(db)).toEqual(migrations);
+      // The api's history first, then whatever the areas number of their own (an area's first
+      // migration adds its name here, and nothing else changes): each recorded once.
+      const applied = migrate(db);
+      expect(applied.slice(0, migrations.length)).toEqual(migrations);
+      expect(applied.slice(migrations.length)).toEqual(
+        db.prepare<[], string>("SELECT area || '/' || name FROM area_migrations ORDER BY rowid").pluck().all(),
+      );
       expect(isNewBase(db)).toBe(false); // from now on the base counts as having held data, even empty
       expect(migrate(db)).toEqual([]);
       expect(isDatabaseEmpty(db)).toBe(true);

@@ -8,8 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp, type App } from '../src/app';
 import { migrate } from '../src/db/migrate';
 import { openDb, type Db } from '../src/db/open';
-import type { TmdbConfig } from '../src/tmdb/movieGateway';
-import { readTmdbConfig } from '../src/tmdb/movieGateway';
+import { readTmdbConfig, type TmdbConfig } from 'area-films/server';
 import { TEST_TMDB_KEY } from './tmdbTestKey';
 
 interface Seen {

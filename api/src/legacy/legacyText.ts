@@ -1,5 +1,5 @@
 /**
- * The quirks of the old site's replies, read rather than refused (issue 42, « Legacy quirks »):
+ * The quirks of the old site's replies, read rather than refused:
  * Latin-1 bytes or Latin-1 text served as UTF-8 (« CrÃªperie » for « Crêperie »), HTML
  * entities in labels (« Caf&eacute; &amp; Cie »), empty strings and "0000-00-00" for missing
  * values, spaces around values. Numbers written as strings ("150000.00", "1") are left as

@@ -71,9 +71,35 @@ test('each running lease’s rent at its amount due, naming the tenant, and the 
 
 test('each loan instalment on its due date, the everyday debits and one refund', () => {
   const instalments = lines.filter((l) => l.libelle.startsWith('ECHEANCE PRET '));
-  // Six loans running (five named after their property, the Annecy works loan), one instalment each in January.
-  expect(instalments.filter((l) => l.date.startsWith('2025-01'))).toHaveLength(6);
-  expect(instalments.every((l) => l.montant < 0)).toBe(true);
+  // Six loans running (five named after their property, the Annecy works loan), each paid on the
+  // day of the month it started, numbered from the month after its start (Lyon: June 2014, so
+  // January 2025 is the 127th of 240). Each amount is the constant instalment of the loan,
+  // capital × r / (1 − (1 + r)^−n) with r the yearly rate / 12 and n its months, rounded to the
+  // cent, plus its insurance (a monthly amount, or a yearly rate of the capital / 12):
+  //  - Bordeaux Chartrons: 220 000 € at 3,95 % over 300 months: 1 155,18 + 220 000 × 0,34 % / 12 (62,33) = 1 217,51;
+  //  - Annecy Vieille Ville: 120 000 € at 2,1 % over 240: 612,76 + 24 = 636,76;
+  //  - Prêt travaux Annecy: 25 000 € at 2,4 % over 120: 234,54 + 25 000 × 0,25 % / 12 (5,21) = 239,75;
+  //  - Lyon Croix-Rousse: 140 000 € at 1,85 % over 240: 698,33 + 28 = 726,33;
+  //  - Montpellier Antigone: 189 000 € at 1,1 % over 240: 877,66 + 189 000 × 0,3 % / 12 (47,25) = 924,91;
+  //  - Caluire Résidence principale: 300 000 € at 1,35 % over 300: 1 178,78 + 52 = 1 230,78.
+  expect(instalments.filter((l) => l.date.startsWith('2025-01')).map((l) => [l.date, l.libelle, l.montant])).toEqual([
+    ['2025-01-03', 'ECHEANCE PRET BORDEAUX CHARTRONS 21/300', -1217.51],
+    ['2025-01-10', 'ECHEANCE PRET ANNECY VIEILLE VILLE 119/240', -636.76],
+    ['2025-01-10', 'ECHEANCE PRET PRÊT TRAVAUX ANNECY 69/120', -239.75],
+    ['2025-01-12', 'ECHEANCE PRET LYON CROIX-ROUSSE 127/240', -726.33],
+    ['2025-01-18', 'ECHEANCE PRET MONTPELLIER ANTIGONE 38/240', -924.91],
+    ['2025-01-20', 'ECHEANCE PRET CALUIRE RÉSIDENCE PRINCIPALE 88/300', -1230.78],
+  ]);
+  // The same six in February and by the 20th of March, the next number each month.
+  expect(instalments.filter((l) => l.date.startsWith('2025-03')).map((l) => [l.date, l.libelle, l.montant])).toEqual([
+    ['2025-03-03', 'ECHEANCE PRET BORDEAUX CHARTRONS 23/300', -1217.51],
+    ['2025-03-10', 'ECHEANCE PRET ANNECY VIEILLE VILLE 121/240', -636.76],
+    ['2025-03-10', 'ECHEANCE PRET PRÊT TRAVAUX ANNECY 71/120', -239.75],
+    ['2025-03-12', 'ECHEANCE PRET LYON CROIX-ROUSSE 129/240', -726.33],
+    ['2025-03-18', 'ECHEANCE PRET MONTPELLIER ANTIGONE 40/240', -924.91],
+    ['2025-03-20', 'ECHEANCE PRET CALUIRE RÉSIDENCE PRINCIPALE 90/300', -1230.78],
+  ]);
+  expect(instalments).toHaveLength(18);
   expect(lines.filter((l) => l.libelle.includes('STATION TOTAL')).length).toBeGreaterThanOrEqual(5);
   expect(lines.filter((l) => l.libelle === 'PRLV SEPA MAIF ASSURANCE HABITATION')).toHaveLength(3);
   expect(lines.filter((l) => l.libelle.includes('TAXE FONCIERE'))).toHaveLength(3);

@@ -1,4 +1,4 @@
-// Read latency while a 10 MB import runs through the data api (issue 24, item 8): the
+// Read latency while a 10 MB import runs through the data api (reads are answered meanwhile): the
 // running api's own export, its expenses repeated until the document weighs 10 MB, sent with
 // POST /api/data?mode=replace; meanwhile reads go one after the other (the dashboard's
 // cached and computed reads in turn), each timed from request to reply, until the import

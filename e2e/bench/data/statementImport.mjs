@@ -1,4 +1,4 @@
-// A 10 000-line bank statement through POST /api/releves (issue 28's goals): the proposal
+// A 10 000-line bank statement through POST /api/releves: the proposal
 // (dryRun), the recording, then the same file again, which must record nothing. The file is a
 // French bank's CSV (`;`, decimal commas, dd/mm/yyyy, Débit/Crédit), each line of its own
 // day, amount and label so that none is a duplicate of another.

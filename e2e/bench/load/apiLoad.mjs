@@ -7,7 +7,7 @@ export const LOAD_ENDPOINTS = [
   { name: 'alldata', path: '/api/immeubles/alldata' },
   { name: 'recaployers', path: '/api/immeubles/recaployers' },
   { name: 'images', path: '/api/permis/contenuDossierImage/sport' },
-  // Computed per request from every loan's schedule (no cache): the heaviest reads of issue 16.
+  // Computed per request from every loan's schedule (no cache): the heaviest reads of the dashboard.
   { name: 'tdb', path: '/api/immeubles/tdb/' },
   { name: 'revenusfonciers', path: '/api/immeubles/revenusfonciers/2025' },
 ];

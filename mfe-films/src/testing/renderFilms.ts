@@ -1,13 +1,13 @@
 /**
  * Test helpers of this remote (imported by tests only). The movie-database calls are answered
- * in-process by the api's own offline gateway (request parsing and catalog), so component
+ * in-process by the films area's offline gateway (request parsing and catalog, as the api serves them), so component
  * tests see exactly the replies, and the 400/404 errors, of the real embedded api.
  *
  * Importing this module registers an afterEach that unmounts what the test mounted and
  * empties the shared query cache.
  */
 import { jsonReply, mountRemoteRoute, resetQueryCache, type Mounted } from 'shared-kernel/testing';
-import { answerTmdbOffline } from 'api/testing';
+import { answerTmdbOffline } from 'area-films/testing';
 import { resetInAppHistory } from '../navigation/inAppHistory';
 import remote from '../remote';
 

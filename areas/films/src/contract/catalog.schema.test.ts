@@ -1,6 +1,6 @@
-// The api's offline movie catalog, answered in-process (api/testing), passes this area's
+// The area's offline movie catalog, answered in-process (its testing entry), passes its
 // schemas on every call the films screens make, and asks for the genres of its search list.
-import { answerTmdbOffline } from 'api/testing';
+import { answerTmdbOffline } from '../testing';
 import { GENRES, moviePageSchema, movieSchema, type MoviePage } from './schemas';
 
 function reply(path: string): { status: number; body: unknown } {

@@ -91,7 +91,7 @@ export const TOTAL_ROW = 'total';
 export const tdbSchema = z.object({ emprunt: z.record(z.string(), loanRowSchema) });
 export type Tdb = z.infer<typeof tdbSchema>;
 
-// ---- What each property earns (issue 16) ------------------------------------------------
+// ---- What each property earns: loans, yields, rent revisions ---------------------------
 
 export const echeanceSchema = z.object({
   n: numeric,

@@ -8,7 +8,7 @@ import { immoSections } from 'area-immo/contract';
 const loan = { ...newLoan('2026-05-14'), nom: 'Studio Nantes', capital: 80000, taux: 1.5 };
 const fields = loanFields(['Studio Nantes', 'T2 Lyon']);
 
-describe('fields of issue 16', () => {
+describe('loan, tax and lease fields: optional values sent as null, decimal commas read', () => {
   it('loan insurance: a nullable number, empty sent as null, a decimal comma read', () => {
     const values = toFormValues(fields, loan);
     expect(values.assurance_mensuelle).toBe('');
@@ -51,7 +51,7 @@ describe('fields of issue 16', () => {
   });
 });
 
-describe('fields of issue 26: share, furnished letting, acquisition costs', () => {
+describe('the property: share, furnished letting, acquisition costs', () => {
   const property = { ...newProperty(), IM_NOM: 'Garage', IM_PA: 12000 };
   const values = toFormValues(PROPERTY_FIELDS, property);
   const extra = propertySale();
@@ -96,7 +96,7 @@ describe('fields of issue 26: share, furnished letting, acquisition costs', () =
   });
 });
 
-describe('fields of issue 27: the property address, the lease, the owner', () => {
+describe('the property address, the lease, the owner', () => {
   it('the property address: « Adresse du bien », empty sent as null', () => {
     const property = { ...newProperty(), IM_NOM: 'Garage', IM_PA: 12000 };
     const values = toFormValues(PROPERTY_FIELDS, property);

@@ -4,8 +4,8 @@
  * of the api.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { MovieGateway } from '../tmdb/movieGateway';
-import { parseTmdbRequest, type QueryParams } from '../tmdb/tmdbRequest';
+import type { MovieGateway } from './movieGateway';
+import { parseTmdbRequest, type QueryParams } from './tmdbRequest';
 
 export const TMDB_PREFIX = '/tmdb/3';
 

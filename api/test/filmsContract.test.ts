@@ -1,16 +1,23 @@
-/** @jest-environment node */
-// Every movie-database call this remote makes answers, from the real embedded api (its
-// gateway in offline mode, in a child process), a reply that the shared schema accepts.
+// Every movie-database call the films screens make answers, from the real embedded api (the
+// films area's gateway in offline mode, as the api wires it), a reply that the films contract's
+// schemas accept: the api's side of the contract mfe-films reads with.
 import { moviePageSchema, movieSchema } from 'area-films/contract';
-import { demoApiInject } from 'api/testing';
+import { ALLOWED_ORIGIN, createTestApi, type TestApi } from './helpers';
 
-const inject = demoApiInject();
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi({ seed: false });
+});
+afterAll(async () => {
+  await api.close();
+});
 
 async function get(url: string): Promise<{ status: number; body: unknown }> {
-  return (await inject())(url);
+  const res = await api.app.inject({ method: 'GET', url, headers: { origin: ALLOWED_ORIGIN } });
+  return { status: res.statusCode, body: res.json() };
 }
 
-// The URLs built by getMovies, getMovie and getSimilarMovies (src/films/movies.ts).
+// The URLs built by getMovies, getMovie and getSimilarMovies (mfe-films/src/films/movies.ts).
 const calls: Array<[string, string, typeof moviePageSchema | typeof movieSchema]> = [
   ['popular', '/tmdb/3/movie/popular?language=fr-FR&page=2', moviePageSchema],
   ['top_rated', '/tmdb/3/movie/top_rated?language=fr-FR&page=1', moviePageSchema],
@@ -29,16 +36,24 @@ describe('contrat api de mfe-films (passerelle de films hors ligne)', () => {
     expect(parsed.success ? 'ok' : parsed.error.message).toBe('ok');
   });
 
-  it('pages hold results', async () => {
+  it('pages hold 20 films, the most popular first', async () => {
     const { body } = await get('/tmdb/3/movie/popular?language=fr-FR&page=1');
     const page = moviePageSchema.parse(body);
+    // The offline catalog (areas/films/src/server/catalogData.ts) holds 134 films: 7 pages of 20,
+    // the last of 14; Interstellar has its highest popularity (150.2).
     expect(page.results.length).toBe(20);
-    expect(page.total_pages).toBeGreaterThan(1);
+    expect(page.results[0]?.title).toBe('Interstellar');
+    expect({ total_pages: page.total_pages, total_results: page.total_results }).toEqual({ total_pages: 7, total_results: 134 });
   });
 
   it('the detail names its genres', async () => {
+    // Film 1 is the catalog's first row, Les Évadés: drama (18) and crime (80).
     const movie = movieSchema.parse((await get('/tmdb/3/movie/1?language=fr-FR')).body);
-    expect(movie.genres?.length).toBeGreaterThan(0);
+    expect(movie.title).toBe('Les Évadés');
+    expect(movie.genres).toEqual([
+      { id: 18, name: 'Drame' },
+      { id: 80, name: 'Crime' },
+    ]);
   });
 
   it('an unknown film is a JSON 404', async () => {

@@ -3,7 +3,6 @@
  * modes (offline catalog and proxy): an unknown path is a 404, a bad parameter a 400 with a
  * French message. Only the parameters read here ever reach the real service.
  */
-import { errorBodyFor } from '../errors';
 import { HttpError } from 'server-kit';
 
 export const MAX_PAGE = 500;
@@ -89,10 +88,9 @@ function checkCommon(params: QueryParams): void {
   }
 }
 
-/** Like every 404 of the api: the requested path is not repeated. */
+/** Worded like every 404 of the api (its errors.ts): the requested path is not repeated. */
 export function notFound(): HttpError {
-  const { error, message } = errorBodyFor(404);
-  return new HttpError(404, error, message);
+  return new HttpError(404, 'not_found', 'Ressource introuvable.');
 }
 
 export function movieNotFound(id: number): HttpError {

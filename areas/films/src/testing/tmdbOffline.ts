@@ -1,11 +1,11 @@
 /**
- * The api's movie-database gateway in offline mode, as a plain function: request parsing and
+ * The films gateway in offline mode, as a plain function: request parsing and
  * catalog, with the 400/404 replies of the real route. It loads no Fastify module, so
  * browser-like tests can answer their fetch calls with it.
  */
 import { HttpError } from 'server-kit';
-import { answerOffline } from '../tmdb/offlineCatalog';
-import { parseTmdbRequest, type QueryParams } from '../tmdb/tmdbRequest';
+import { answerOffline } from '../server/offlineCatalog';
+import { parseTmdbRequest, type QueryParams } from '../server/tmdbRequest';
 
 /** The offline gateway's reply to a .../tmdb/3/... URL. */
 export function answerTmdbOffline(url: URL): { status: number; body: unknown } {
