@@ -11,7 +11,7 @@ import { exportDataset } from '../data/exportDataset';
 import { importDataset, type ImportMode, type ImportReport } from '../data/importDataset';
 import type { FetchOptions } from './legacyFetch';
 import { copyImages, type ImagesPlan, type ImageTarget, planImages } from './legacyImages';
-import { type LegacyPlan, type NotReplaced, planLegacyImport } from './legacyPlan';
+import { holdsRows, type LegacyPlan, type NotReplaced, planLegacyImport } from './legacyPlan';
 import { type LegacyReading, readLegacySite } from './legacyRead';
 import { type LegacyReport, toComplete } from './legacyReport';
 import { legacySite, type LegacySite } from './legacySite';
@@ -65,8 +65,10 @@ export async function readSite(options: Pick<LegacyImportOptions, 'adresse' | 's
 
 /** What the import would change in the base as it is now, writing nothing. */
 export function previewImport(db: Db, filesDir: string, { site, reading }: SiteRead, remplacer: boolean): PreparedImport {
-  const baseDemo = isStillDemo(db);
-  const plan = planLegacyImport(exportDataset(db), reading.document, remplacer, baseDemo);
+  const base = exportDataset(db);
+  // Still the demo, and holding it: a base the api has just created, empty, has nothing to empty.
+  const baseDemo = holdsRows(base) && isStillDemo(db);
+  const plan = planLegacyImport(base, reading.document, remplacer, baseDemo);
   const preview = hasRows(plan) ? importDataset(db, plan.document, { mode: plan.mode, dryRun: true }) : null;
   const images = planImages(reading.images, filesDir);
   const report: LegacyReport = {

@@ -55,6 +55,9 @@ export interface NotReplaced {
 /** The INSEE IRL series: shipped by the migrations and fed by IRL_URL, not demo rows; never emptied nor listed. */
 const REFERENCE_SECTIONS: ReadonlySet<SectionName> = new Set(['irl']);
 
+/** The base holds rows of its own (the IRL series aside): a base just created holds none. */
+export const holdsRows = (base: ExportedDataset) => SECTION_NAMES.some((section) => !REFERENCE_SECTIONS.has(section) && base[section].length > 0);
+
 /** The sections of the base with rows that the site does not give. */
 const notGiven = (site: Dataset, base: ExportedDataset) =>
   SECTION_NAMES.filter((section) => !REFERENCE_SECTIONS.has(section) && site[section] === undefined && base[section].length > 0);
