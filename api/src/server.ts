@@ -39,7 +39,8 @@ async function main(): Promise<void> {
   tightenModes(config, backupsDir);
   const db = openDb(config.dbFile);
   const created = isNewBase(db);
-  const applied = migrate(db);
+  // A migration that rebuilds a table is backed up first, where the other backups go.
+  const applied = migrate(db, undefined, undefined, backupsDir);
   if (applied.length > 0) console.log(`Migrations appliquées : ${applied.join(', ')}`);
   if (created) {
     const summary = seedDemo(db, config.filesDir);

@@ -58,7 +58,13 @@ const SITE_DATA = {
 
 /** The reads both sides are compared on, and what of each reply is the owner's data (not computed from what does not come over). */
 const COMPARED: Array<[string, (payload: unknown) => unknown]> = [
-  ['immeubles/alldata', (p) => (p as { immos: Array<Record<string, unknown>> }).immos.map(({ LOYER_MOIS: _computed, ...immo }) => immo)],
+  [
+    'immeubles/alldata',
+    (p) => {
+      const { immos, opvcm } = p as { immos: Array<Record<string, unknown>>; opvcm: unknown[] };
+      return { immos: immos.map(({ LOYER_MOIS: _computed, ...immo }) => immo), opvcm };
+    },
+  ],
   ['immeubles/opedepenses', (p) => p],
   ['immeubles/graphTxFonciere/0', (p) => p],
   ['immeubles/graphTxFonciere/1', (p) => p],
@@ -100,11 +106,11 @@ test('the preview writes nothing; the confirmed import brings every exposed sect
   const preview = await legacyReport(target.app, ask());
   expect(preview.ecrit).toBe(false);
   expect(preview.manquantes).toEqual([]);
-  // Counts by hand from SITE_DATA: 2 properties, 3 taxes, 3 vehicle-years, 3 expenses, 1 brick,
+  // Counts by hand from SITE_DATA: 2 properties, 3 taxes, 3 vehicle-years, 3 expenses, 1 holding, 1 brick,
   // energy: Herm 2023 and 2024; Fleurs Dec 2024 and Jul 2025 (months of the 24 shown), and the
   // rest of 2024 (200, dated 30 Nov 2024) and 2023 (100, dated 31 Dec 2023): 6 readings.
   expect(Object.fromEntries(Object.entries(preview.sections).map(([s, r]) => [s, r.added]))).toEqual({
-    immos: 2, taxesFoncieres: 3, voitures: 3, depenses: 3, bricks: 1, energie: 6, restaurants: 2, recettes: 1,
+    immos: 2, taxesFoncieres: 3, voitures: 3, depenses: 3, opvcm: 1, bricks: 1, energie: 6, restaurants: 2, recettes: 1,
   });
   expect(preview.images).toEqual({
     nouvelles: 2, dejaLa: 0, copiees: 0,
@@ -140,10 +146,14 @@ test('the preview writes nothing; the confirmed import brings every exposed sect
     ]),
   );
   // What the site does not expose stays out, and the report says where to complete it.
-  for (const section of ['baux', 'loyers', 'emprunts', 'opvcm']) expect({ section, rows: await getData(target.app, `/api/data/${section}`) }).toEqual({ section, rows: [] });
+  for (const section of ['baux', 'loyers', 'emprunts']) expect({ section, rows: await getData(target.app, `/api/data/${section}`) }).toEqual({ section, rows: [] });
   // The site's sums (expenses by year, holdings by bank) agree with what came over.
   expect(done.remarques).toEqual([]);
-  expect(done.ecartees).toEqual([{ section: 'opvcm', cle: 'Boursorama LVMH', champ: 'OP_DATE', raison: "date d'achat absente : le site ne la donne pas" }]);
+  // The holding comes over with its amounts, without the purchase date the site's read does not give.
+  expect(await getData(target.app, '/api/data/opvcm')).toEqual([
+    expect.objectContaining({ OP_BQ: 'Boursorama', OP_NOM: 'LVMH', OP_MT_VTE: 5000, OP_MT_ACHAT: 4000, OP_TYPE_PLCMT: 'PEA', OP_BENEF: 'Moi', OP_DATE: null }),
+  ]);
+  expect(done.ecartees).toEqual([]);
   expect(done.aCompleter.map((c) => [c.sujet, c.lien])).toEqual([
     ["L'historique des loyers encaissés", '#/loyers'],
     ['Le taux, la durée et la date de début des emprunts', '#/emprunt'],
@@ -159,7 +169,7 @@ test('a second run adds nothing, and one undo takes the whole import back', asyn
   await legacyReport(target.app, ask({ confirmer: true }));
   const second = await legacyReport(target.app, ask());
   expect(second.sections).toEqual({});
-  expect(second.gardees).toEqual({ immos: 2, taxesFoncieres: 3, voitures: 3, depenses: 3, bricks: 1, energie: 6, restaurants: 2, recettes: 1 });
+  expect(second.gardees).toEqual({ immos: 2, taxesFoncieres: 3, voitures: 3, depenses: 3, opvcm: 1, bricks: 1, energie: 6, restaurants: 2, recettes: 1 });
   expect(second.images.nouvelles).toBe(1); // faux.jpg, refused again
   expect(second.images.dejaLa).toBe(1);
   const again = await legacyReport(target.app, ask({ confirmer: true }));

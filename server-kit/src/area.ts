@@ -53,6 +53,12 @@ export interface AreaMigration {
   /** Says what it does, e.g. `cave_bottles`: the api reports `<area>/<version>_<name>`. */
   name: string;
   sql: string;
+  /**
+   * The api backs the base up (`avant-migration`) before applying it: a migration that rebuilds
+   * a table of the owner's data (SQLite cannot drop a NOT NULL: a new table, the rows copied, the
+   * old one dropped, in the migration's one transaction).
+   */
+  backupFirst?: boolean;
 }
 
 /** Types an area's server half (the api lists them in api/src/areas.ts). */

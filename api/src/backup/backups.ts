@@ -33,6 +33,11 @@ export interface Backups {
    * for a base with no page yet; rejects with a BackupFailed when the copy cannot be written.
    */
   create(reason: string): Promise<BackupInfo | null>;
+  /**
+   * The same copy, written before returning (SQLite's VACUUM INTO): for a caller that cannot
+   * wait, a migration. Not pruned: the next copy prunes. Throws a BackupFailed.
+   */
+  createNow(reason: string): BackupInfo | null;
   /** Backups on disk, newest first. */
   list(): BackupInfo[];
   /** Their folder (BACKUP_DIR), or null when none is written. */
@@ -154,30 +159,60 @@ export function createBackups(options: BackupOptions): Backups {
     }
   }
 
+  /** A temporary file for a copy, created 0600 first: the copy is never readable by others, not even while written. */
+  function start(folder: string): { time: number; temporary: string } {
+    ownerOnlyDir(folder);
+    const time = nextTime();
+    const temporary = path.join(folder, temporaryName());
+    ownerOnlyFile(temporary);
+    return { time, temporary };
+  }
+
+  /** The finished copy: one self-contained file, 0600, under its name. */
+  function finish(folder: string, reason: string, { time, temporary }: { time: number; temporary: string }): BackupInfo {
+    makeSelfContained(temporary);
+    fs.chmodSync(temporary, OWNER_FILE_MODE);
+    const published = publish(folder, temporary, reason, time);
+    const bytes = fs.statSync(path.join(folder, published.file)).size;
+    const kind = parseBackupName(published.file)?.reason ?? reason;
+    return { file: published.file, date: new Date(published.time).toISOString(), bytes, kind };
+  }
+
+  /** A base never written to (no page yet) has nothing to save, and SQLite would not even create the copy. */
+  const nothingToSave = () => !dir || db.pragma('page_count', { simple: true }) === 0;
+
   async function create(reason: string): Promise<BackupInfo | null> {
-    if (!dir) return null;
-    // A base never written to (no page yet) has nothing to save, and SQLite would not even create the copy.
-    if (db.pragma('page_count', { simple: true }) === 0) return null;
+    if (nothingToSave()) return null;
+    const folder = dir!;
     try {
-      ownerOnlyDir(dir);
-      const time = nextTime();
-      const temporary = path.join(dir, temporaryName());
+      const copy = start(folder);
       try {
-        // Created 0600 first: the copy is never readable by others, not even while written.
-        ownerOnlyFile(temporary);
-        await copyDatabase(db, temporary);
-        makeSelfContained(temporary);
-        fs.chmodSync(temporary, OWNER_FILE_MODE);
-        const published = publish(dir, temporary, reason, time);
-        const bytes = fs.statSync(path.join(dir, published.file)).size;
-        prune(dir);
-        const kind = parseBackupName(published.file)?.reason ?? reason;
-        return { file: published.file, date: new Date(published.time).toISOString(), bytes, kind };
+        await copyDatabase(db, copy.temporary);
+        const info = finish(folder, reason, copy);
+        prune(folder);
+        return info;
       } finally {
-        removeWithSideFiles(temporary);
+        removeWithSideFiles(copy.temporary);
       }
     } catch (error) {
-      throw backupFailed(error, dir);
+      throw backupFailed(error, folder);
+    }
+  }
+
+  function createNow(reason: string): BackupInfo | null {
+    if (nothingToSave()) return null;
+    const folder = dir!;
+    try {
+      const copy = start(folder);
+      try {
+        // One consistent snapshot, written before returning; VACUUM INTO accepts the empty file start() made.
+        db.prepare('VACUUM INTO ?').run(copy.temporary);
+        return finish(folder, reason, copy);
+      } finally {
+        removeWithSideFiles(copy.temporary);
+      }
+    } catch (error) {
+      throw backupFailed(error, folder);
     }
   }
 
@@ -195,6 +230,7 @@ export function createBackups(options: BackupOptions): Backups {
 
   return {
     create,
+    createNow,
     list,
     folder: options.dir === undefined ? null : path.resolve(options.dir),
     close() {

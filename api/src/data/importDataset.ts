@@ -29,6 +29,8 @@ export interface ImportOptions {
   beforeCommit?: () => void;
   /** Clock of the journal entry. */
   now?: () => Date;
+  /** What the journal entry calls the write: « Import » by default (the demo load: DEMO_LOAD). */
+  label?: string;
 }
 
 export interface SectionReport {
@@ -151,7 +153,7 @@ function importSection(writes: Writes, section: SectionName, mode: ImportMode, d
 
 const MODE_LABEL: Record<ImportMode, string> = { replace: 'remplacement', merge: 'fusion' };
 
-function summaryOf(report: ImportReport): string {
+function summaryOf(report: ImportReport, label: string): string {
   const total = emptyReport(null);
   for (const s of Object.values(report.sections)) {
     total.added += s.added;
@@ -161,14 +163,14 @@ function summaryOf(report: ImportReport): string {
   }
   const count = (n: number, word: string) => `${n} ${word}${n > 1 ? 's' : ''}`;
   return (
-    `Import (${MODE_LABEL[report.mode]}) : ${count(total.added, 'ajoutée')}, ${count(total.changed, 'modifiée')}, ` +
+    `${label} (${MODE_LABEL[report.mode]}) : ${count(total.added, 'ajoutée')}, ${count(total.changed, 'modifiée')}, ` +
     `${count(total.removed, 'supprimée')}, ${count(total.unchanged, 'inchangée')}`
   );
 }
 
 /** Imports `dataset` (already validated: parseDataset); throws ImportError, the base unchanged, on a refusal. */
 export function importDataset(db: Db, dataset: Dataset, options: ImportOptions): ImportReport {
-  const { mode, dryRun = false, journal = true, beforeCommit, now = () => new Date() } = options;
+  const { mode, dryRun = false, journal = true, beforeCommit, now = () => new Date(), label = 'Import' } = options;
   const run = db.transaction((): ImportReport => {
     const writes = new Writes(storesFor(db));
     const report: ImportReport = { mode, dryRun, sections: {} };
@@ -185,7 +187,7 @@ export function importDataset(db: Db, dataset: Dataset, options: ImportOptions):
       else r.changed++;
     }
     if (journal && !dryRun && writes.changes.length > 0) {
-      recordEntry(db, { at: now().toISOString(), action: 'import', section: null, summary: summaryOf(report), changes: writes.changes });
+      recordEntry(db, { at: now().toISOString(), action: 'import', section: null, summary: summaryOf(report, label), changes: writes.changes });
     }
     if (dryRun) throw new DryRun(report);
     beforeCommit?.();

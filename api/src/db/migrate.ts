@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AreaServer } from 'server-kit';
 import { AREAS } from '../areas';
+import { createBackups } from '../backup/backups';
 import type { Db } from './open';
 
 export const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
@@ -20,12 +21,18 @@ function readMigrations(dir: string): Migration[] {
     .sort((a, b) => a.version - b.version);
 }
 
+/** Where the api's config puts the backups by default: `backups/` beside the base (API_DATA_DIR). */
+const backupsBeside = (db: Db) => (db.memory ? undefined : path.join(path.dirname(db.name), 'backups'));
+
 /**
  * Applies, each in its own transaction, the numbered .sql files not applied yet: the api's own
  * history first (`dir`), then each area's list in the order `areas` lists them, numbered
  * within the area. Returns their names (an area's prefixed with it: `leisure/001_cave_bottles`).
+ * Before an area migration marked `backupFirst`, a base that held data is copied into
+ * `backupsDir` (`avant-migration`); without that copy nothing is applied (a BackupFailed).
  */
-export function migrate(db: Db, dir: string = MIGRATIONS_DIR, areas: readonly AreaServer[] = AREAS): string[] {
+export function migrate(db: Db, dir: string = MIGRATIONS_DIR, areas: readonly AreaServer[] = AREAS, backupsDir = backupsBeside(db)): string[] {
+  const heldData = !isNewBase(db);
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version    INTEGER PRIMARY KEY,
     name       TEXT NOT NULL,
@@ -44,10 +51,10 @@ export function migrate(db: Db, dir: string = MIGRATIONS_DIR, areas: readonly Ar
     })();
     applied.push(m.name);
   }
-  return [...applied, ...migrateAreas(db, areas)];
+  return [...applied, ...migrateAreas(db, areas, heldData ? backupsDir : undefined)];
 }
 
-function migrateAreas(db: Db, areas: readonly AreaServer[]): string[] {
+function migrateAreas(db: Db, areas: readonly AreaServer[], backupsDir: string | undefined): string[] {
   db.exec(`CREATE TABLE IF NOT EXISTS area_migrations (
     area       TEXT NOT NULL,
     version    INTEGER NOT NULL,
@@ -58,9 +65,14 @@ function migrateAreas(db: Db, areas: readonly AreaServer[]): string[] {
   const done = db.prepare('SELECT 1 FROM area_migrations WHERE area = ? AND version = ?');
   const record = db.prepare('INSERT INTO area_migrations (area, version, name) VALUES (?, ?, ?)');
   const applied: string[] = [];
+  let backedUp = false;
   for (const area of areas) {
     for (const m of [...area.migrations].sort((a, b) => a.version - b.version)) {
       if (done.get(area.name, m.version)) continue;
+      if (m.backupFirst && backupsDir && !backedUp) {
+        createBackups({ db, dir: backupsDir }).createNow('avant-migration');
+        backedUp = true;
+      }
       const name = `${String(m.version).padStart(3, '0')}_${m.name}`;
       db.transaction(() => {
         db.exec(m.sql);

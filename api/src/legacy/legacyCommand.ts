@@ -82,7 +82,7 @@ export async function runLegacyCommand(args: LegacyArgs, config: Config, job: Co
   let prepared;
   try {
     // The base as the import will write it (a new one, or one an older api left).
-    migrate(db);
+    migrate(db, undefined, undefined, config.backupsDir);
     prepared = await prepareLegacyImport(db, config.filesDir, { adresse: args.adresse, script: args.script, remplacer: args.remplacer });
   } finally {
     db.close();

@@ -6,11 +6,12 @@
  * takes back whole), then copies the new images.
  */
 import type { Db } from '../db/open';
+import { isStillDemo } from '../data/demoBase';
 import { exportDataset } from '../data/exportDataset';
 import { importDataset, type ImportMode, type ImportReport } from '../data/importDataset';
 import type { FetchOptions } from './legacyFetch';
 import { copyImages, type ImagesPlan, type ImageTarget, planImages } from './legacyImages';
-import { type LegacyPlan, planLegacyImport } from './legacyPlan';
+import { holdsRows, type LegacyPlan, type NotReplaced, planLegacyImport } from './legacyPlan';
 import { type LegacyReading, readLegacySite } from './legacyRead';
 import { type LegacyReport, toComplete } from './legacyReport';
 import { legacySite, type LegacySite } from './legacySite';
@@ -31,11 +32,25 @@ export interface PreparedImport {
   report: LegacyReport;
 }
 
-/** Holdings left out because the site gives no purchase date. */
+/** Holdings that come over without their purchase date (the site gives none). */
 const undated = (reading: LegacyReading) =>
-  reading.ecartees.filter((e) => e.section === 'opvcm' && e.champ === 'OP_DATE').map((e) => `« ${e.cle} »`);
+  (reading.document.opvcm ?? []).filter((h) => h.OP_DATE === null).map((h) => `« ${h.OP_BQ} ${h.OP_NOM} »`);
+
+/** Said when the base still holds the demo and the import only adds: the demo stays beside the site's rows. */
+const DEMO_KEPT =
+  'Votre base contient encore les données de démonstration : sans remplacement, elles restent à côté de ce que le site donne ' +
+  '(--remplacer, ou « Remplacer mes sections », les retire toutes dans le même import).';
 
 const hasRows = (plan: LegacyPlan) => Object.keys(plan.document).length > 0;
+
+/**
+ * The sections the site does not replace, with the rows they keep: a property the site
+ * replaces takes its leases, rents and charges with it (the preview counts them removed).
+ */
+const keptRows = (notReplaced: NotReplaced[], preview: ImportReport | null) =>
+  notReplaced
+    .map((n) => ({ ...n, lignes: n.lignes - (preview?.sections[n.section]?.removed ?? 0) }))
+    .filter((n) => n.lignes > 0);
 
 export interface SiteRead {
   site: LegacySite;
@@ -50,7 +65,10 @@ export async function readSite(options: Pick<LegacyImportOptions, 'adresse' | 's
 
 /** What the import would change in the base as it is now, writing nothing. */
 export function previewImport(db: Db, filesDir: string, { site, reading }: SiteRead, remplacer: boolean): PreparedImport {
-  const plan = planLegacyImport(exportDataset(db), reading.document, remplacer);
+  const base = exportDataset(db);
+  // Still the demo, and holding it: a base the api has just created, empty, has nothing to empty.
+  const baseDemo = holdsRows(base) && isStillDemo(db);
+  const plan = planLegacyImport(base, reading.document, remplacer, baseDemo);
   const preview = hasRows(plan) ? importDataset(db, plan.document, { mode: plan.mode, dryRun: true }) : null;
   const images = planImages(reading.images, filesDir);
   const report: LegacyReport = {
@@ -59,9 +77,11 @@ export function previewImport(db: Db, filesDir: string, { site, reading }: SiteR
     ecrit: false,
     sections: preview?.sections ?? {},
     gardees: plan.gardees,
+    baseDemo: plan.baseDemo,
+    nonRemplacees: keptRows(plan.nonRemplacees, preview),
     ecartees: [...reading.ecartees, ...plan.ecartees],
     manquantes: reading.manquantes,
-    remarques: reading.remarques,
+    remarques: baseDemo && !remplacer && hasRows(plan) ? [...reading.remarques, DEMO_KEPT] : reading.remarques,
     images: { nouvelles: images.nouvelles.length, dejaLa: images.dejaLa, copiees: 0, refusees: images.refusees },
     aCompleter: toComplete(reading.emprunts, undated(reading)),
   };

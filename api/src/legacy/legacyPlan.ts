@@ -5,12 +5,14 @@
  * (the k-th identical one of the site matches the k-th of the base), a restaurant by its title,
  * a recipe by its id… The site gives yearly sums of the car expenses and energy: a vehicle's or
  * a meter's year already in the base is kept whole. With --remplacer (`replace`), each section
- * the site gave replaces ours, as a file import does.
- * Either way, a property tax naming a property neither the site nor the base has is left out.
+ * the site gave replaces ours, as a file import does, and the others are kept (listed:
+ * `nonRemplacees`); on a base that still holds the demo (demoBase.ts), every other section is
+ * emptied in the same write, so that no demo row stays beside the owner's.
+ * Either way, a property tax naming a property neither the site nor the base will have is left out.
  */
 import type { ExportedDataset } from '../data/exportDataset';
 import type { ImportMode } from '../data/importDataset';
-import { type Dataset, SECTION_NAMES, type SectionName } from '../data/sections';
+import { type Dataset, SECTION_NAMES, SECTIONS, type SectionName } from '../data/sections';
 import type { LeftOut } from './legacyRows';
 
 type Row = Record<string, unknown>;
@@ -23,7 +25,8 @@ const KEEP_KEYS: Partial<Record<SectionName, { key: (r: Row) => string; period?:
   voitures: { key: (r) => `${s(r.groupe)} ${year(r.date)}`, period: true },
   depenses: { key: (r) => `${s(r.COP_DATE)} ${s(r.COP_LIBELLE)} ${s(r.COP_MONT)}` },
   taxesFoncieres: { key: (r) => `${s(r.IM_NOM)} ${s(r.annee)}` },
-  opvcm: { key: (r) => `${s(r.OP_BQ)} ${s(r.OP_NOM)} ${s(r.OP_DATE)}` },
+  // Not by date: the site gives none, and the owner dates a holding after it came over.
+  opvcm: { key: (r) => `${s(r.OP_BQ)} ${s(r.OP_NOM)}` },
   bricks: { key: (r) => s(r.nom) },
   energie: { key: (r) => `${s(r.compteur)} ${year(r.date)}`, period: true },
   restaurants: { key: (r) => s(r.TW_TITRE) },
@@ -37,7 +40,27 @@ export interface LegacyPlan {
   /** Rows of the site kept out because the base already has them, by section. */
   gardees: Partial<Record<SectionName, number>>;
   ecartees: LeftOut[];
+  /** The base held only the demo. */
+  baseDemo: boolean;
+  /** Replacing an owner's base: the sections the site does not give, kept as they are, with their rows. */
+  nonRemplacees: NotReplaced[];
 }
+
+export interface NotReplaced {
+  section: SectionName;
+  libelle: string;
+  lignes: number;
+}
+
+/** The INSEE IRL series: shipped by the migrations and fed by IRL_URL, not demo rows; never emptied nor listed. */
+const REFERENCE_SECTIONS: ReadonlySet<SectionName> = new Set(['irl']);
+
+/** The base holds rows of its own (the IRL series aside): a base just created holds none. */
+export const holdsRows = (base: ExportedDataset) => SECTION_NAMES.some((section) => !REFERENCE_SECTIONS.has(section) && base[section].length > 0);
+
+/** The sections of the base with rows that the site does not give. */
+const notGiven = (site: Dataset, base: ExportedDataset) =>
+  SECTION_NAMES.filter((section) => !REFERENCE_SECTIONS.has(section) && site[section] === undefined && base[section].length > 0);
 
 function missingRows(section: SectionName, rows: Row[], stored: Row[]): Row[] {
   const keep = KEEP_KEYS[section];
@@ -54,9 +77,9 @@ function missingRows(section: SectionName, rows: Row[], stored: Row[]): Row[] {
 }
 
 /** Property taxes of properties the import will not know, left out. */
-function knownProperties(document: Dataset, base: ExportedDataset, replace: boolean): { document: Dataset; ecartees: LeftOut[] } {
+function knownProperties(document: Dataset, base: ExportedDataset, baseKept: boolean): { document: Dataset; ecartees: LeftOut[] } {
   const names = new Set((document.immos ?? []).map((p) => p.IM_NOM));
-  if (!(replace && document.immos)) for (const p of base.immos) names.add(s(p.IM_NOM));
+  if (baseKept) for (const p of base.immos) names.add(s(p.IM_NOM));
   const taxes = document.taxesFoncieres ?? [];
   const ecartees = taxes
     .filter((t) => !names.has(t.IM_NOM))
@@ -65,9 +88,18 @@ function knownProperties(document: Dataset, base: ExportedDataset, replace: bool
   return { document: { ...document, taxesFoncieres: taxes.filter((t) => names.has(t.IM_NOM)) }, ecartees };
 }
 
-export function planLegacyImport(base: ExportedDataset, site: Dataset, remplacer: boolean): LegacyPlan {
-  const { document: checked, ecartees } = knownProperties(site, base, remplacer);
-  if (remplacer) return { mode: 'replace', document: checked, gardees: {}, ecartees };
+export function planLegacyImport(base: ExportedDataset, site: Dataset, remplacer: boolean, baseDemo: boolean): LegacyPlan {
+  const emptied = remplacer && baseDemo;
+  const { document: checked, ecartees } = knownProperties(site, base, !(emptied || (remplacer && site.immos)));
+  if (emptied) {
+    const document: Record<string, Row[]> = { ...checked };
+    for (const section of notGiven(site, base)) document[section] = [];
+    return { mode: 'replace', document: document as Dataset, gardees: {}, ecartees, baseDemo, nonRemplacees: [] };
+  }
+  if (remplacer) {
+    const nonRemplacees = notGiven(site, base).map((section) => ({ section, libelle: SECTIONS[section].label, lignes: base[section].length }));
+    return { mode: 'replace', document: checked, gardees: {}, ecartees, baseDemo, nonRemplacees };
+  }
   const document: Record<string, Row[]> = {};
   const gardees: LegacyPlan['gardees'] = {};
   for (const section of SECTION_NAMES) {
@@ -77,5 +109,5 @@ export function planLegacyImport(base: ExportedDataset, site: Dataset, remplacer
     if (missing.length < rows.length) gardees[section] = rows.length - missing.length;
     if (missing.length > 0) document[section] = missing;
   }
-  return { mode: 'merge', document: document as Dataset, gardees, ecartees };
+  return { mode: 'merge', document: document as Dataset, gardees, ecartees, baseDemo, nonRemplacees: [] };
 }

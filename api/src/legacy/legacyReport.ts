@@ -6,6 +6,7 @@
  */
 import type { ImportMode, ImportReport } from '../data/importDataset';
 import { SECTIONS, type SectionName } from '../data/sections';
+import type { NotReplaced } from './legacyPlan';
 import type { LeftOut } from './legacyRows';
 import type { MissingRead } from './legacyRead';
 
@@ -23,6 +24,10 @@ export interface LegacyReport {
   ecrit: boolean;
   sections: ImportReport['sections'];
   gardees: Partial<Record<SectionName, number>>;
+  /** The base held only the demo (with `replace`: every section emptied in the same write). */
+  baseDemo: boolean;
+  /** With `replace` on the owner's base: the sections the site does not give, kept as they are. */
+  nonRemplacees: NotReplaced[];
   ecartees: LeftOut[];
   manquantes: MissingRead[];
   remarques: string[];
@@ -30,7 +35,7 @@ export interface LegacyReport {
   aCompleter: ToComplete[];
 }
 
-/** What the site's reads never carry (spec section 7), and the holdings it gave without their date. */
+/** What the site's reads never carry (spec section 7), and the holdings it gives without their date. */
 export function toComplete(emprunts: string[], undatedHoldings: string[]): ToComplete[] {
   const list: ToComplete[] = [
     {
@@ -49,7 +54,9 @@ export function toComplete(emprunts: string[], undatedHoldings: string[]): ToCom
   if (undatedHoldings.length > 0) {
     list.push({
       sujet: "La date d'achat des placements",
-      detail: `le site ne la donne pas pour ${undatedHoldings.join(', ')} : ces placements ne sont pas importés, saisissez-les.`,
+      detail:
+        `le site ne la donne pas pour ${undatedHoldings.join(', ')} : ils comptent dans le patrimoine depuis le jour de l'import, ` +
+        "indiquez-la sous les placements (bouton « All », puis « Modifier »).",
       lien: '#/listeopvcm',
     });
   }
@@ -70,6 +77,13 @@ export function describeLegacyReport(report: LegacyReport): string {
       `  ${r.libelle} (${section}) : ${plural(r.added, 'ajoutée')}, ${plural(r.changed, 'modifiée')}, ` +
         `${plural(r.removed, 'supprimée')}, ${plural(r.unchanged, 'inchangée')}`,
     );
+  }
+  if (report.baseDemo && report.mode === 'replace') {
+    lines.push('  La base ne contenait que les données de démonstration : chacune de ses sections est vidée dans le même import.');
+  }
+  if (report.nonRemplacees.length > 0) {
+    lines.push('Sections que le site ne remplace pas, gardées telles quelles :');
+    for (const n of report.nonRemplacees) lines.push(`  ${n.libelle} (${n.section}) : ${plural(n.lignes, 'ligne')}`);
   }
   for (const [section, n] of Object.entries(report.gardees)) {
     const s = n > 1 ? 's' : '';

@@ -8,7 +8,8 @@
  *   the share of the property it finances (the 2044 statement takes the whole loan's interest
  *   times that share too; a loan of no property counts whole); 0 once that property is sold,
  *   since a mortgage is repaid out of the sale (the early repayment is not recorded);
- * - placements: each holding from its OP_DATE on; with an ISIN, a number of units and a
+ * - placements: each holding from its OP_DATE on (unknown: from the day it was recorded,
+ *   enregistre_le); with an ISIN, a number of units and a
  *   price dated on or before the month's end, units × that price, else OP_MT_VTE as recorded;
  * - bricks: purchase amounts less what has been repaid. A brick row records no date and no
  *   repayment of capital (its `loyers` are income, not capital), so nothing is repaid yet and
@@ -47,6 +48,7 @@ export interface LoanFacts {
 }
 
 export interface HoldingFacts {
+  /** OP_DATE, else the day it was recorded. */
   date: string;
   /** OP_MT_VTE. */
   value: number;

@@ -29,7 +29,8 @@ export function createNetWorthQueries(db: Db, loans: LoanSchedules, quotes: Quot
     'SELECT property_id, estimated_on AS date, value AS valeur FROM property_estimates ORDER BY property_id, estimated_on',
   );
   const holdings = db.prepare<[], { date: string; value: number; isin: string | null; units: number | null }>(
-    'SELECT operation_date AS date, sale_amount AS value, isin, units FROM placements ORDER BY id',
+    // An undated holding (OP_DATE unknown) counts from the day it was recorded.
+    'SELECT COALESCE(operation_date, recorded_on) AS date, sale_amount AS value, isin, units FROM placements ORDER BY id',
   );
   const isins = db.prepare<[], string>('SELECT DISTINCT isin FROM placements WHERE isin IS NOT NULL AND units IS NOT NULL ORDER BY isin').pluck();
   const bricksPurchased = db.prepare<[], number>('SELECT COALESCE(SUM(purchase_amount), 0) FROM bricks').pluck();

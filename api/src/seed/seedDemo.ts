@@ -1,5 +1,6 @@
 import type { AreaServer } from 'server-kit';
 import { AREAS } from '../areas';
+import { DEMO_LOAD } from '../data/demoBase';
 import { importDataset } from '../data/importDataset';
 import type { Db } from '../db/open';
 import type { ImportSummary } from '../import/replaceDataset';
@@ -24,7 +25,7 @@ export function seedDemo(
   { journal = false, areas = AREAS }: SeedOptions = {},
 ): ImportSummary & { images: number } {
   const dataset = buildDemoDataset(now);
-  importDataset(db, dataset, { mode: 'replace', journal, now: () => now });
+  importDataset(db, dataset, { mode: 'replace', journal, now: () => now, label: DEMO_LOAD });
   // The areas' own tables (no section of the import file): their rows replaced in one transaction.
   db.transaction(() => areas.forEach((area) => area.demo?.(db)))();
   const summary: ImportSummary = Object.fromEntries(Object.entries(dataset).map(([section, rows]) => [section, rows.length]));

@@ -57,6 +57,35 @@ describe('editing the holdings', () => {
     expect((within(form).getByLabelText('Date d’achat') as HTMLInputElement).value).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
+  it("says « date d'achat inconnue » for an undated holding, counts those of every type, and « Modifier » sets the date", async () => {
+    allowEditing();
+    // Brought from the old site: no purchase date, recorded on 2026-11-23.
+    const undated = { ...holding(4, 'Livret A', 'ASSV0'), OP_DATE: null, enregistre_le: '2026-11-23' };
+    const calls = fakeDataApi({ opvcm: [...ROWS, undated, { ...holding(5, 'Actions Air Liquide', 'ACT'), OP_DATE: null }] });
+    render(<HoldingsEditing filter="ASSV0" />);
+    const table = await screen.findByRole('table', { name: 'Saisie des placements (Assv-0)' });
+    const cells = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0]!.textContent);
+    expect(cells).toEqual(['Fonds euros NetissimaLinxea · ASSV0', 'Fonds euros SuravenirLinxea · ASSV0', "Livret ALinxea · ASSV0 · date d'achat inconnue"]);
+    // Two undated, one of them an ACT holding the Assv-0 selection does not show.
+    expect(
+      screen.getByText(
+        "2 placements ont une date d'achat inconnue : le patrimoine les compte depuis le jour de leur saisie. Indiquez-la avec « Modifier » (1 hors de cette sélection : bouton « All »).",
+      ),
+    ).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Modifier le placement « Livret A » (Linxea)' }));
+    const form = screen.getByRole('group', { name: 'Modifier le placement « Livret A » (Linxea)' });
+    const date = within(form).getByLabelText('Date d’achat');
+    expect(date).toHaveValue('');
+    await user.type(date, '2019-03-12');
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect(put.path).toBe('data/opvcm/4');
+    expect(put.body).toMatchObject({ OP_NOM: 'Livret A', OP_BQ: 'Linxea', OP_DATE: '2019-03-12', OP_MT_VTE: 1004 });
+  });
+
   it('shows nothing, and reads nothing, where the api cannot write', async () => {
     const calls = fakeDataApi({ opvcm: ROWS, bricks: [] });
     const { container } = render(

@@ -15,26 +15,24 @@ export interface KeyYearValue extends YearValue {
 
 /**
  * Running total of purchases (OP_MT_ACHAT) per key and year, over every year from the first
- * operation to the last: years without a purchase carry the previous total forward.
+ * operation to the last: years without a purchase carry the previous total forward. A holding
+ * whose purchase date is unknown counts from the day it was recorded.
  */
 function cumulativeSql(column: 'bank' | 'beneficiary'): string {
   return `
 WITH RECURSIVE
-bounds AS (
-  SELECT MIN(CAST(strftime('%Y', operation_date) AS INTEGER)) AS lo,
-         MAX(CAST(strftime('%Y', operation_date) AS INTEGER)) AS hi
+dated AS (
+  SELECT ${column} AS k, CAST(strftime('%Y', COALESCE(operation_date, recorded_on)) AS INTEGER) AS y, purchase_amount
   FROM placements
 ),
+bounds AS (SELECT MIN(y) AS lo, MAX(y) AS hi FROM dated),
 years(y) AS (
   SELECT lo FROM bounds WHERE lo IS NOT NULL
   UNION ALL
   SELECT y + 1 FROM years, bounds WHERE y < hi
 ),
-keys AS (SELECT DISTINCT ${column} AS k FROM placements),
-yearly AS (
-  SELECT ${column} AS k, CAST(strftime('%Y', operation_date) AS INTEGER) AS y, SUM(purchase_amount) AS s
-  FROM placements GROUP BY k, y
-)
+keys AS (SELECT DISTINCT k FROM dated),
+yearly AS (SELECT k, y, SUM(purchase_amount) AS s FROM dated GROUP BY k, y)
 SELECT keys.k AS key, years.y AS year,
   ROUND(SUM(COALESCE(yearly.s, 0)) OVER (PARTITION BY keys.k ORDER BY years.y ROWS UNBOUNDED PRECEDING), 2) AS value
 FROM keys CROSS JOIN years

@@ -4,7 +4,7 @@
  * are refused, never dropped.
  */
 import { z } from 'zod';
-import { defineSection, MISSING, amount, oneOf, optionalRowId, requiredText, signedAmount, strictDate, strictNumber, strictRow, text } from 'contract-kit/data';
+import { defineSection, MISSING, amount, oneOf, optionalDate, optionalRowId, requiredText, signedAmount, strictDate, strictNumber, strictRow, text } from 'contract-kit/data';
 import { ISIN_CHECK_DIGIT, ISIN_EXPECTED, hasIsinCheckDigit, isIsinShape } from './isin';
 import { PLACEMENT_TYPES } from './schemas';
 
@@ -31,7 +31,11 @@ const grams = strictNumber.pipe(
     .refine((g) => g !== 0, { error: GRAMS_EXPECTED }),
 );
 
-/** A holding; OP_DATE (purchase date) dates it in the cumulative charts. */
+/**
+ * A holding. OP_DATE (purchase date) dates it in the net worth and the cumulative charts; null
+ * when unknown (the old site never gives it): it then counts from `enregistre_le`, the day it
+ * was recorded, which the api fills when a write leaves it out and keeps on update.
+ */
 export const holdingRow = strictRow({
   id,
   OP_BQ: requiredText,
@@ -41,7 +45,7 @@ export const holdingRow = strictRow({
   OP_MT_ACHAT: amount,
   OP_TYPE_PLCMT: oneOf(PLACEMENT_TYPES),
   OP_BENEF: requiredText,
-  OP_DATE: strictDate,
+  OP_DATE: optionalDate,
   /** Its ISIN (FR0000120271): the quote service (QUOTES_URL) gives its price per unit. */
   isin,
   /**
@@ -49,6 +53,8 @@ export const holdingRow = strictRow({
    * price; without either, it keeps OP_MT_VTE (a price alone says nothing of the amount).
    */
   parts: units.nullable().optional(),
+  /** The day it was recorded; left out or null: today (the api's), kept as it was on update. */
+  enregistre_le: strictDate.nullable().optional(),
 });
 
 /**

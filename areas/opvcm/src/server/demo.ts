@@ -64,15 +64,20 @@ function holdings(clock: DemoClock): OpvcmRows['opvcm'] {
     const year = rng.int(DEMO_FIRST_YEAR, clock.year - 1);
     const purchase = rng.int(10, 300) * 100;
     const [lo, hi] = GROWTH[type];
+    // Drawn in this order (value, then day): the demo stays the same.
+    const value = cents(purchase * (lo + rng.next() * (hi - lo)));
+    const bought = dayOf(year, rng.int(1, 12), rng.int(1, 28));
     return {
       OP_BQ: bank,
       OP_NOM: name,
       OP_MT_ACHAT: purchase,
-      OP_MT_VTE: cents(purchase * (lo + rng.next() * (hi - lo))),
+      OP_MT_VTE: value,
       OP_TYPE_PLCMT: type,
       OP_BENEF: BENEFICIARIES[benef] as string,
-      OP_DATE: dayOf(year, rng.int(1, 12), rng.int(1, 28)),
+      OP_DATE: bought,
       ...LISTED[name],
+      // Recorded the day it was bought: the same demo whatever day it is loaded.
+      enregistre_le: bought,
     };
   });
 }

@@ -5,6 +5,7 @@
 import { defineAreaServer, formatAxis, formatSeries, textLabel, type Db } from 'server-kit';
 import type { BankEntry, Brick, Opvcm } from '../contract';
 import { opvcmDemoRows } from './demo';
+import { opvcmMigrations } from './migrations';
 import { opvcmTables } from './tables';
 
 /** SQL of the holdings area: balances by bank and crowdfunding bricks. */
@@ -54,7 +55,7 @@ export function createOpvcmQueries(db: Db) {
 export const opvcmServer = defineAreaServer({
   name: 'opvcm',
   demoRows: opvcmDemoRows,
-  migrations: [],
+  migrations: opvcmMigrations,
   tables: opvcmTables,
   routes({ db }) {
     const opvcm = createOpvcmQueries(db);

@@ -42,6 +42,7 @@ export const opvcmTables: readonly AreaTable[] = [
       col('OP_DATE', 'operation_date'),
       col('isin', 'isin'),
       col('parts', 'units'),
+      col('enregistre_le', 'recorded_on'),
     ],
   },
   {

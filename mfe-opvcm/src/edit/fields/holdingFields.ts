@@ -26,7 +26,14 @@ export const HOLDING_FIELDS: readonly FieldSpec[] = [
     kind: 'number',
     hint: 'Ce que vaut le placement aujourd’hui, ou ce que sa vente a rapporté.',
   },
-  { name: 'OP_DATE', label: 'Date d’achat', kind: 'date' },
+  // Unknown for a holding brought from the old site: it then counts from the day it was recorded.
+  {
+    name: 'OP_DATE',
+    label: 'Date d’achat',
+    kind: 'date',
+    nullable: true,
+    hint: 'Vide si elle est inconnue : le patrimoine compte alors le placement depuis le jour de sa saisie.',
+  },
   // With both, the net worth (/patrimoine) values the holding at parts × the price of QUOTES_URL.
   { name: 'isin', label: 'ISIN', kind: 'text', nullable: true, hint: 'Facultatif : 2 lettres, 9 lettres ou chiffres, 1 chiffre (ex. FR0000120271), pour le cours' },
   { name: 'parts', label: 'Nombre de parts', kind: 'number', nullable: true, step: 'any', hint: 'Facultatif : avec l’ISIN, le patrimoine compte parts × cours' },

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { forgetLastChange, queryClient } from 'shared-kernel';
 import { serveDataApi } from 'shared-kernel/testing';
@@ -71,6 +71,36 @@ describe('LegacyImportFlow', () => {
     expect(sent[1]).toEqual({ method: 'POST', path: 'data/legacy-import', body: { ...ASK, confirmer: true, manquantesAcceptees: [] } });
     const bar = screen.getByText('Import depuis votre ancien site enregistré.').parentElement!;
     expect(within(bar).getByRole('button', { name: 'Annuler la dernière modification' })).toBeInTheDocument();
+  });
+
+  it('with « Remplacer », says the demo goes whole, or lists the sections the site does not replace', async () => {
+    const replacing = (fields: Record<string, unknown>) => {
+      const { payload } = report(false);
+      return { payload: { ...payload, mode: 'replace', gardees: {}, ...fields } };
+    };
+    serveDataApi({
+      routes: {
+        'POST data/legacy-import': [
+          { body: replacing({ baseDemo: true, nonRemplacees: [] }) },
+          { body: replacing({ baseDemo: false, nonRemplacees: [{ section: 'baux', libelle: 'Baux', lignes: 2 }, { section: 'or', libelle: 'Or détenu', lignes: 1 }] }) },
+        ],
+      },
+    });
+    const user = renderFlow();
+    await user.type(screen.getByLabelText('Adresse de votre ancien site'), 'https://monsite.fr');
+    await user.click(screen.getByLabelText('Remplacer mes sections par celles du site (sinon, seul ce qui manque est ajouté)'));
+    await user.click(screen.getByRole('button', { name: 'Lire le site' }));
+    let preview = await screen.findByRole('region', { name: "Aperçu de l'import depuis l'ancien site" });
+    expect(within(preview).getByText('Votre base ne contenait que les données de démonstration : chacune de ses sections est vidée dans le même import.')).toBeInTheDocument();
+    expect(within(preview).queryByRole('list', { name: 'Sections non remplacées' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Lire le site' }));
+    await waitFor(() => expect(screen.queryByText(/ne contenait que les données de démonstration/)).toBeNull());
+    preview = await screen.findByRole('region', { name: "Aperçu de l'import depuis l'ancien site" });
+    expect(within(within(preview).getByRole('list', { name: 'Sections non remplacées' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Baux (baux) : 2 lignes',
+      'Or détenu (or) : 1 ligne',
+    ]);
   });
 
   it('a partial site: the failed reads are listed, and the import waits until the owner accepts them', async () => {

@@ -1,7 +1,8 @@
 /**
  * The report of an import from the old site: the sections' counts (the file import's table),
- * what is kept because it is already there, the rows left out and the reads that failed, and,
- * last, what the site does not give, each with the screen where the owner completes it.
+ * whether the demo goes with it, the sections a replacement keeps because the site does not
+ * give them, what is kept because it is already there, the rows left out and the reads that
+ * failed, and, last, what the site does not give, each with the screen where the owner completes it.
  */
 import { formatInteger } from 'shared-kernel';
 import { ImportReportTable } from './ImportReportTable';
@@ -19,6 +20,21 @@ export function LegacyReportView({ report, caption }: { report: LegacyReport; ca
       ) : (
         <ImportReportTable report={{ mode: report.mode, dryRun: !report.ecrit, sections: report.sections }} caption={caption} />
       )}
+      {report.baseDemo && report.mode === 'replace' ? (
+        <p>Votre base ne contenait que les données de démonstration : chacune de ses sections est vidée dans le même import.</p>
+      ) : null}
+      {report.nonRemplacees.length > 0 ? (
+        <>
+          <h3>Sections que le site ne remplace pas, gardées telles quelles</h3>
+          <ul aria-label="Sections non remplacées">
+            {report.nonRemplacees.map((n) => (
+              <li key={n.section}>
+                {n.libelle} ({n.section}) : {plural(n.lignes, 'ligne')}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       {kept.length > 0 ? (
         <p>
           Déjà là, gardé tel quel : {kept.map(([section, n]) => `${section} (${formatInteger(n)})`).join(', ')}.

@@ -7,6 +7,7 @@ const KINDS: Record<string, string> = {
   'avant-annulation': 'Avant une annulation',
   'avant-restauration': 'Avant une restauration',
   'avant-demo': 'Avant la démonstration',
+  'avant-migration': 'Avant une migration',
 };
 
 export function backupReason(backup: { file: string; kind?: string | undefined }): string {

@@ -15,6 +15,9 @@ const legacyReport = z.object({
   ecrit: z.boolean(),
   sections: z.record(z.string(), sectionReport),
   gardees: z.record(z.string(), z.number()),
+  // An older api says neither: a base taken as the owner's, no section listed.
+  baseDemo: z.boolean().default(false),
+  nonRemplacees: z.array(z.object({ section: z.string(), libelle: z.string(), lignes: z.number() })).default([]),
   ecartees: z.array(leftOut),
   manquantes: z.array(z.object({ lecture: z.string(), message: z.string() })),
   remarques: z.array(z.string()),
