@@ -145,6 +145,24 @@ function ownersOf(dir: string): number[] {
   expect(ownersOf(backupDir)).toEqual([SERVICE_UID]);
 });
 
+(asRoot ? test : test.skip)('a file the service’s account cannot read is refused in French, the base untouched', () => {
+  const hidden = path.join(root, 'root-seul');
+  fs.mkdirSync(hidden, { mode: 0o700 });
+  fs.copyFileSync(path.join(backupDir, saved.file), path.join(hidden, 'copie.sqlite'));
+  const before = fs.statSync(path.join(dataDir, 'dashboard.sqlite')).mtimeMs;
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/restore.ts', path.join(hidden, 'copie.sqlite')], {
+    cwd: API_DIR,
+    env: serverEnv({ TABLEAU_DE_BORD_ENV: envFile }),
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+  expect(result.status).toBe(1);
+  expect(result.stderr).toContain(
+    `Restauration refusée : « ${path.join(hidden, 'copie.sqlite')} » n'est pas lisible par le compte nobody (uid 65534) : copiez-le dans ${backupDir}`,
+  );
+  expect(fs.statSync(path.join(dataDir, 'dashboard.sqlite')).mtimeMs).toBe(before);
+});
+
 describe('without env file nor API_DATA_DIR, every maintenance command refuses and names the base it would touch', () => {
   const absent = () => path.join(root, 'pas-de-serveur', 'env');
   test.each([

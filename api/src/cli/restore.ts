@@ -66,6 +66,16 @@ function resolveSource(arg: string, dir: string): string {
   return path.resolve(process.env.INIT_CWD ?? process.cwd(), arg);
 }
 
+/** There, but this account may not read it (or reach it): another one's folder. */
+function unreadable(file: string): boolean {
+  try {
+    fs.accessSync(file, fs.constants.R_OK);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EACCES';
+  }
+}
+
 function sameFile(a: string, b: string): boolean {
   try {
     return fs.realpathSync(a) === fs.realpathSync(b);
@@ -100,6 +110,12 @@ async function restore(base: ServiceBase, dir: string, arg: string): Promise<voi
   const source = resolveSource(arg, dir);
   if (sameFile(source, config.dbFile)) {
     fail(`Restauration refusée : « ${source} » est la base en service elle-même.`);
+  }
+  if (unreadable(source)) {
+    // Run as root, the command works as the data folder's owner, who may not read elsewhere.
+    fail(
+      `Restauration refusée : « ${source} » n'est pas lisible par le compte ${base.runsAs ?? 'qui lance la commande'} : copiez-le dans ${dir} et donnez-le à ce compte (chown), puis relancez.`,
+    );
   }
   try {
     checkAppDatabase(source);
