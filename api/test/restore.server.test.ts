@@ -183,7 +183,7 @@ describe('without env file nor API_DATA_DIR, every maintenance command refuses a
     expect(result.status).toBe(1);
     expect(result.stdout).toBe('');
     expect(result.stderr).toContain(
-      `${refusal} : Aucune base désignée : ${absent()} (les réglages du service, sur le serveur) est absent et API_DATA_DIR n'est pas défini. ` +
+      `${refusal} : aucune base désignée : ${absent()} (les réglages du service, sur le serveur) est absent et API_DATA_DIR n'est pas défini. ` +
         `La commande toucherait ${DEV_BASE}, la base de développement de ce dossier, et ne l'a pas fait.`,
     );
     expect(result.stderr).toContain(`relancez avec API_DATA_DIR=${path.dirname(DEV_BASE)} devant la commande`);

@@ -139,7 +139,7 @@ export function findServiceBase(env: NodeJS.ProcessEnv = process.env): ServiceBa
   } else {
     const wouldTouch = readConfig({ ...env, API_DATA_DIR: undefined });
     throw new BaseRefused(
-      `Aucune base désignée : ${envFile} (les réglages du service, sur le serveur) est absent et API_DATA_DIR n'est pas défini. ` +
+      `aucune base désignée : ${envFile} (les réglages du service, sur le serveur) est absent et API_DATA_DIR n'est pas défini. ` +
         `La commande toucherait ${wouldTouch.dbFile}, la base de développement de ce dossier, et ne l'a pas fait. ` +
         `Sur le serveur, installez ${envFile} (deploy/env.example) ; pour cette base-ci, relancez avec API_DATA_DIR=${wouldTouch.dataDir} devant la commande.`,
     );
