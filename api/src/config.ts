@@ -21,7 +21,7 @@ export interface ServerConfig {
   backupsDir: string;
   /** How many backups to keep (BACKUP_KEEP, 14 by default). */
   backupKeep: number;
-  /** Extra names the Host header may carry (API_ALLOWED_HOSTS, comma list). */
+  /** Extra names the Host header may carry: TDB_ADRESSE (the public name) and API_ALLOWED_HOSTS (comma list). */
   allowedHosts: string[];
   /** Sign-in required: API_HOST is not a loopback address, or API_REQUIRE_SIGNIN=1. */
   requireSignIn: boolean;
@@ -69,11 +69,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(`BACKUP_KEEP invalide : « ${env.BACKUP_KEEP} » (entier supérieur ou égal à 1 attendu).`);
   }
   const host = env.API_HOST?.trim() || '127.0.0.1';
-  const allowedHosts = (env.API_ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean);
-  const badHost = allowedHosts.find((h) => parseAllowedHost(h) === null);
+  // The server's public name (TDB_ADRESSE, also Caddy's site address), then any other names.
+  const publicName = env.TDB_ADRESSE?.trim() ?? '';
+  if (publicName !== '' && parseAllowedHost(publicName) === null) {
+    throw new Error(`TDB_ADRESSE invalide : « ${publicName} » (un nom, par ex. tdb.maison.lan, port facultatif).`);
+  }
+  const extraHosts = (env.API_ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean);
+  const badHost = extraHosts.find((h) => parseAllowedHost(h) === null);
   if (badHost !== undefined) {
     throw new Error(`API_ALLOWED_HOSTS invalide : « ${badHost} » (noms ou adresses séparés par des virgules, port facultatif).`);
   }
+  const allowedHosts = [...new Set([publicName, ...extraHosts].filter(Boolean))];
   const forceSignIn = (env.API_REQUIRE_SIGNIN ?? '').trim().toLowerCase();
   if (!['', '0', '1', 'false', 'true'].includes(forceSignIn)) {
     throw new Error(`API_REQUIRE_SIGNIN invalide : « ${env.API_REQUIRE_SIGNIN} » (1 ou 0 attendu).`);

@@ -112,9 +112,9 @@ describe('pnpm --filter api run demo', () => {
     ownerBase();
     const result = runDemo();
     expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(
-      /^Chargement refusé : la base contient 1 ligne de données\. Pour les remplacer par les données de démonstration, relancez avec --oui .* La base n'a pas été modifiée\.$/m,
-    );
+    // The refusal names the base it would have replaced.
+    expect(result.stderr).toContain(`Chargement refusé : la base ${path.join(dataDir, 'dashboard.sqlite')} contient 1 ligne de données. Pour les remplacer`);
+    expect(result.stderr).toMatch(/relancez avec --oui .* La base n'a pas été modifiée\.$/m);
     expect(rowsStored()).toBe(1);
     expect(listBackups(backupsDir())).toEqual([]);
   });

@@ -81,14 +81,15 @@ export async function install(password: string): Promise<Installed> {
   const deploy = (args: string[]) => run(process.execPath, ['scripts/deploy-app.mjs', ...args], { env: { APPS_DIR: appsDir } });
   deploy(['--all']);
   run(process.execPath, ['--import', 'tsx', 'src/cli/setPassword.ts'], { cwd: path.join(ROOT, 'api'), env: { API_DATA_DIR: dataDir }, input: `${password}\n` });
+  // The name and the port, set once (deploy/env.example): read by the app and by Caddy.
+  const server = { TDB_ADRESSE: `${NAME}:${PORTS.https}`, PORT: String(PORTS.app) };
   const env = {
     ...process.env,
-    PORT: String(PORTS.app),
+    ...server,
     API_PORT: String(PORTS.api),
     API_DATA_DIR: dataDir,
     APPS_DIR: appsDir,
     TRUST_PROXY: '127.0.0.1',
-    API_ALLOWED_HOSTS: NAME,
   };
   const app = spawn(process.execPath, ['scripts/serve-all.mjs', '--one-address'], { cwd: ROOT, env, stdio: 'ignore' });
 
@@ -99,7 +100,7 @@ export async function install(password: string): Promise<Installed> {
     `{\n\tadmin off\n\thttps_port ${PORTS.https}\n\thttp_port ${PORTS.http}\n\tskip_install_trust\n\tstorage file_system ${path.join(dir, 'caddy')}\n}\nimport ${path.join(ROOT, 'deploy', 'Caddyfile')}\n`,
   );
   const caddy = spawn('caddy', ['run', '--config', caddyfile, '--adapter', 'caddyfile'], {
-    env: { ...process.env, HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir, TDB_ADRESSE: `${NAME}:${PORTS.https}`, TDB_AMONT: `127.0.0.1:${PORTS.app}` },
+    env: { ...process.env, HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir, ...server },
     stdio: 'ignore',
   });
   const stop = async () => {

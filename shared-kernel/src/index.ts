@@ -35,7 +35,7 @@ export { Card, CardGrid, type CardProps } from './ui/Card';
 export { DataTable, type Column, type DataTableProps } from './ui/DataTable';
 export { DEFAULT_PAGE_SIZE, Pager, usePage, type Paged } from './ui/Pager';
 export { Page } from './ui/Page';
-export { QueryView, errorDetail } from './ui/QueryView';
+export { QueryView, errorDetail, API_RESTARTING, API_GONE } from './ui/QueryView';
 export { runIsolated } from './contract/runIsolated';
 export type { PageLoader, PageProps } from './contract/lazyPage';
 export { useContainerWidth } from './ui/useContainerWidth';

@@ -1,7 +1,8 @@
 /**
  * Demo command: `pnpm --filter api run demo [--oui]` loads the demo data (every section
- * replaced, demo images added). The api loads it on its own only into a base it has just
- * created; an emptied base stays empty until this command.
+ * replaced, demo images added) into the service's base on the server (serviceBase.ts), as its
+ * owner. The api loads it on its own only into a base it has just created; an emptied base
+ * stays empty until this command.
  * On a base holding data: asks for « oui » on the terminal (without one, --oui is required),
  * backs the base up (avant-demo), then replaces the data in one transaction, recorded in the
  * journal so that « Mes données » can undo it. Any refusal: French message, exit 1, base untouched.
@@ -9,10 +10,10 @@
 import '../timeZone';
 import readline from 'node:readline/promises';
 import { createBackups, type BackupInfo } from '../backup/backups';
-import { readConfig, type ServerConfig } from '../config';
 import { countDataRows, migrate } from '../db/migrate';
 import { openDb } from '../db/open';
 import { seedDemo } from '../seed/seedDemo';
+import { describeBase, findServiceBase, type ServiceBase } from './serviceBase';
 
 const USAGE = 'Usage : pnpm --filter api run demo [--oui]  (--oui : remplacer sans poser la question)';
 const CONFIRM_FLAGS = ['--oui', '--yes'];
@@ -34,14 +35,15 @@ async function askOnTerminal(question: string): Promise<boolean> {
   }
 }
 
-async function loadDemo(config: ServerConfig, confirmed: boolean): Promise<void> {
+async function loadDemo(base: ServiceBase, confirmed: boolean): Promise<void> {
+  const { config } = base;
   const db = openDb(config.dbFile);
   try {
     migrate(db);
     const rows = countDataRows(db);
     let saved: BackupInfo | null = null;
     if (rows > 0) {
-      const held = `la base contient ${rows.toLocaleString('fr-FR')} ligne${rows > 1 ? 's' : ''} de données`;
+      const held = `la base ${config.dbFile} contient ${rows.toLocaleString('fr-FR')} ligne${rows > 1 ? 's' : ''} de données`;
       if (!confirmed) {
         if (!process.stdin.isTTY) {
           fail(`Chargement refusé : ${held}. Pour les remplacer par les données de démonstration, relancez avec --oui (la base est sauvegardée avant). La base n'a pas été modifiée.`);
@@ -63,7 +65,8 @@ async function loadDemo(config: ServerConfig, confirmed: boolean): Promise<void>
         `Les données d'avant sont sauvegardées dans « ${saved.file} » : pnpm --filter api run restore ${saved.file} pour y revenir, ou « Annuler la dernière modification » dans « Mes données ».`,
       );
     }
-    console.log("Si l'api tourne, elle sert déjà ces données.");
+    console.log(`Chargées dans la ${describeBase(base)}`);
+    console.log(base.reloadHint);
   } finally {
     db.close();
   }
@@ -72,13 +75,13 @@ async function loadDemo(config: ServerConfig, confirmed: boolean): Promise<void>
 async function main(argv: string[]): Promise<void> {
   const args = argv.filter((a) => a !== '--');
   if (args.some((a) => !CONFIRM_FLAGS.includes(a))) fail(USAGE);
-  let config: ServerConfig;
+  let base: ServiceBase;
   try {
-    config = readConfig();
+    base = findServiceBase();
   } catch (error) {
-    fail(messageOf(error));
+    fail(`Chargement refusé : ${messageOf(error)}`);
   }
-  await loadDemo(config, args.length > 0);
+  await loadDemo(base, args.length > 0);
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => fail(`Chargement interrompu : ${messageOf(error)} ; la base n'a pas été modifiée.`));

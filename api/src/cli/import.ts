@@ -2,6 +2,7 @@
  * Import command: `pnpm --filter api run import <fichier.json>` (see IMPORT.md; without `run`,
  * pnpm runs its own built-in `import` command), or `… import --depuis <adresse>` from the
  * owner's old site (legacy/legacyCommand.ts), through the same job.
+ * The base is the service's on the server (serviceBase.ts), and the command runs as its owner.
  * Reads the file as strict UTF-8, validates all of it, backs the base up (avant-import), then
  * replaces the sections it contains in ONE transaction (runImport: the data api's path too).
  * Exits with code 1 and a French message naming the section/row/field on any refusal.
@@ -21,7 +22,7 @@ import '../timeZone';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createBackups } from '../backup/backups';
-import { readConfig } from '../config';
+import type { ServerConfig } from '../config';
 import type { ImportReport } from '../data/importDataset';
 import { openDb } from '../db/open';
 import { ImportError } from '../import/importError';
@@ -30,6 +31,7 @@ import { checkpoint, ImportInterrupted } from '../import/importSteps';
 import { legacyArgs, LEGACY_USAGE, runLegacyCommand } from '../legacy/legacyCommand';
 import { LegacyStop } from '../legacy/legacyRead';
 import { SiteAddressError } from '../legacy/legacySite';
+import { describeBase, findServiceBase, type ServiceBase } from './serviceBase';
 
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
@@ -99,13 +101,20 @@ async function main(argv: string[]): Promise<void> {
   if (!fromSite && (!file || args.length > 1)) {
     fail(`Usage : pnpm --filter api run import <fichier.json>  (format décrit dans api/IMPORT.md)\n   ou : ${LEGACY_USAGE.slice(8)}`);
   }
-  let config: ReturnType<typeof readConfig>;
+  let base: ServiceBase;
   try {
-    config = readConfig();
+    base = findServiceBase();
   } catch (error) {
     fail(`Import refusé : ${messageOf(error)}`);
   }
+  const config: ServerConfig = base.config;
+  const written = () => {
+    console.log(`Écrit dans la ${describeBase(base)}`);
+    console.log(base.reloadHint);
+  };
+  let wrote = false;
   const beforeWrite = async () => {
+    wrote = true;
     checkpoint(job);
     await backUp(config.dbFile, config.backupsDir, config.backupKeep);
   };
@@ -113,6 +122,7 @@ async function main(argv: string[]): Promise<void> {
   if (fromSite) {
     try {
       process.exitCode = await runLegacyCommand(fromSite, config, { ...job, beforeWrite });
+      if (process.exitCode === 0 && wrote) written();
     } catch (error) {
       if (error instanceof LegacyStop || error instanceof SiteAddressError || error instanceof ImportInterrupted || error instanceof ImportError) console.error(error.message);
       else console.error(`Import interrompu : ${messageOf(error)} ; la base n'a pas été modifiée.`);
@@ -130,6 +140,7 @@ async function main(argv: string[]): Promise<void> {
       { beforeWrite },
     );
     console.log(`Import terminé dans ${config.dbFile} :${describeReport(report)}`);
+    written();
   } catch (error) {
     if (error instanceof ImportInterrupted || error instanceof ImportError) console.error(error.message);
     else console.error(`Import interrompu : ${messageOf(error)} ; la base n'a pas été modifiée.`);

@@ -2,10 +2,12 @@
  * Restore command (see BACKUPS.md):
  *   pnpm --filter api run restore              lists the backups, newest first;
  *   pnpm --filter api run restore <fichier>    puts a backup back as the live base.
- * <fichier> is a name from API_DATA_DIR/backups or a path (relative to where it was typed).
+ * The base is the service's on the server (serviceBase.ts), and the command runs as its owner.
+ * <fichier> is a name from the backups folder or a path (relative to where it was typed).
  * The file is checked read-only first; the live base is backed up (avant-restauration), then
- * overwritten with SQLite's backup API in one step, which is safe while the api runs: its
- * cached reads follow PRAGMA data_version. Any refusal: French message, exit 1, base untouched.
+ * overwritten with SQLite's backup API in one step, which is safe while the api runs. What the
+ * api keeps in memory is not assumed to follow: the command says how to reload it. Any
+ * refusal: French message, exit 1, base untouched.
  */
 import '../timeZone';
 import fs from 'node:fs';
@@ -16,10 +18,11 @@ import { parseBackupName } from '../backup/backupName';
 import { checkAppDatabase, NotAnAppDatabase } from '../backup/checkAppDatabase';
 import { copyDatabase } from '../backup/copyDatabase';
 import { formatBytes, formatDateTime } from '../backup/frenchFormat';
-import { readConfig, type ServerConfig } from '../config';
+import type { ServerConfig } from '../config';
 import { migrate } from '../db/migrate';
 import { openDb, type Db } from '../db/open';
 import { ownerOnlyDir, ownerOnlyFile } from '../db/ownerOnly';
+import { describeBase, findServiceBase, type ServiceBase } from './serviceBase';
 
 const USAGE = 'Usage : pnpm --filter api run restore [fichier de sauvegarde]  (sans argument : liste des sauvegardes)';
 
@@ -63,6 +66,16 @@ function resolveSource(arg: string, dir: string): string {
   return path.resolve(process.env.INIT_CWD ?? process.cwd(), arg);
 }
 
+/** There, but this account may not read it (or reach it): another one's folder. */
+function unreadable(file: string): boolean {
+  try {
+    fs.accessSync(file, fs.constants.R_OK);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EACCES';
+  }
+}
+
 function sameFile(a: string, b: string): boolean {
   try {
     return fs.realpathSync(a) === fs.realpathSync(b);
@@ -92,10 +105,17 @@ async function backUpLiveBase(config: ServerConfig, dir: string, sourceInFolder:
   }
 }
 
-async function restore(config: ServerConfig, dir: string, arg: string): Promise<void> {
+async function restore(base: ServiceBase, dir: string, arg: string): Promise<void> {
+  const { config } = base;
   const source = resolveSource(arg, dir);
   if (sameFile(source, config.dbFile)) {
     fail(`Restauration refusée : « ${source} » est la base en service elle-même.`);
+  }
+  if (unreadable(source)) {
+    // Run as root, the command works as the data folder's owner, who may not read elsewhere.
+    fail(
+      `Restauration refusée : « ${source} » n'est pas lisible par le compte ${base.runsAs ?? 'qui lance la commande'} : copiez-le dans ${dir} et donnez-le à ce compte (chown), puis relancez.`,
+    );
   }
   try {
     checkAppDatabase(source);
@@ -134,7 +154,8 @@ async function restore(config: ServerConfig, dir: string, arg: string): Promise<
           `La base d'avant est sauvegardée dans « ${safety.file} » (pnpm --filter api run restore ${safety.file} pour y revenir).`,
         );
       }
-      console.log("Si l'api tourne, elle sert déjà les données restaurées.");
+      console.log(`Restauration faite dans la ${describeBase(base)}`);
+      console.log(base.reloadHint);
     } finally {
       live.close();
     }
@@ -146,20 +167,20 @@ async function restore(config: ServerConfig, dir: string, arg: string): Promise<
 async function main(argv: string[]): Promise<void> {
   const args = argv.filter((a) => a !== '--');
   if (args.length > 1) fail(USAGE);
-  let config: ServerConfig;
+  let base: ServiceBase;
   try {
-    config = readConfig();
+    base = findServiceBase();
   } catch (error) {
-    fail(messageOf(error));
+    fail(`Restauration refusée : ${messageOf(error)}`);
   }
-  const dir = config.backupsDir;
+  const dir = base.config.backupsDir;
   const [arg] = args;
   if (arg === undefined) {
     // Listing needs no database connection: the folder is enough.
     printList(dir, listBackups(dir));
     return;
   }
-  await restore(config, dir, arg);
+  await restore(base, dir, arg);
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => fail(`Restauration interrompue : ${messageOf(error)}`));

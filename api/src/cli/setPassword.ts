@@ -1,9 +1,9 @@
 /**
  * pnpm --filter api run set-password: sets the owner's password (API_DATA_DIR/owner-password,
- * scrypt hash, mode 0600). Read from the terminal without echo, typed twice; or the first line
+ * scrypt hash, mode 0600) of the service's base on the server (serviceBase.ts), as its owner. Read from the terminal without echo, typed twice; or the first line
  * of standard input when piped (echo 'secret' | …). Sessions opened with the old password end.
  */
-import { readConfig } from '../config';
+import { describeBase, findServiceBase } from './serviceBase';
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, writePasswordHash } from '../security/password';
 
 /** Reads one line from a terminal without showing it. */
@@ -63,11 +63,14 @@ function checkPassword(password: string): void {
 }
 
 async function main(): Promise<void> {
-  const { passwordFile } = readConfig();
+  const base = findServiceBase();
+  const { passwordFile } = base.config;
   const password = await readNewPassword();
   checkPassword(password);
   writePasswordHash(passwordFile, await hashPassword(password));
-  console.log(`Mot de passe enregistré (${passwordFile}, lisible par vous seul). Les sessions ouvertes avec l’ancien sont fermées.`);
+  console.log(`Mot de passe enregistré (${passwordFile}, lisible par le seul compte du service). Les sessions ouvertes avec l’ancien sont fermées.`);
+  // The api re-reads the file at each sign-in (security/ownerPassword.ts): nothing to reload.
+  console.log(`Pour la ${describeBase(base)}`);
 }
 
 main().catch((error: unknown) => {

@@ -35,6 +35,8 @@ export interface ApiProcessOptions {
   ownerPassword?: string;
   /** A data folder of the caller's, kept on close (to start again on the same base); a new temporary one otherwise. */
   dataDir?: string;
+  /** A port of the caller's (to start again at the same address, as a restart does); one the system picks otherwise. */
+  port?: number;
 }
 
 export const STARTUP_TIMEOUT_MS = 60_000;
@@ -63,11 +65,11 @@ function installExitHook(): void {
   });
 }
 
-function serverEnv(dataDir: string, extra: Record<string, string> | undefined): NodeJS.ProcessEnv {
+function serverEnv(dataDir: string, extra: Record<string, string> | undefined, port = 0): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   // Without a movie-database key the gateway serves the offline catalog, whatever the shell has.
   for (const name of Object.keys(env)) if (name.startsWith('TMDB_')) delete env[name];
-  return { ...env, ...extra, LOG_LEVEL: 'info', API_HOST: '127.0.0.1', API_PORT: '0', API_DATA_DIR: dataDir };
+  return { ...env, ...extra, LOG_LEVEL: 'info', API_HOST: '127.0.0.1', API_PORT: String(port), API_DATA_DIR: dataDir };
 }
 
 function injectAt(baseUrl: string): Inject {
@@ -108,7 +110,7 @@ export async function startApiProcess(options: ApiProcessOptions = {}): Promise<
   }
   const child = spawn(process.execPath, ['--import', 'tsx', '--import', EXIT_WITH_PARENT, SERVER_ENTRY], {
     cwd: API_ROOT,
-    env: serverEnv(dataDir, env),
+    env: serverEnv(dataDir, env, options.port),
     stdio: ['pipe', 'pipe', 'pipe'],
   });
 

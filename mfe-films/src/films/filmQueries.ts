@@ -1,10 +1,11 @@
 /**
  * The film screens' reads, through the shared query cache with keys of their own. Retried
- * like every read (the kernel's retryTransient): a passing fault once; a refusal (4xx:
- * unknown film, bad parameter), unreadable data or a timeout already waited for, never.
+ * like every read (the kernel's READ_RETRIES): each second while the api restarts behind its
+ * proxy, a minute at most; a passing fault once; a refusal (4xx: unknown film, bad
+ * parameter), unreadable data or a timeout already waited for, never.
  */
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { retryTransient } from 'shared-kernel';
+import { READ_RETRIES } from 'shared-kernel';
 import type { Movie, MoviePage } from 'area-films/contract';
 import { getMovie, getMovies, getSimilarMovies, type MovieQuery } from './movies';
 import { queryKeyOf } from '../search/searchMode';
@@ -19,7 +20,7 @@ export function useMoviePage(query: MovieQuery | null, page: number): UseQueryRe
     queryKey: ['films', 'list', key, page],
     queryFn: ({ signal }) => getMovies(query!, page, signal),
     enabled: query !== null,
-    retry: retryTransient,
+    ...READ_RETRIES,
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === key ? previous : undefined),
   });
 }
@@ -28,7 +29,7 @@ export function useMovie(id: number): UseQueryResult<Movie, Error> {
   return useQuery({
     queryKey: ['films', 'movie', id],
     queryFn: ({ signal }) => getMovie(id, signal),
-    retry: retryTransient,
+    ...READ_RETRIES,
   });
 }
 
@@ -37,7 +38,7 @@ export function useSimilarMovies(id: number, page: number, enabled: boolean): Us
     queryKey: ['films', 'similar', id, page],
     queryFn: ({ signal }) => getSimilarMovies(id, page, signal),
     enabled,
-    retry: retryTransient,
+    ...READ_RETRIES,
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === id ? previous : undefined),
   });
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ApiError, apiGet, fetchJson, isTransient, startEarlyRead } from './client';
-import { retryTransient } from './queries';
+import { ApiError, apiGet, fetchJson, isApiRestarting, isTransient, startEarlyRead } from './client';
+import { readRetryDelay, retryRead, retryTransient } from './queries';
 
 const realFetch = global.fetch;
 afterEach(() => {
@@ -110,6 +110,54 @@ describe('what is retried', () => {
     expect(isTransient(error)).toBe(transient);
     expect(retryTransient(0, error)).toBe(transient);
     expect(retryTransient(1, error)).toBe(false);
+  });
+});
+
+describe('the api restarting behind its proxy', () => {
+  /** The error fetchJson makes of a reply, for the classification below. */
+  async function errorOf(status: number, body: string): Promise<unknown> {
+    reply(status, body);
+    return fetchJson('http://proxy/api/alldata', 'alldata').catch((error: unknown) => error);
+  }
+
+  it.each([
+    // Caddy's and nginx's 502 when nothing listens upstream: no JSON body at all.
+    ['a proxy’s 502 without body (Caddy)', 502, '', true],
+    ['a proxy’s HTML 502 (nginx)', 502, '<html><body>502 Bad Gateway</body></html>', true],
+    ['a proxy’s 503 without body', 503, '', true],
+    // scripts/serve-one-address.mjs while the api restarts.
+    ['the one-address server’s bad_gateway', 502, JSON.stringify({ error: 'bad_gateway', message: 'L’api ne répond pas (redémarrage en cours ?) : réessayez dans un instant.' }), true],
+    // The api's own answers name their error: they are not a restart.
+    ['the api’s film gateway (its own 502)', 502, JSON.stringify({ error: 'upstream_error', message: 'Le service de films est injoignable.' }), false],
+    ['the api’s mail (its own 503)', 503, JSON.stringify({ error: 'mail_unavailable', message: 'envoi non configuré' }), false],
+    ['a 500', 500, '', false],
+    ['a 504 (the api hung)', 504, '', false],
+  ])('%s', async (_label, status, body, restarting) => {
+    const error = await errorOf(status, body);
+    expect(error).toMatchObject({ name: 'ApiError', kind: 'http', status });
+    expect(isApiRestarting(error)).toBe(restarting);
+  });
+
+  it('a refused connection without proxy stays a failure shown at once (one quick retry)', () => {
+    const error = new ApiError('serveur injoignable', 'network', 'alldata');
+    expect(isApiRestarting(error)).toBe(false);
+    expect(retryRead(0, error)).toBe(true);
+    expect(retryRead(1, error)).toBe(false);
+    expect(readRetryDelay(0, error)).toBe(400);
+  });
+
+  it('is tried again each second for a minute: 60 retries after the first failure, then shown', () => {
+    const error = new ApiError('erreur 502 : Bad Gateway', 'http', 'alldata', 502);
+    expect(retryRead(0, error)).toBe(true);
+    expect(retryRead(59, error)).toBe(true);
+    expect(retryRead(60, error)).toBe(false);
+    expect(readRetryDelay(3, error)).toBe(1000);
+  });
+
+  it('leaves the other faults as they were: a 500 once, a 404 never', () => {
+    expect(retryRead(0, new ApiError('erreur 500', 'http', 'x', 500))).toBe(true);
+    expect(retryRead(1, new ApiError('erreur 500', 'http', 'x', 500))).toBe(false);
+    expect(retryRead(0, new ApiError('erreur 404', 'http', 'x', 404))).toBe(false);
   });
 });
 

@@ -181,6 +181,19 @@ export function isTransient(error: unknown): boolean {
   return error.kind === 'http' && error.status !== undefined && (error.status >= 500 || error.status === 408 || error.status === 429);
 }
 
+/**
+ * The api could not be reached behind a proxy (Caddy, nginx, the one-address server), as while
+ * it restarts: a 502 or 503 that is not the api's own answer. The api's own 502/503 (its film
+ * gateway, its mail) carry their error code; a proxy's carry none, or the one-address server's
+ * `bad_gateway`. A read that meets one is tried again until the api answers (queries.ts).
+ */
+export function isApiRestarting(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.kind !== 'http') return false;
+  if (error.status !== 502 && error.status !== 503) return false;
+  const code = error.details?.error;
+  return code === undefined || code === 'bad_gateway';
+}
+
 export function parseWith<S extends z.ZodType>(schema: S, data: unknown, path: string): z.infer<S> {
   const parsed = schema.safeParse(data);
   if (!parsed.success) {

@@ -6,7 +6,7 @@
  */
 import { QueryClient, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiGet, isTransient } from './client';
+import { apiGet, isApiRestarting, isTransient } from './client';
 import type { ArrivedData, Endpoint, EndpointData, ParamEndpoint } from 'contract-kit/endpoints';
 
 /** One quick retry for a passing fault; a refusal, bad data or a timeout show at once. */
@@ -14,11 +14,26 @@ export function retryTransient(failureCount: number, error: Error): boolean {
   return failureCount < 1 && isTransient(error);
 }
 
+/** While the api restarts (2 to 10 s), a read is tried again each second, for a minute at most. */
+export const RESTART_RETRY_DELAY_MS = 1000;
+export const RESTART_RETRIES = 60;
+
+/** A read's retries: until the api is back when it restarts, else once for a passing fault. */
+export function retryRead(failureCount: number, error: Error): boolean {
+  return isApiRestarting(error) ? failureCount < RESTART_RETRIES : retryTransient(failureCount, error);
+}
+
+export function readRetryDelay(_failureCount: number, error: Error): number {
+  return isApiRestarting(error) ? RESTART_RETRY_DELAY_MS : 400;
+}
+
+/** The retry options of every read; a query with options of its own spreads them. */
+export const READ_RETRIES = { retry: retryRead, retryDelay: readRetryDelay } as const;
+
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      retry: retryTransient,
-      retryDelay: 400,
+      ...READ_RETRIES,
       refetchOnWindowFocus: false,
       staleTime: 60_000,
       // Offline, a read still goes out once: the shell's service worker answers it from its cache.

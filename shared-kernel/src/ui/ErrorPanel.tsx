@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from './theme';
 import { Button } from './Button';
@@ -31,15 +32,19 @@ export interface ErrorPanelProps {
   /** Technical detail (status, path), shown smaller. */
   detail?: string;
   onRetry?: () => void;
+  /** What the owner is told instead of the load's message (a failure that needs no internals). */
+  children?: ReactNode;
 }
 
-export function ErrorPanel({ title = 'erreur magasin', message, detail, onRetry }: ErrorPanelProps) {
+export function ErrorPanel({ title = 'erreur magasin', message, detail, onRetry, children }: ErrorPanelProps) {
   return (
     <Panel role="alert">
       <h2>{title}</h2>
-      <p>
-        Les données n'ont pas pu être chargées : <code>{message}</code>
-      </p>
+      {children ?? (
+        <p>
+          Les données n'ont pas pu être chargées : <code>{message}</code>
+        </p>
+      )}
       {detail ? <p>Détail : {detail}</p> : null}
       {onRetry ? (
         <Button type="button" onClick={onRetry}>

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ApiError, isUnauthorized } from '../api/client';
+import { ApiError, isApiRestarting, isUnauthorized } from '../api/client';
 import { ErrorPanel } from './ErrorPanel';
 import { Spinner } from './Spinner';
 
@@ -9,6 +9,10 @@ export function errorDetail(error: unknown): string | undefined {
   if (error instanceof Error) return error.message;
   return undefined;
 }
+
+/** What a read shows while the api restarts (a 502 or 503 from its proxy), and once it gave up. */
+export const API_RESTARTING = "L'api redémarre… nouvel essai automatique.";
+export const API_GONE = "Les données n'ont pas pu être chargées : l'api ne répond plus depuis une minute.";
 
 type QueryViewProps<T> = {
   query: UseQueryResult<T, Error>;
@@ -28,7 +32,8 @@ const isNotFound = (error: unknown) => error instanceof ApiError && error.status
 /**
  * The one loading pattern of every data screen: a spinner until the fetch ends, then the
  * data, or an ErrorPanel with the endpoint's error message and Réessayer (or `notFound`
- * for a 404, when given). A failed load is logged as well as shown.
+ * for a 404, when given). A failed load is logged as well as shown. While the api restarts,
+ * the read says so and tries again by itself (the kernel's READ_RETRIES).
  */
 export function QueryView<T>({ query, endpoint, message: ownMessage, notFound, children }: QueryViewProps<T>) {
   const { error } = query;
@@ -40,9 +45,19 @@ export function QueryView<T>({ query, endpoint, message: ownMessage, notFound, c
     if (error && !missing && !signedOut) console.error(message, error);
   }, [error, missing, signedOut, message]);
 
+  // The api restarting behind its proxy: said in French, and tried again until it answers
+  // (data already shown stays while a background read waits).
+  if (query.isFetching && !query.isSuccess && isApiRestarting(query.failureReason)) return <Spinner label={API_RESTARTING} shown />;
   if (query.isPending || signedOut || (query.isError && query.isFetching)) return <Spinner />;
   if (query.isError) {
     if (missing) return <>{notFound}</>;
+    if (isApiRestarting(error)) {
+      return (
+        <ErrorPanel title="L'api ne répond pas" message={message} onRetry={() => void query.refetch()}>
+          <p>{API_GONE}</p>
+        </ErrorPanel>
+      );
+    }
     return (
       <ErrorPanel
         message={message}

@@ -16,11 +16,17 @@ const Ring = styled.div`
   }
 `;
 
-export function Spinner({ label = 'Chargement…' }: { label?: string }) {
+const Said = styled.p`
+  margin: -16px 0 24px;
+  text-align: center;
+`;
+
+/** `shown`: the label is written under the ring (a wait worth explaining), not only read out. */
+export function Spinner({ label = 'Chargement…', shown = false }: { label?: string; shown?: boolean }) {
   return (
     <div role="status" aria-live="polite">
       <Ring aria-hidden="true" />
-      <VisuallyHidden>{label}</VisuallyHidden>
+      {shown ? <Said>{label}</Said> : <VisuallyHidden>{label}</VisuallyHidden>}
     </div>
   );
 }
