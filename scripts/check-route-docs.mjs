@@ -9,7 +9,7 @@
 // `/bien/:nom`), the api's paths aside (`/api/or`, `/marees`: scripts/serve-one-address.mjs)
 // and the entries of a package (`/endpoints`, as in « `shared-kernel/data`, `/endpoints` »).
 // Checked: docs/*.md, README.md and each package's src/README.md. Run by `pnpm check:docs`, in
-// `pnpm test:all` and `pnpm test:recipe`.
+// `pnpm test:all` and `pnpm test:recipe`. Paths of the server's files are not routes.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +19,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rel = (file) => path.relative(root, file);
 
 const ROUTE = /^\/[\w\-/:]*$/;
+// A file of the server (`/etc/tableau-de-bord/env`, `/usr/bin/chromium`), not a page.
+const SYSTEM_PATH = /^\/(etc|usr|var|opt|tmp|srv|home|root|run)\//;
 
 function readJson(file) {
   try {
@@ -72,7 +74,7 @@ const entries = packageEntries();
 
 /** The routes a table row names: its code spans that are paths, not the api's. */
 const routesOf = (line) =>
-  (line.match(/`[^`\n]+`/g) ?? []).map((span) => span.slice(1, -1)).filter((span) => ROUTE.test(span) && !API_PATHS.test(span) && !entries.has(span));
+  (line.match(/`[^`\n]+`/g) ?? []).map((span) => span.slice(1, -1)).filter((span) => ROUTE.test(span) && !SYSTEM_PATH.test(span) && !API_PATHS.test(span) && !entries.has(span));
 
 const problems = [];
 let named = 0;
