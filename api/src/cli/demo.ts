@@ -39,7 +39,7 @@ async function loadDemo(base: ServiceBase, confirmed: boolean): Promise<void> {
   const { config } = base;
   const db = openDb(config.dbFile);
   try {
-    migrate(db);
+    migrate(db, undefined, undefined, config.backupsDir);
     const rows = countDataRows(db);
     let saved: BackupInfo | null = null;
     if (rows > 0) {

@@ -143,7 +143,7 @@ async function restore(base: ServiceBase, dir: string, arg: string): Promise<voi
 
     const live = openDb(config.dbFile);
     try {
-      const applied = migrate(live);
+      const applied = migrate(live, undefined, undefined, config.backupsDir);
       const parsed = parseBackupName(path.basename(source));
       const when = parsed ? ` (sauvegarde du ${formatDateTime(new Date(parsed.time).toISOString())})` : '';
       console.log(`Base restaurée depuis « ${path.basename(source)} »${when} dans ${config.dbFile} :`);
