@@ -80,11 +80,9 @@ const Table = styled.table`
     td {
       padding: 6px 8px;
     }
-    /* Words wrap on a phone, figures do not. */
+    /* Words wrap between words on a phone, figures and dates do not: what is wider scrolls. */
     td:not(.num) {
       white-space: normal;
-      overflow-wrap: anywhere;
-      min-width: 4.5rem;
     }
   }
   .num {
