@@ -67,9 +67,15 @@ const Item = styled.li`
   }
   dl {
     display: grid;
-    grid-template-columns: minmax(0, 1fr) auto;
+    /* Labels as wide as they are, up to 60 %; the value takes the rest, right-aligned. */
+    grid-template-columns: fit-content(60%) minmax(0, 1fr);
     gap: 2px 12px;
     margin: 0;
+  }
+  /* The figure the page is about. */
+  .key {
+    font-weight: 700;
+    color: ${theme.text};
   }
   dt {
     color: ${theme.muted};
@@ -110,12 +116,15 @@ export function RowCards<T>({ columns, rows, rowKey, label, keyColumn, rowClass,
           {first ? <p className="card-label">{first.render(row)}</p> : null}
           {figures.length > 0 ? (
             <dl>
-              {figures.map((c) => (
-                <Fragment key={c.key}>
-                  <dt>{c.header}</dt>
-                  <dd className={c.numeric ? 'num' : undefined}>{c.render(row)}</dd>
-                </Fragment>
-              ))}
+              {figures.map((c) => {
+                const key = c.key === keyColumn ? 'key' : '';
+                return (
+                  <Fragment key={c.key}>
+                    <dt className={key || undefined}>{c.header}</dt>
+                    <dd className={[c.numeric ? 'num' : '', key].filter(Boolean).join(' ') || undefined}>{c.render(row)}</dd>
+                  </Fragment>
+                );
+              })}
             </dl>
           ) : null}
           {actions ? <div className="card-actions">{actions(row)}</div> : null}

@@ -77,6 +77,7 @@ describe('DataTable on a phone', () => {
     const pairs = [...cards[0]!.querySelectorAll('dt')].map((dt) => `${dt.textContent} ${dt.nextElementSibling?.textContent}`);
     expect(cards[0]!.querySelector('.card-label')).toHaveTextContent('Lyon T2');
     expect(pairs).toEqual(['Du 84 500,00 €', 'Total 120 000,00 €', 'Délai 96 mois', 'Taux 1,2 %']);
+    expect(cards[0]!.querySelector('dd')).toHaveClass('key');
     expect(cards[1]).toHaveClass('total');
   });
 

@@ -201,7 +201,7 @@ function Form2044Cards({ r }: { r: RevenusFonciers }) {
       {formGroups(r.annee).map((g) => (
         <section key={g.title} aria-label={g.title}>
           <GroupTitle>{g.title}</GroupTitle>
-          <RowCards columns={cardColumns} rows={g.lines} rowKey={(l) => l.line} label={`Lignes : ${g.title}`} rowClass={(l) => (l.total ? 'total' : undefined)} />
+          <RowCards columns={cardColumns} rows={g.lines} rowKey={(l) => l.line} label={`Lignes : ${g.title}`} keyColumn="total" rowClass={(l) => (l.total ? 'total' : undefined)} />
         </section>
       ))}
     </CardsBox>
