@@ -81,7 +81,7 @@ const Table = styled.table`
       padding: 6px 8px;
     }
     /* Words wrap between words on a phone, figures and dates do not: what is wider scrolls. */
-    td:not(.num) {
+    td:not(.num):not(.key) {
       white-space: normal;
     }
   }
@@ -143,7 +143,10 @@ const CardsCaption = styled.p`
   font-weight: 600;
 `;
 
-function Grid<T>({ columns, rows, rowKey, caption, rowClass, empty, pageSize = DEFAULT_PAGE_SIZE }: DataTableProps<T>) {
+/** A cell's classes: `num` right-aligned; `key`, the page's figure, kept on one line on a phone. */
+const cellClass = (c: { key: string; numeric?: boolean }, keyColumn?: string) => [c.numeric ? 'num' : '', c.key === keyColumn ? 'key' : ''].filter(Boolean).join(' ') || undefined;
+
+function Grid<T>({ columns, rows, rowKey, caption, rowClass, empty, pageSize = DEFAULT_PAGE_SIZE, keyColumn }: DataTableProps<T>) {
   const [sort, setSort] = useState<Sort>(null);
   const sorted = useMemo(() => {
     const col = sort && columns.find((c) => c.key === sort.key);
@@ -194,7 +197,7 @@ function Grid<T>({ columns, rows, rowKey, caption, rowClass, empty, pageSize = D
               paged.items.map((row) => (
                 <tr key={rowKey(row)} className={rowClass?.(row)}>
                   {columns.map((c) => (
-                    <td key={c.key} className={c.numeric ? 'num' : undefined}>
+                    <td key={c.key} className={cellClass(c, keyColumn)}>
                       {c.render(row)}
                     </td>
                   ))}
