@@ -27,6 +27,7 @@ export {
   statementPreviewSchema,
   statementRecordSchema,
   motifPattern,
+  motifInWords,
   unknownColumnsSchema,
   unknownDateOrderSchema,
 } from 'area-immo/contract';

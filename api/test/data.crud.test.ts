@@ -54,7 +54,7 @@ describe('create', () => {
     const rows = await getData<StoredRow[]>(api.app, '/api/data/depenses');
     expect(rows.at(-1)).toEqual(row);
     const [entry] = await getData<Array<Record<string, unknown>>>(api.app, '/api/data/journal');
-    expect(entry).toEqual({ id: expect.any(Number), at: NOW.toISOString(), action: 'create', section: 'depenses', summary: 'Ajout dans depenses', undone: false });
+    expect(entry).toEqual({ id: expect.any(Number), at: NOW.toISOString(), action: 'create', section: 'depenses', summary: 'Ajout dans Dépenses', undone: false });
   });
 
   test('an id in the body is used when free, refused (409) when taken', async () => {
@@ -200,7 +200,7 @@ describe('delete', () => {
     expect(api.db.prepare('SELECT COUNT(*) AS n FROM rent_payments WHERE property_id = ?').get(id)).toEqual({ n: 0 });
     expect(api.db.prepare('SELECT COUNT(*) AS n FROM property_charges WHERE property_id = ?').get(id)).toEqual({ n: 0 });
     const entry = api.db.prepare('SELECT summary, changes FROM journal ORDER BY id DESC').get() as { summary: string; changes: string };
-    expect(entry.summary).toBe(`Suppression dans immos (et ${rents + taxes + charges + estimates + leases + revisions + loans} lignes liées)`);
+    expect(entry.summary).toBe(`Suppression dans Biens (et ${rents + taxes + charges + estimates + leases + revisions + loans} lignes liées)`);
     const changes = JSON.parse(entry.changes) as Array<{ section: string; after: unknown }>;
     expect(changes.filter((c) => c.section === 'loyers')).toHaveLength(rents);
     expect(changes.filter((c) => c.section === 'taxesFoncieres')).toHaveLength(taxes);
@@ -222,6 +222,15 @@ test('journal and backups lists', async () => {
   const [first] = await getData<StoredRow[]>(api.app, '/api/data/depenses');
   await request(api.app, 'DELETE', `/api/data/depenses/${first!.id}`);
   const journal = await getData<Array<{ summary: string }>>(api.app, '/api/data/journal');
-  expect(journal.map((e) => e.summary)).toEqual(['Suppression dans depenses', 'Ajout dans depenses']);
+  expect(journal.map((e) => e.summary)).toEqual(['Suppression dans Dépenses', 'Ajout dans Dépenses']);
   expect(Array.isArray(await getData(api.app, '/index.php/api/data/backups'))).toBe(true);
+});
+
+test('an entry written with the section key, before the journal used labels, reads with the label too', async () => {
+  api.db
+    .prepare("INSERT INTO journal (at, action, section, summary, changes) VALUES (?, 'delete', 'voitures', ?, '[]')")
+    .run(NOW.toISOString(), 'Suppression dans voitures (et 1 ligne liée)');
+  const journal = await getData<Array<{ summary: string }>>(api.app, '/api/data/journal');
+  // voitures is « Frais de voiture » in the immo contract's sections.
+  expect(journal[0]!.summary).toBe('Suppression dans Frais de voiture (et 1 ligne liée)');
 });

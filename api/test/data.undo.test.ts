@@ -43,19 +43,19 @@ test('an addition, an update, a deletion: each undone in turn, back to the start
   await request(api.app, 'PUT', `/api/data/restaurants/${first!.id}`, { ...first, TW_VILLE: 'Paris' });
   await request(api.app, 'DELETE', `/api/data/voitures/${(await getData<StoredRow[]>(api.app, '/api/data/voitures'))[3]!.id}`);
 
-  expect(payloadOf(await undo())).toEqual({ undone: 'Suppression dans voitures', at: NOW.toISOString() });
-  expect(payloadOf(await undo())).toEqual({ undone: 'Modification dans restaurants', at: NOW.toISOString() });
+  expect(payloadOf(await undo())).toEqual({ undone: 'Suppression dans Frais de voiture', at: NOW.toISOString() });
+  expect(payloadOf(await undo())).toEqual({ undone: 'Modification dans Restaurants', at: NOW.toISOString() });
   expect(await getData(api.app, `/api/data/restaurants/${first!.id}`)).toEqual(first);
-  expect(payloadOf(await undo())).toEqual({ undone: 'Ajout dans depenses', at: NOW.toISOString() });
+  expect(payloadOf(await undo())).toEqual({ undone: 'Ajout dans Dépenses', at: NOW.toISOString() });
   expect(errorOf(await request(api.app, 'GET', `/api/data/depenses/${created.id}`), 404).error).toBe('not_found');
   expect(dataChecksum()).toBe(start);
   expect(errorOf(await undo(), 409).error).toBe('nothing_to_undo');
 
   const journal = await getData<Array<{ summary: string; undone: boolean }>>(api.app, '/index.php/api/data/journal');
   expect(journal.map((e) => [e.summary, e.undone])).toEqual([
-    ['Suppression dans voitures', true],
-    ['Modification dans restaurants', true],
-    ['Ajout dans depenses', true],
+    ['Suppression dans Frais de voiture', true],
+    ['Modification dans Restaurants', true],
+    ['Ajout dans Dépenses', true],
   ]);
 });
 
@@ -64,7 +64,7 @@ test('a deleted property comes back with its id, its rents and its taxes', async
   const id = propertyId('Montpellier Antigone');
   await request(api.app, 'DELETE', `/api/data/immos/${id}`);
   expect(count(api.db, 'rent_payments')).toBeLessThan(before.loyers!.length);
-  expect(payloadOf<{ undone: string }>(await undo()).undone).toMatch(/^Suppression dans immos \(et \d+ lignes liées\)$/);
+  expect(payloadOf<{ undone: string }>(await undo()).undone).toMatch(/^Suppression dans Biens \(et \d+ lignes liées\)$/);
   expect(await exportAll()).toEqual(before);
 });
 
@@ -112,6 +112,6 @@ test('a row changed since (outside the journal): 409, nothing undone', async () 
   api.db.prepare('UPDATE personal_expenses SET amount = 1 WHERE id = ?').run(created.id);
   const before = databaseChecksum(api.db);
   const body = errorOf(await undo(), 409);
-  expect(body).toMatchObject({ error: 'undo_conflict', section: 'depenses', message: expect.stringMatching(/^Annulation impossible : la ligne n° \d+ de « depenses » a changé depuis « Ajout dans depenses »/) });
+  expect(body).toMatchObject({ error: 'undo_conflict', section: 'depenses', message: expect.stringMatching(/^Annulation impossible : la ligne n° \d+ de « Dépenses » a changé depuis « Ajout dans Dépenses »/) });
   expect(databaseChecksum(api.db)).toBe(before);
 });

@@ -232,8 +232,8 @@ describe('leases in the data', () => {
     expect(await getData(api.app, '/api/data/revisionsBaux')).toEqual([]);
     expect(await getData<StoredRow>(api.app, `/api/data/loyers/${payment.id}`)).toMatchObject({ bail_id: null });
     const journal = await getData<Array<{ summary: string }>>(api.app, '/api/data/journal');
-    expect(journal[0]!.summary).toBe('Suppression dans baux (et 2 lignes liées)');
-    expect(payloadOf<{ undone: string }>(await request(api.app, 'POST', '/api/data/undo')).undone).toBe('Suppression dans baux (et 2 lignes liées)');
+    expect(journal[0]!.summary).toBe('Suppression dans Baux (et 2 lignes liées)');
+    expect(payloadOf<{ undone: string }>(await request(api.app, 'POST', '/api/data/undo')).undone).toBe('Suppression dans Baux (et 2 lignes liées)');
     expect(await getData<StoredRow>(api.app, `/api/data/baux/${id}`)).toMatchObject({ id, IM_NOM: 'Dijon' });
     expect(await getData(api.app, '/api/data/revisionsBaux')).toEqual([expect.objectContaining({ bail_id: id, date: '2025-02-01' })]);
     expect(await getData<StoredRow>(api.app, `/api/data/loyers/${payment.id}`)).toMatchObject({ bail_id: id });

@@ -145,7 +145,8 @@ test('adds a restaurant: the spec table shows it, with its count', async ({ page
   const after = await rows<{ TW_TITRE: string }>(page, 'restaurants');
   expect(after).toHaveLength(before.length + 1);
   const table = page.getByRole('table', { name: 'Nos bonnes adresses' });
-  await expect(table.getByRole('row').filter({ hasText: 'Chez Paul' }).getByRole('cell')).toHaveText(['Chez Paul', 'Bouchon lyonnais', 'Lyon', '20-30 €']);
+  // On a phone the price comes right after the name.
+  await expect(table.getByRole('row').filter({ hasText: 'Chez Paul' }).getByRole('cell')).toHaveText(['Chez Paul', '20-30 €', 'Bouchon lyonnais', 'Lyon']);
   await expect(page.getByText(`${after.length} restaurants`, { exact: true })).toBeVisible();
   await checkEditing(page);
   await page.screenshot({ path: '/tmp/edit-restaurant-page.png', fullPage: true });

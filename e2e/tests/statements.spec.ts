@@ -5,7 +5,7 @@
  * modification » takes the whole statement back. A CSV of unknown columns goes through the
  * mapping step, then the date order step; a file holding a current account and a card shows
  * its accounts first, and with the card the « RELEVE CARTE » total is marked « déjà détaillé »;
- * a file with a spreadsheet formula in a label is refused with its line, and nothing is written. At 390 px the review holds without overflow or accessibility violation,
+ * a file with a spreadsheet formula in a label is refused with its line, and nothing is written. At 390 px the review, a card per line, holds without overflow or accessibility violation,
  * and privacy mode hides its amounts.
  */
 import fs from 'node:fs';
@@ -160,16 +160,16 @@ test('a current account and its card: the accounts first, the card unticked; wit
   expect(await counts(page)).toEqual(before);
 });
 
-test('at 390 px the review holds, without accessibility violation', async ({ page }) => {
+test('at 390 px the review holds, a card per line, without accessibility violation', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openStatements(page);
   await page.getByRole('button', { name: 'Exemple CSV' }).click();
-  await expect(page.getByRole('table', { name: 'Lignes du relevé' })).toBeVisible();
+  const table = page.getByRole('list', { name: 'Lignes du relevé' });
+  await expect(table).toBeVisible();
   const { overflow, outside } = await page.evaluate(sideways);
   expect(outside).toEqual([]);
   expect(overflow).toBeLessThanOrEqual(0);
   // Privacy mode hides the statement's amounts too.
-  const table = page.getByRole('table', { name: 'Lignes du relevé' });
   await expect(table).toContainText('€');
   await page.getByRole('button', { name: 'Masquer les montants' }).click();
   await expect(table).toContainText('•••');

@@ -1,6 +1,6 @@
 /** The journal table (migration 002): one entry per write, with its row changes, for the undo. */
 import type { Db } from '../db/open';
-import type { SectionName } from './sections';
+import { SECTIONS, isSectionName, type SectionName } from './sections';
 import type { Change } from './rows';
 
 export type JournalAction = 'create' | 'update' | 'delete' | 'import';
@@ -37,6 +37,16 @@ export function recordEntry(db: Db, entry: NewEntry): number {
   return id;
 }
 
+/**
+ * A summary as the owner reads it: entries written before the journal named sections by their
+ * label say « Suppression dans depenses »; they read « Suppression dans Dépenses » too.
+ */
+export function readableSummary(summary: string): string {
+  const m = /^(Ajout|Modification|Suppression) dans (\w+)(.*)$/s.exec(summary);
+  if (!m || !isSectionName(m[2]!)) return summary;
+  return `${m[1]} dans ${SECTIONS[m[2]].label}${m[3]}`;
+}
+
 /** The last `limit` entries, newest first. */
 export function listEntries(db: Db, limit = 50): JournalEntry[] {
   return db
@@ -44,7 +54,7 @@ export function listEntries(db: Db, limit = 50): JournalEntry[] {
       `SELECT id, at, action, section, summary, undone_at IS NOT NULL AS undone FROM journal ORDER BY id DESC LIMIT ?`,
     )
     .all(limit)
-    .map((e) => ({ ...e, undone: e.undone === 1 }));
+    .map((e) => ({ ...e, summary: readableSummary(e.summary), undone: e.undone === 1 }));
 }
 
 export interface PendingEntry {
@@ -61,7 +71,7 @@ export function lastPending(db: Db): PendingEntry | null {
       'SELECT id, at, summary, changes FROM journal WHERE undone_at IS NULL ORDER BY id DESC LIMIT 1',
     )
     .get();
-  return row ? { ...row, changes: JSON.parse(row.changes) as Change[] } : null;
+  return row ? { ...row, summary: readableSummary(row.summary), changes: JSON.parse(row.changes) as Change[] } : null;
 }
 
 export function markUndone(db: Db, id: number, at: string): void {

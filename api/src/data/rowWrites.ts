@@ -4,7 +4,7 @@
  * entry; a refusal is a DataError and leaves the base as it was.
  */
 import type { Db } from '../db/open';
-import { checkSectionRow, type SectionName } from './sections';
+import { SECTIONS, checkSectionRow, type SectionName } from './sections';
 import { DataError } from './dataError';
 import { type JournalAction, recordEntry } from './journal';
 import type { Fields, StoredRow } from './rows';
@@ -51,7 +51,8 @@ function journaled<T>(
     const result = write(writes);
     if (writes.changes.length > 0) {
       const linked = writes.changes.filter((c) => c.section !== section).length;
-      const summary = `${VERB[action].done} ${section}${linked > 0 ? ` (et ${linked} ligne${linked > 1 ? 's' : ''} liée${linked > 1 ? 's' : ''})` : ''}`;
+      // The section as the owner knows it (« Dépenses »), not its key: the journal and the undo bar show it.
+      const summary = `${VERB[action].done} ${SECTIONS[section].label}${linked > 0 ? ` (et ${linked} ligne${linked > 1 ? 's' : ''} liée${linked > 1 ? 's' : ''})` : ''}`;
       recordEntry(db, { at: now().toISOString(), action, section, summary, changes: writes.changes });
     }
     return result;

@@ -9,6 +9,7 @@ import { DataError } from './dataError';
 import { lastPending, markUndone } from './journal';
 import { sameRow } from './rows';
 import { refusalOf } from './rowRefused';
+import { SECTIONS } from './sections';
 import { storesFor } from './stores';
 
 export interface UndoResult {
@@ -30,7 +31,7 @@ export function undoLast(db: Db, now: () => Date): UndoResult | null {
         throw new DataError(
           409,
           'undo_conflict',
-          `Annulation impossible : la ligne n° ${change.id} de « ${change.section} » a changé depuis « ${entry.summary} » ; rien n'a été annulé.`,
+          `Annulation impossible : la ligne n° ${change.id} de « ${SECTIONS[change.section].label} » a changé depuis « ${entry.summary} » ; rien n'a été annulé.`,
           { section: change.section },
         );
       }

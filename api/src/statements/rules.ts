@@ -5,7 +5,7 @@
  * the amount without its sign lies within its bounds. A rule to loyers takes credits only (a
  * rent is money received).
  */
-import { motifPattern, type StatementProposal, type StatementTarget } from '../contracts';
+import { motifInWords, motifPattern, type StatementProposal, type StatementTarget } from '../contracts';
 import { SECTIONS } from '../data/sections';
 import type { StoredRow } from '../data/rows';
 import type { BankLine } from 'bank-files';
@@ -66,6 +66,6 @@ export function ruleProposal(rules: readonly CompiledRule[], line: BankLine, pla
   return {
     section: rule.section,
     row: proposalRow(rule.section, line, rule),
-    raison: `règle n° ${rule.id} : « ${rule.motif} » → ${targetLabel(rule)}`,
+    raison: `règle n° ${rule.id} : le libellé ${motifInWords(rule.motif)} → ${targetLabel(rule)}`,
   };
 }

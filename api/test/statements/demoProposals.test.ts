@@ -47,9 +47,10 @@ test('on the demo base: rents already recorded, instalments counted, the rules, 
     expect([section, raison]).toEqual(['ignorer', expect.stringMatching(/^échéance … du prêt .+ : déjà comptée par l'échéancier$/)]);
     expect(String(raison).toUpperCase()).toContain(String(label).replace('ECHEANCE PRET ', '').slice(0, 8));
   }
-  for (const [, section, raison] of byLabel('PRLV SEPA MAIF')) expect([section, raison]).toEqual(['depenses', 'règle … : « MAIF » → Dépenses']);
+  for (const [, section, raison] of byLabel('PRLV SEPA MAIF')) expect([section, raison]).toEqual(['depenses', 'règle … : le libellé contient MAIF → Dépenses']);
   for (const [, section] of byLabel('CB STATION')) expect(section).toBe('voitures');
-  for (const [, section] of byLabel('PRLV SEPA DGFIP TAXE FONCIERE')) expect(section).toBe('ignorer');
+  // The demo's rule /TAXE FONCI[EÈ]RE/i, in words.
+  for (const [, section, raison] of byLabel('PRLV SEPA DGFIP TAXE FONCIERE')) expect([section, raison]).toEqual(['ignorer', 'règle … : le libellé contient TAXE FONCIÈRE → Ignorer']);
   for (const [, section] of [...byLabel('CB CARREFOUR'), ...byLabel('CB BOULANGERIE'), ...byLabel('REMBOURSEMENT')]) expect(section).toBeNull();
   expect(p.lignes.some((l) => l.alerte)).toBe(false);
 });

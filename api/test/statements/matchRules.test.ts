@@ -23,7 +23,7 @@ test('by text: case, accents and punctuation aside; the reason names the rule an
   expect(lineOf(p, 'PRLV SEPA MAIF-ASSURANCE PNO').proposition).toEqual({
     section: 'chargesBiens',
     row: { IM_NOM: 'Lyon T2', date: '2026-10-02', montant: 182.4, categorie: 'assurance', libelle: 'PRLV SEPA MAIF-ASSURANCE PNO' },
-    raison: `règle n° ${rule.id} : « maïf » → Charges des biens (Lyon T2, assurance)`,
+    raison: `règle n° ${rule.id} : le libellé contient maïf → Charges des biens (Lyon T2, assurance)`,
   });
   expect(lineOf(p, 'PRLV MACIF').proposition).toBeNull();
 });
@@ -34,7 +34,7 @@ test('by /regex/ with its flags, on the label as written', async () => {
   expect(lineOf(p, 'cb Carrefour Market').proposition).toEqual({
     section: 'depenses',
     row: { COP_DATE: '2026-10-02', COP_LIBELLE: 'cb Carrefour Market', COP_MONT: 62.1, COP_GARAGE: null },
-    raison: `règle n° ${rule.id} : « /^CB .*(LECLERC|CARREFOUR)/i » → Dépenses`,
+    raison: `règle n° ${rule.id} : le libellé commence par CB, puis LECLERC ou CARREFOUR → Dépenses`,
   });
   expect(lineOf(p, 'PRLV CARREFOUR BANQUE').proposition).toBeNull();
 });
@@ -64,7 +64,7 @@ test('amount bounds, without the sign, inclusive; a refund goes the other way', 
     null,
     { groupe: 'Citroën C3', date: '2026-10-02', montant: -45, libelle: 'AVOIR STATION TOTAL' },
   ]);
-  expect(p.lignes[0]!.proposition?.raison).toBe(`règle n° ${rule.id} : « STATION » → Frais de voiture (Citroën C3)`);
+  expect(p.lignes[0]!.proposition?.raison).toBe(`règle n° ${rule.id} : le libellé contient STATION → Frais de voiture (Citroën C3)`);
 });
 
 test('in id order, the first that matches wins; before the rents and the loans', async () => {
@@ -73,8 +73,8 @@ test('in id order, the first that matches wins; before the rents and the loans',
   const loanRule = await addRule({ ...none, motif: 'PRET', section: 'depenses' });
   const p = await preview(api.app, csvOf([['2026-10-06', 'VIR DUPONT', 750], ['2026-10-10', 'PRLV PRET', -520]]));
   // The rent and the instalment would be recognised without the rules.
-  expect(lineOf(p, 'VIR DUPONT').proposition).toEqual({ section: 'ignorer', row: null, raison: `règle n° ${first.id} : « DUPONT » → Ignorer` });
-  expect(lineOf(p, 'PRLV PRET').proposition).toMatchObject({ section: 'depenses', raison: `règle n° ${loanRule.id} : « PRET » → Dépenses` });
+  expect(lineOf(p, 'VIR DUPONT').proposition).toEqual({ section: 'ignorer', row: null, raison: `règle n° ${first.id} : le libellé contient DUPONT → Ignorer` });
+  expect(lineOf(p, 'PRLV PRET').proposition).toMatchObject({ section: 'depenses', raison: `règle n° ${loanRule.id} : le libellé contient PRET → Dépenses` });
   // Once the first rule is gone, the second one takes the rent.
   expect((await request(api.app, 'DELETE', `/api/data/regles/${first.id}`)).statusCode).toBe(204);
   expect(lineOf(await preview(api.app, csvOf([['2026-10-06', 'VIR DUPONT', 750]])), 'VIR DUPONT').proposition?.section).toBe('depenses');
@@ -86,7 +86,7 @@ test('a rule to loyers takes credits only, with its lease', async () => {
   expect(lineOf(p, 'VIR CAF APL').proposition).toEqual({
     section: 'loyers',
     row: { IM_NOM: 'Lyon T2', date: '2026-10-20', montant: 212.5, honoraires: 0, bail_id: 1 },
-    raison: `règle n° ${rule.id} : « CAF » → Loyers encaissés (Lyon T2)`,
+    raison: `règle n° ${rule.id} : le libellé contient CAF → Loyers encaissés (Lyon T2)`,
   });
   expect(lineOf(p, 'PRLV CAF').proposition).toBeNull();
 });

@@ -8,6 +8,8 @@ import styled from 'styled-components';
 import type { Section } from 'contract-kit/data';
 import { Button } from '../ui/Button';
 import { Pager, usePage } from '../ui/Pager';
+import { RowCards } from '../ui/RowCards';
+import { usePhone } from '../ui/usePhone';
 import { VisuallyHidden } from '../ui/Spinner';
 import { theme } from '../ui/theme';
 import { ConfirmDelete } from './ConfirmDelete';
@@ -117,6 +119,11 @@ const Wrap = styled.div`
   }
 `;
 
+const CardsCaption = styled.p`
+  font-weight: 700;
+  margin: 8px 0 0;
+`;
+
 type Mode =
   | { kind: 'idle' }
   | { kind: 'add' }
@@ -127,6 +134,7 @@ type Mode =
 export function EditableRows<K extends Section>(props: EditableRowsProps<K>) {
   const { section, caption, columns, fields, newRow, addTitle, describe, noun, extra, rowActions = [], form, order, perPage } = props;
   const canEdit = useCanEdit();
+  const phone = usePhone();
   const sorted = useMemo(() => (order ? [...props.rows].sort(order) : props.rows), [props.rows, order]);
   const paged = usePage(sorted, perPage ?? Math.max(1, sorted.length));
   const rows = paged.items;
@@ -152,6 +160,57 @@ export function EditableRows<K extends Section>(props: EditableRowsProps<K>) {
   const rowForm = (slot: RowFormSlot<K>, row?: StoredRow<K>) =>
     form ? form(slot) : <RowForm section={section} fields={fields} extra={extra?.(row)} {...slot} />;
 
+  const actions = (row: StoredRow<K>) => (
+    <>
+      <Button type="button" aria-label={`Modifier ${describe(row)}`} onClick={() => open({ kind: 'edit', id: row.id })}>
+        Modifier
+      </Button>
+      {rowActions
+        .filter((a) => a.applies?.(row) ?? true)
+        .map((a) => (
+          <Button
+            key={a.label}
+            type="button"
+            aria-label={a.name?.(row) ?? `${a.label} ${describe(row)}`}
+            onClick={() => open({ kind: 'action', id: row.id, label: a.label })}
+          >
+            {a.label}
+          </Button>
+        ))}
+      <Button type="button" aria-label={`Supprimer ${describe(row)}`} onClick={() => open({ kind: 'delete', id: row.id })}>
+        Supprimer
+      </Button>
+    </>
+  );
+  const isOpen = (row: StoredRow<K>) => mode.kind !== 'idle' && mode.kind !== 'add' && mode.id === row.id;
+  /** What opens under a row: its form, another action's, or the delete's confirmation. */
+  const opened = (row: StoredRow<K>) =>
+    mode.kind === 'action' ? (
+      rowActions.find((a) => a.label === mode.label)?.render(row, idle)
+    ) : mode.kind === 'edit' ? (
+      rowForm({ initial: row, id: row.id, title: `Modifier ${describe(row)}`, savedMessage: done('modifié'), onDone: idle, onCancel: idle }, row)
+    ) : (
+      <ConfirmDelete
+        what={describe(row)}
+        onConfirm={async () => {
+          await deleteRow(section, row.id, done('supprimé'));
+          idle();
+        }}
+        onCancel={idle}
+      />
+    );
+  // On a phone, a card per row, its buttons under its figures: none is cut at the screen's edge.
+  const cards = (
+    <RowCards
+      columns={columns.map((c) => ({ key: c.label, header: c.label, render: c.value, numeric: c.numeric }))}
+      rows={rows}
+      rowKey={(row) => String(row.id)}
+      label={caption}
+      actions={actions}
+      below={(row) => (isOpen(row) ? opened(row) : null)}
+    />
+  );
+
   const table = (
     <section ref={frame} aria-label={`Modifier : ${caption}`}>
       {mode.kind === 'add' ? (
@@ -161,76 +220,51 @@ export function EditableRows<K extends Section>(props: EditableRowsProps<K>) {
           Ajouter
         </Button>
       )}
-      <Wrap>
-        <table>
-          <caption>{caption}</caption>
-          <thead>
-            <tr>
-              {columns.map((c) => (
-                <th key={c.label} scope="col">
-                  {c.label}
+      {phone ? (
+        <>
+          <CardsCaption>{caption}</CardsCaption>
+          {cards}
+        </>
+      ) : (
+        <Wrap>
+          <table>
+            <caption>{caption}</caption>
+            <thead>
+              <tr>
+                {columns.map((c) => (
+                  <th key={c.label} scope="col">
+                    {c.label}
+                  </th>
+                ))}
+                <th scope="col">
+                  <VisuallyHidden>Actions</VisuallyHidden>
                 </th>
-              ))}
-              <th scope="col">
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <Fragment key={row.id}>
-                <tr>
-                  {columns.map((c) => (
-                    <td key={c.label} className={c.numeric ? 'num' : undefined}>
-                      {c.value(row)}
-                    </td>
-                  ))}
-                  <td className="actions">
-                    <Button type="button" aria-label={`Modifier ${describe(row)}`} onClick={() => open({ kind: 'edit', id: row.id })}>
-                      Modifier
-                    </Button>
-                    {rowActions
-                      .filter((a) => a.applies?.(row) ?? true)
-                      .map((a) => (
-                        <Button
-                          key={a.label}
-                          type="button"
-                          aria-label={a.name?.(row) ?? `${a.label} ${describe(row)}`}
-                          onClick={() => open({ kind: 'action', id: row.id, label: a.label })}
-                        >
-                          {a.label}
-                        </Button>
-                      ))}
-                    <Button type="button" aria-label={`Supprimer ${describe(row)}`} onClick={() => open({ kind: 'delete', id: row.id })}>
-                      Supprimer
-                    </Button>
-                  </td>
-                </tr>
-                {mode.kind !== 'idle' && mode.kind !== 'add' && mode.id === row.id ? (
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <Fragment key={row.id}>
                   <tr>
-                    <td colSpan={span} className="row-form">
-                      {mode.kind === 'action' ? (
-                        rowActions.find((a) => a.label === mode.label)?.render(row, idle)
-                      ) : mode.kind === 'edit' ? (
-                        rowForm({ initial: row, id: row.id, title: `Modifier ${describe(row)}`, savedMessage: done('modifié'), onDone: idle, onCancel: idle }, row)
-                      ) : (
-                        <ConfirmDelete
-                          what={describe(row)}
-                          onConfirm={async () => {
-                            await deleteRow(section, row.id, done('supprimé'));
-                            idle();
-                          }}
-                          onCancel={idle}
-                        />
-                      )}
-                    </td>
+                    {columns.map((c) => (
+                      <td key={c.label} className={c.numeric ? 'num' : undefined}>
+                        {c.value(row)}
+                      </td>
+                    ))}
+                    <td className="actions">{actions(row)}</td>
                   </tr>
-                ) : null}
-              </Fragment>
-            ))}
-          </tbody>
-        </table>
-      </Wrap>
+                  {isOpen(row) ? (
+                    <tr>
+                      <td colSpan={span} className="row-form">
+                        {opened(row)}
+                      </td>
+                    </tr>
+                  ) : null}
+                </Fragment>
+              ))}
+            </tbody>
+          </table>
+        </Wrap>
+      )}
     </section>
   );
   return perPage ? (

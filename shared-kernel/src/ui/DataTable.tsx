@@ -1,7 +1,9 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { DEFAULT_PAGE_SIZE, Pager, usePage } from './Pager';
+import { RowCards, cardOrder } from './RowCards';
 import { theme } from './theme';
+import { usePhone } from './usePhone';
 
 export interface Column<T> {
   key: string;
@@ -23,7 +25,15 @@ export interface DataTableProps<T> {
   empty?: ReactNode;
   /** Rows per page (100); longer tables get Précédent / Suivant. */
   pageSize?: number;
+  /**
+   * The key of the column the page is about (the amount, the capital due): on a phone it comes
+   * right after the first column, in view without scrolling sideways.
+   */
+  keyColumn?: string;
 }
+
+/** Beyond this many columns a phone shows a card per row rather than a table. */
+export const PHONE_TABLE_COLUMNS = 4;
 
 const Wrap = styled.div`
   overflow-x: auto;
@@ -35,7 +45,9 @@ const Wrap = styled.div`
 
 const Table = styled.table`
   width: 100%;
-  border-collapse: collapse;
+  /* Separate borders: a collapsed one would scroll away from the sticky first column. */
+  border-collapse: separate;
+  border-spacing: 0;
   font-variant-numeric: tabular-nums;
   caption {
     text-align: left;
@@ -52,6 +64,26 @@ const Table = styled.table`
   th {
     background: ${theme.subtleBg};
     font-weight: 600;
+  }
+  /* The first column (the name, the date) stays in view while the others scroll sideways. */
+  th:first-child,
+  td:first-child {
+    position: sticky;
+    left: 0;
+    z-index: 1;
+  }
+  td:first-child {
+    background: ${theme.surface};
+  }
+  @media (max-width: 600px) {
+    th,
+    td {
+      padding: 6px 8px;
+    }
+    /* Words wrap between words on a phone, figures and dates do not: what is wider scrolls. */
+    td:not(.num):not(.key) {
+      white-space: normal;
+    }
   }
   .num {
     text-align: right;
@@ -83,7 +115,38 @@ type Sort = { key: string; dir: 1 | -1 } | null;
 // One collator for every comparison: String.prototype.localeCompare builds one per call.
 const collator = new Intl.Collator('fr');
 
-export function DataTable<T>({ columns, rows, rowKey, caption, rowClass, empty, pageSize = DEFAULT_PAGE_SIZE }: DataTableProps<T>) {
+export function DataTable<T>(props: DataTableProps<T>) {
+  const phone = usePhone();
+  const { columns, rows, rowKey, caption, rowClass, empty, pageSize = DEFAULT_PAGE_SIZE, keyColumn } = props;
+  if (phone && columns.length > PHONE_TABLE_COLUMNS) {
+    return <DataCards columns={columns} rows={rows} rowKey={rowKey} caption={caption} rowClass={rowClass} empty={empty} pageSize={pageSize} keyColumn={keyColumn} />;
+  }
+  return <Grid {...props} columns={phone ? cardOrder(columns, keyColumn) : columns} />;
+}
+
+const labelOf = (caption: ReactNode) => (typeof caption === 'string' ? caption : 'tableau');
+
+/** A card per row: a phone, more columns than fit. */
+function DataCards<T>({ columns, rows, rowKey, caption, rowClass, empty, pageSize = DEFAULT_PAGE_SIZE, keyColumn }: DataTableProps<T>) {
+  const paged = usePage(rows, pageSize);
+  return (
+    <>
+      {caption ? <CardsCaption>{caption}</CardsCaption> : null}
+      <RowCards columns={columns} rows={paged.items} rowKey={rowKey} label={labelOf(caption)} keyColumn={keyColumn} rowClass={rowClass} empty={empty ?? 'Aucune donnée.'} />
+      <Pager paged={paged} label={labelOf(caption)} />
+    </>
+  );
+}
+
+const CardsCaption = styled.p`
+  margin: 8px 0 0;
+  font-weight: 600;
+`;
+
+/** A cell's classes: `num` right-aligned; `key`, the page's figure, kept on one line on a phone. */
+const cellClass = (c: { key: string; numeric?: boolean }, keyColumn?: string) => [c.numeric ? 'num' : '', c.key === keyColumn ? 'key' : ''].filter(Boolean).join(' ') || undefined;
+
+function Grid<T>({ columns, rows, rowKey, caption, rowClass, empty, pageSize = DEFAULT_PAGE_SIZE, keyColumn }: DataTableProps<T>) {
   const [sort, setSort] = useState<Sort>(null);
   const sorted = useMemo(() => {
     const col = sort && columns.find((c) => c.key === sort.key);
@@ -134,7 +197,7 @@ export function DataTable<T>({ columns, rows, rowKey, caption, rowClass, empty, 
               paged.items.map((row) => (
                 <tr key={rowKey(row)} className={rowClass?.(row)}>
                   {columns.map((c) => (
-                    <td key={c.key} className={c.numeric ? 'num' : undefined}>
+                    <td key={c.key} className={cellClass(c, keyColumn)}>
                       {c.render(row)}
                     </td>
                   ))}
@@ -144,7 +207,7 @@ export function DataTable<T>({ columns, rows, rowKey, caption, rowClass, empty, 
           </tbody>
         </Table>
       </Wrap>
-      <Pager paged={paged} label={typeof caption === 'string' ? caption : 'tableau'} />
+      <Pager paged={paged} label={labelOf(caption)} />
     </>
   );
 }

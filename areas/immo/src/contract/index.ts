@@ -9,3 +9,4 @@ export * from './sections';
 export * from './loans';
 export * from './statements';
 export * from './statementSections';
+export * from './ruleWords';

@@ -35,6 +35,7 @@ function YearExpenses({ expenses, year }: { expenses: readonly Expense[]; year: 
         columns={columns}
         rows={rows}
         rowKey={(e) => String(e.index)}
+        keyColumn="montant"
         empty={`Aucune dépense enregistrée en ${year}.`}
       />
     </>

@@ -33,6 +33,7 @@ export function Emprunt() {
             columns={columns}
             rows={loanRows(table)}
             rowKey={(r) => r.name}
+            keyColumn="du"
             rowClass={(r) => (r.name === TOTAL_ROW ? 'total' : undefined)}
             empty="Aucun emprunt en cours."
           />

@@ -75,22 +75,7 @@ function UnsoldList({ immos }: { immos: readonly Immo[] }) {
   const unsold = useMemo(() => immos.filter((i) => i.IM_VENDU === 0), [immos]);
   return (
     <>
-      <DataTable
-        caption="Biens non vendus"
-        columns={columns}
-        rows={unsold}
-        rowKey={(i) => i.IM_NOM}
-        rowClass={rowClass}
-        empty="Aucun bien non vendu."
-      />
-      <Legend>
-        <Swatch $kind="joint" aria-hidden="true" />
-        en italique : bien en indivision · <Swatch $kind="loan" aria-hidden="true" />
-        surligné : prêt en cours
-      </Legend>
-      <p>
-        <a href={incomeHref(lastIncomeYear())}>Revenus fonciers {lastIncomeYear()}</a>
-      </p>
+      {/* At the top: on a phone the details would come after every property's card. */}
       <Button type="button" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((o) => !o)}>
         Détail
       </Button>
@@ -102,6 +87,23 @@ function UnsoldList({ immos }: { immos: readonly Immo[] }) {
           </>
         ) : null}
       </Details>
+      <DataTable
+        caption="Biens non vendus"
+        columns={columns}
+        rows={unsold}
+        rowKey={(i) => i.IM_NOM}
+        rowClass={rowClass}
+        keyColumn="pa"
+        empty="Aucun bien non vendu."
+      />
+      <Legend>
+        <Swatch $kind="joint" aria-hidden="true" />
+        en italique : bien en indivision · <Swatch $kind="loan" aria-hidden="true" />
+        surligné : prêt en cours
+      </Legend>
+      <p>
+        <a href={incomeHref(lastIncomeYear())}>Revenus fonciers {lastIncomeYear()}</a>
+      </p>
     </>
   );
 }

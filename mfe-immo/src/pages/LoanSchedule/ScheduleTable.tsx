@@ -68,6 +68,7 @@ function YearRows({ group, open, onToggle, marked, caption }: { group: YearGroup
             columns={scheduleColumns(marked)}
             rows={group.rows}
             rowKey={(r) => String(r.n)}
+            keyColumn="restant_du"
             rowClass={(r) => (r.n === marked ? 'highlight' : undefined)}
           />
         ) : null}

@@ -1,13 +1,14 @@
 /**
  * Form 2044 line by line: one row per line (its number, the form's wording), one column per
- * property (its name and the owner's share) and the total, in whole euros. On a phone the
- * table scrolls inside its own box, the line column staying in view; printed, it fits the page.
+ * property (its name and the owner's share) and the total, in whole euros. On a phone, a card
+ * per line: its number and wording, the total to copy onto the form, then each property's
+ * share; printed, the table fits the page.
  */
 import styled from 'styled-components';
-import { formatEuroRound, formatPercent, theme } from 'shared-kernel';
+import { RowCards, formatEuroRound, formatPercent, theme, usePhone, type CardColumn } from 'shared-kernel';
 import type { RevenusFonciers } from 'area-immo/contract';
 import { propertyHref } from '../../links/links';
-import { formColumns, formGroups } from './form2044';
+import { formColumns, formGroups, type FormLine } from './form2044';
 
 const Scroll = styled.div`
   overflow-x: auto;
@@ -146,8 +147,74 @@ const Table = styled.table`
 
 const amount = (value: number) => <span className={value < 0 ? 'negative' : undefined}>{formatEuroRound(value)}</span>;
 
+const GroupTitle = styled.h4`
+  margin: 12px 0 0;
+  font-size: 0.8rem;
+  text-transform: uppercase;
+  letter-spacing: 0.03em;
+  color: ${theme.muted};
+`;
+
+const CardsBox = styled.div`
+  .negative {
+    color: ${theme.danger};
+  }
+`;
+
+const LineLabel = styled.span`
+  .line {
+    display: inline-block;
+    min-width: 2.2em;
+  }
+  .note {
+    display: block;
+    font-weight: 400;
+    font-size: 0.85em;
+    color: ${theme.muted};
+  }
+`;
+
+/** On a phone: a card per line, the total first, then each property's share. */
+function Form2044Cards({ r }: { r: RevenusFonciers }) {
+  const columns = formColumns(r);
+  const cardColumns: CardColumn<FormLine>[] = [
+    {
+      key: 'ligne',
+      header: 'Ligne',
+      render: (l) => (
+        <LineLabel>
+          <span className="line">{l.line}</span> {l.wording}
+          {l.note ? <span className="note">{l.note}</span> : null}
+        </LineLabel>
+      ),
+    },
+    { key: 'total', header: 'Total', numeric: true, render: (l) => amount(columns.total[l.line]) },
+    ...columns.biens.map((b) => ({
+      key: b.IM_NOM,
+      header: `${b.IM_NOM} (quote-part ${formatPercent(b.quote_part)})`,
+      numeric: true,
+      render: (l: FormLine) => amount(b.lignes[l.line]),
+    })),
+  ];
+  return (
+    <CardsBox className="form-2044">
+      {formGroups(r.annee).map((g) => (
+        <section key={g.title} aria-label={g.title}>
+          <GroupTitle>{g.title}</GroupTitle>
+          <RowCards columns={cardColumns} rows={g.lines} rowKey={(l) => l.line} label={`Lignes : ${g.title}`} keyColumn="total" rowClass={(l) => (l.total ? 'total' : undefined)} />
+        </section>
+      ))}
+    </CardsBox>
+  );
+}
+
 /** `labelledBy`: the id of the heading that names the table. */
 export function Form2044Table({ r, labelledBy }: { r: RevenusFonciers; labelledBy: string }) {
+  // Printed from a phone, the cards print too: the statement stays whole.
+  return usePhone() ? <Form2044Cards r={r} /> : <Form2044Grid r={r} labelledBy={labelledBy} />;
+}
+
+function Form2044Grid({ r, labelledBy }: { r: RevenusFonciers; labelledBy: string }) {
   const columns = formColumns(r);
   const groups = formGroups(r.annee);
   const span = columns.biens.length + 2;

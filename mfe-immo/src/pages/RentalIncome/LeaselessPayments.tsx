@@ -30,6 +30,7 @@ export function LeaselessPayments({ r }: { r: RevenusFonciers }) {
         columns={columns}
         rows={r.loyers_sans_bail.map((p, n) => ({ ...p, n }))}
         rowKey={(p) => String(p.n)}
+        keyColumn="montant"
       />
       <Formula className="no-print">
         Les baux se créent depuis la page <a href={hrefOf('/baux')}>Baux</a>.

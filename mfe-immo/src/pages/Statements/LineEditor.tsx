@@ -5,8 +5,8 @@
  * its motif first the line's label. Nothing is sent here: « Enregistrer » sends it all.
  */
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Actions, Button, Field, FieldError, FieldGrid, FormFrame, Problem, checkForm, toFormValues, type FieldSpec, type FormValues } from 'shared-kernel';
-import type { StatementLine, StatementTarget } from 'area-immo/contract';
+import { Actions, Button, Field, FieldError, FieldGrid, FormFrame, Hint, Problem, checkForm, toFormValues, type FieldSpec, type FormValues } from 'shared-kernel';
+import { motifInWords, regexProblem, type StatementLine, type StatementTarget } from 'area-immo/contract';
 import { WithPropertyNames, usePropertyNames } from '../../edit/WithPropertyNames';
 import { TARGET_OPTIONS } from '../../edit/fields/ruleFields';
 import type { LineDecision } from './decisions';
@@ -140,6 +140,10 @@ function Editor({ line, decision, onSave, onCancel }: LineEditorProps) {
               onChange={setMotif}
             />
           </FieldGrid>
+        ) : null}
+        {/* The rule as it will read in « Règles de classement ». */}
+        {always && motif.trim() && regexProblem(motif.trim()) === null ? (
+          <Hint aria-live="polite">La règle : le libellé {motifInWords(motif.trim())}.</Hint>
         ) : null}
         {problem ? <Problem role="alert">{problem}</Problem> : null}
         <Actions>

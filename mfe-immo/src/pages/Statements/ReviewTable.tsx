@@ -2,14 +2,15 @@
  * The statement's lines, a hundred a page (a statement of 10 000 lines stays quick): date,
  * label, signed amount, the proposal and why, its alert, and the owner's decision with
  * « Accepter », « Modifier », « Ignorer ». A line already imported is greyed and takes none.
+ * On a phone, a card per line: its date and amount, its label, the proposal, the buttons under it.
  */
 import { memo, useCallback, useEffect, useRef, type Dispatch, type SetStateAction } from 'react';
-import { Button, HIDDEN_AMOUNT, Pager, VisuallyHidden, amountsHidden, formatDate, formatEuro, usePage } from 'shared-kernel';
+import { Button, HIDDEN_AMOUNT, Pager, VisuallyHidden, amountsHidden, formatDate, formatEuro, usePage, usePhone } from 'shared-kernel';
 import type { StatementLine } from 'area-immo/contract';
 import { TARGET_LABELS } from '../../edit/fields/ruleFields';
 import { decidable, type Decisions, type LineDecision } from './decisions';
 import { LineEditor } from './LineEditor';
-import { Actions, Alert, Status, TableBox, Tag } from './reviewStyles';
+import { Actions, Alert, LineCards, Status, TableBox, Tag } from './reviewStyles';
 
 export const LINES_PER_PAGE = 100;
 const CAPTION = 'Lignes du relevé';
@@ -122,6 +123,37 @@ const LineRow = memo(function LineRow({ line, decision, editing, onDecide, onTog
   );
 });
 
+/** One line as a card, for a phone; memoised as LineRow is. */
+const LineCard = memo(function LineCard({ line, decision, editing, onDecide, onToggle, onClose }: LineRowProps) {
+  return (
+    <li data-line={line.n} className={line.doublon ? 'doublon' : undefined}>
+      <p className="head">
+        <span>{formatDate(line.date)}</span>
+        <strong className="num">{signedEuro(line.montant, line.devise)}</strong>
+      </p>
+      <p className="libelle">
+        {line.libelle}
+        {line.doublon ? <Tag>déjà importée</Tag> : null}
+      </p>
+      <div className="proposal">
+        <Proposal line={line} />
+      </div>
+      <DecisionCell line={line} decision={decision} editing={editing} onDecide={(d) => onDecide(line.n, d)} onEdit={() => onToggle(line.n)} />
+      {editing ? (
+        <LineEditor
+          line={line}
+          decision={decision}
+          onSave={(d) => {
+            onDecide(line.n, d);
+            onClose();
+          }}
+          onCancel={onClose}
+        />
+      ) : null}
+    </li>
+  );
+});
+
 export interface ReviewTableProps {
   lines: readonly StatementLine[];
   decisions: Decisions;
@@ -150,7 +182,30 @@ export function ReviewTable({ lines, decisions, editing, onDecide, onEdit }: Rev
     [onEdit],
   );
   const onClose = useCallback(() => onEdit(null), [onEdit]);
+  const phone = usePhone();
 
+  if (phone) {
+    return (
+      <>
+        <div ref={box}>
+          <LineCards aria-label={CAPTION}>
+            {paged.items.map((line) => (
+              <LineCard
+                key={line.n}
+                line={line}
+                decision={decisions.get(line.n)}
+                editing={editing === line.n}
+                onDecide={onDecide}
+                onToggle={onToggle}
+                onClose={onClose}
+              />
+            ))}
+          </LineCards>
+        </div>
+        <Pager paged={paged} label={CAPTION} />
+      </>
+    );
+  }
   return (
     <>
       <TableBox ref={box}>

@@ -5,11 +5,12 @@
  */
 import { useCallback, useState } from 'react';
 import { useKeptState } from './keptState';
-import { Actions, ApiError, Button, Hint, Problem, noteWrite, refreshOwnerData, saveRow } from 'shared-kernel';
+import { Actions, ApiError, Button, Hint, Problem, noteWrite, refreshOwnerData, saveRow, usePhone } from 'shared-kernel';
 import type { StatementPreview, StatementRecord } from 'area-immo/contract';
 import { rulesSection } from '../../edit/fields/ruleFields';
 import { countDecisions, decide, decideAll, decisionsToSend, rulesToCreate, withoutRule, type Decisions, type LineDecision } from './decisions';
 import { ReviewTable } from './ReviewTable';
+import { StickyBar } from './reviewStyles';
 import { PreviewSummary } from './StatementSummary';
 import { isRefusal, recordStatement, type ReadChoices } from './statementsApi';
 
@@ -41,6 +42,7 @@ export function StatementReview({ decisionsKey, preview, file, choices, onRecord
   const [editing, setEditing] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<{ message: string; retry: boolean } | null>(null);
+  const phone = usePhone();
   const onDecide = useCallback((n: number, d: LineDecision) => setDecisions((all) => decide(all, n, d)), [setDecisions]);
 
   const record = async () => {
@@ -65,19 +67,31 @@ export function StatementReview({ decisionsKey, preview, file, choices, onRecord
     }
   };
 
+  const bulk = (
+    <Actions>
+      <Button type="button" disabled={saving} onClick={() => setDecisions((all) => decideAll(preview.lignes, all, 'accept'))}>
+        Tout accepter
+      </Button>
+      <Button type="button" disabled={saving} onClick={() => setDecisions((all) => decideAll(preview.lignes, all, 'ignore'))}>
+        Tout ignorer
+      </Button>
+    </Actions>
+  );
+
   return (
     <>
       <PreviewSummary preview={preview} />
-      <Actions>
-        <Button type="button" disabled={saving} onClick={() => setDecisions((all) => decideAll(preview.lignes, all, 'accept'))}>
-          Tout accepter
-        </Button>
-        <Button type="button" disabled={saving} onClick={() => setDecisions((all) => decideAll(preview.lignes, all, 'ignore'))}>
-          Tout ignorer
-        </Button>
-      </Actions>
+      {phone ? null : bulk}
       <Hint>« Tout accepter » et « Tout ignorer » laissent les lignes que vous avez modifiées comme vous les avez classées.</Hint>
-      <ReviewTable lines={preview.lignes} decisions={decisions} editing={editing} onDecide={onDecide} onEdit={setEditing} />
+      {phone ? (
+        // Under the cards, held at the bottom of the screen while they scroll.
+        <div>
+          <ReviewTable lines={preview.lignes} decisions={decisions} editing={editing} onDecide={onDecide} onEdit={setEditing} />
+          <StickyBar>{bulk}</StickyBar>
+        </div>
+      ) : (
+        <ReviewTable lines={preview.lignes} decisions={decisions} editing={editing} onDecide={onDecide} onEdit={setEditing} />
+      )}
       <p aria-live="polite">{decisionsText(decisions)}</p>
       {failure ? (
         <Problem role="alert">

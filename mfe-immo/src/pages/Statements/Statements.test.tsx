@@ -193,7 +193,12 @@ describe('bank statements (/releves)', () => {
     const motif = within(editor).getByLabelText('Motif de la règle');
     expect(motif).toHaveValue('PRLV EDF FACTURE');
     await userEvent.clear(motif);
+    await userEvent.type(motif, '/^PRLV EDF/i');
+    // The rule as it will read among the rules: the expression in words.
+    expect(within(editor).getByText('La règle : le libellé commence par PRLV EDF.')).toBeInTheDocument();
+    await userEvent.clear(motif);
     await userEvent.type(motif, 'PRLV EDF');
+    expect(within(editor).getByText('La règle : le libellé contient PRLV EDF.')).toBeInTheDocument();
     await userEvent.click(within(editor).getByRole('button', { name: 'Valider' }));
     expect(within(lineRow(table, 'PRLV EDF FACTURE')).getByText('Modifiée : Charges des biens (et règle)')).toBeInTheDocument();
 

@@ -99,3 +99,56 @@ export const Actions = styled.div`
   flex-wrap: wrap;
   margin-top: 2px;
 `;
+
+/** On a phone, the lines as cards: date and amount on top, the label, the proposal, the buttons. */
+export const LineCards = styled.ul`
+  list-style: none;
+  margin: 8px 0 16px;
+  padding: 0;
+  display: grid;
+  gap: 8px;
+  font-variant-numeric: tabular-nums;
+  li {
+    min-width: 0;
+    padding: 8px 12px;
+    background: ${theme.surface};
+    border-radius: ${theme.radius};
+    box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12);
+  }
+  li.doublon {
+    color: ${theme.muted};
+    background: ${theme.insetBg};
+  }
+  p {
+    margin: 0 0 4px;
+  }
+  .head {
+    display: flex;
+    justify-content: space-between;
+    gap: 8px;
+  }
+  .num {
+    white-space: nowrap;
+  }
+  .libelle {
+    overflow-wrap: anywhere;
+  }
+  .proposal {
+    margin-bottom: 4px;
+  }
+  small {
+    display: block;
+    color: ${theme.muted};
+  }
+`;
+
+/** On a phone, « Tout accepter » and « Tout ignorer » stay at the bottom of the screen while the lines scroll. */
+export const StickyBar = styled.div`
+  position: sticky;
+  bottom: 0;
+  z-index: 2;
+  margin: 0 -8px;
+  padding: 8px;
+  background: ${theme.surface};
+  box-shadow: 0 -2px 6px rgba(0, 0, 0, 0.15);
+`;

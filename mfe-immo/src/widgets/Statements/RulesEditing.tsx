@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { EditableRows, EditingPanel, Hint, formatEuro, type EditableColumn, type StoredRow } from 'shared-kernel';
 import { WithPropertyNames, usePropertyNames } from '../../edit/WithPropertyNames';
 import { CHARGE_CATEGORY_LABELS } from '../../edit/fields/chargeFields';
+import { motifInWords } from 'area-immo/contract';
 import { TARGET_LABELS, newRule, ruleFields, rulesSection } from '../../edit/fields/ruleFields';
 
 type Rule = StoredRow<typeof rulesSection>;
@@ -26,7 +27,8 @@ function amountRange({ montant_min: min, montant_max: max }: Rule): string {
 }
 
 const COLUMNS: readonly EditableColumn<typeof rulesSection>[] = [
-  { label: 'Motif', value: (r) => r.motif },
+  // In words (« contient TAXE FONCIÈRE »); the motif as written is in the rule's form.
+  { label: 'Libellé', value: (r) => motifInWords(r.motif) },
   { label: 'Classer dans', value: (r) => TARGET_LABELS[r.section] ?? r.section },
   { label: 'Précision', value: detail },
   { label: 'Montants', value: amountRange },
@@ -46,7 +48,7 @@ function RuleRows({ rules }: { rules: readonly Rule[] }) {
         fields={fields}
         newRow={newRule}
         addTitle="Ajouter une règle"
-        describe={(r) => `la règle « ${r.motif} »`}
+        describe={(r) => `la règle « ${motifInWords(r.motif)} »`}
         noun={{ singular: 'Règle', feminine: true }}
         // Not a field of the form: the lease a rent rule names stays as it is.
         extra={(r) => ({ bail_id: r?.bail_id ?? null })}

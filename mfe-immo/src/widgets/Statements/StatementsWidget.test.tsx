@@ -18,7 +18,7 @@ async function open() {
 }
 
 describe('the bank statements in « Mes données » (widget releves)', () => {
-  it('links to the import page and lists the rules in French', async () => {
+  it('links to the import page and lists the rules in French, their motifs in words', async () => {
     const { table } = await open();
     expect(screen.getByRole('link', { name: 'Importer un relevé bancaire' })).toHaveAttribute('href', '#/releves');
     const rows = within(table)
@@ -26,8 +26,8 @@ describe('the bank statements in « Mes données » (widget releves)', () => {
       .slice(1)
       .map((r) => within(r).getAllByRole('cell').slice(0, 4).map((c) => c.textContent));
     expect(rows).toEqual([
-      ['LOYER MARTIN', 'Loyers encaissés', 'Lyon Croix-Rousse', 'à partir de 800,00\u00a0€'],
-      ['/^PRLV EDF/', 'Charges des biens', 'Grenoble Championnet · Assurance (ligne 223)', 'tous'],
+      ['contient LOYER MARTIN', 'Loyers encaissés', 'Lyon Croix-Rousse', 'à partir de 800,00\u00a0€'],
+      ['commence par PRLV EDF (en respectant les majuscules)', 'Charges des biens', 'Grenoble Championnet · Assurance (ligne 223)', 'tous'],
     ]);
   });
 
@@ -47,15 +47,16 @@ describe('the bank statements in « Mes données » (widget releves)', () => {
     });
   });
 
-  it("shows the api's refusal at its field", async () => {
+  it("keeps the motif as written in its field, and shows the api's refusal there", async () => {
     await renderStatementsWidget();
     serveDataApi({
       rows: { regles: RULES, immos: propertyRows() },
       overHarness: true,
       refuse: () => [400, { error: 'invalid_row', message: 'expression régulière invalide', champ: 'motif' }],
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Modifier la règle « /^PRLV EDF/ »' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Modifier la règle « commence par PRLV EDF (en respectant les majuscules) »' }));
     const motif = screen.getByLabelText('Motif');
+    expect(motif).toHaveValue('/^PRLV EDF/');
     await userEvent.clear(motif);
     await userEvent.type(motif, '/(/{Enter}');
     await waitFor(() => expect(motif).toHaveAttribute('aria-invalid', 'true'));
@@ -64,7 +65,7 @@ describe('the bank statements in « Mes données » (widget releves)', () => {
 
   it('deletes a rule once confirmed', async () => {
     const { writes } = await open();
-    await userEvent.click(screen.getByRole('button', { name: 'Supprimer la règle « LOYER MARTIN »' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Supprimer la règle « contient LOYER MARTIN »' }));
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(writes).toEqual([{ method: 'DELETE', path: 'data/regles/1', body: undefined }]));
   });

@@ -31,6 +31,7 @@ function RestaurantTable({ restaurants, filter }: { restaurants: readonly Restau
         columns={columns}
         rows={rows}
         rowKey={(r) => String(r.index)}
+        keyColumn="tarif"
         empty={filter.trim() ? `Aucun restaurant ne correspond à « ${filter.trim()} ».` : 'Aucun restaurant enregistré.'}
       />
     </>

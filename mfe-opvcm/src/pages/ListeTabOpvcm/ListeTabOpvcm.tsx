@@ -35,6 +35,7 @@ function HoldingsTable({ opvcm, filter }: { opvcm: readonly Opvcm[]; filter: Pla
         columns={columns}
         rows={rows}
         rowKey={(r) => r.key}
+        keyColumn="vente"
         empty="Aucun placement de ce type."
       />
       <HoldingsEditing filter={filter} />

@@ -1,10 +1,11 @@
 /**
  * A kernel DataTable in a box that scrolls sideways and takes the keyboard: seven columns of
  * euros do not fit a phone, and a scrolling box must be reachable without a mouse (axe's
- * scrollable-region-focusable). The box, not the table's own wrapper, scrolls.
+ * scrollable-region-focusable). The box, not the table's own wrapper, scrolls. On a phone the
+ * table is a card per row, the net first: nothing scrolls.
  */
 import styled from 'styled-components';
-import { DataTable, theme, type Column } from 'shared-kernel';
+import { DataTable, theme, usePhone, type Column } from 'shared-kernel';
 
 const Box = styled.div`
   overflow-x: auto;
@@ -19,6 +20,8 @@ const Box = styled.div`
 `;
 
 export function ScrollingTable<T>({ caption, columns, rows, rowKey }: { caption: string; columns: ReadonlyArray<Column<T>>; rows: readonly T[]; rowKey: (row: T) => string }) {
+  const phone = usePhone();
+  if (phone) return <DataTable caption={caption} columns={columns} rows={rows} rowKey={rowKey} keyColumn="net" />;
   return (
     <Box role="region" aria-label={caption} tabIndex={0}>
       <DataTable caption={caption} columns={columns} rows={rows} rowKey={rowKey} />
