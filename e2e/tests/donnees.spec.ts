@@ -130,7 +130,6 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Vérifier le fichier' }).click();
     await expect(page.getByRole('region', { name: "Simulation de l'import" })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: '/tmp/edit-donnees.png', fullPage: true });
     const { violations } = await new AxeBuilder({ page }).include('main').analyze();
     expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     fs.rmSync(file, { force: true });
