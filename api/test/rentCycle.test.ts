@@ -8,6 +8,7 @@ import { createTestApi, type TestApi } from './helpers';
 import { errorOf, getData, payloadOf, request, type StoredRow } from './dataHelpers';
 import { createRentCycle } from 'area-immo/server';
 import type { LateRent, RentDue } from '../src/contracts';
+import type { RecapLoyers } from 'area-immo/contract';
 
 const NOW = new Date(2025, 2, 20, 9, 0);
 let api: TestApi;
@@ -78,6 +79,7 @@ describe('rents due', () => {
       statut: 'paye',
       jours_retard: 0,
       paye_le: '2025-02-06',
+      arrieres: [],
     });
     // February: the other 400 of 6 Feb + 250 of 3 Mar = 650, complete on 3 Mar.
     expect(await dueOf('2025-02', id)).toMatchObject({ du: 650, recu: 650, reste: 0, statut: 'paye', paye_le: '2025-03-03' });
@@ -282,6 +284,77 @@ describe('leases in the data', () => {
       locataire: 'Locataire de Quimper',
       proprietaire: { nom: 'Jean Martin', adresse: '9 chemin de Vassieux, 69300 Caluire-et-Cuire' },
     });
+  });
+});
+
+describe('what a lease owes: the recap\'s reste_du, the arrears of a month\'s line', () => {
+  const recap = async () => (await getData<RecapLoyers>(api.app, '/api/immeubles/recaployers')).immos;
+
+  test('the oldest month not paid in full, what it still owes, and the months past due', async () => {
+    api = await createTestApi({ seed: false, now: NOW });
+    await property('Rennes');
+    await property('Brest');
+    await property('Lille');
+    // Rennes: 600 + 50 = 650 due on the 5th from January 2025; 650 on 4 Jan pays January,
+    // 300 on 6 Feb goes to February: 650 − 300 = 350 left of it, and March (due on 5 Mar,
+    // before today, 20 Mar) has nothing: 650 left.
+    const rennes = await lease('Rennes', { debut: '2025-01-01', loyer_hc: 600, charges: 50, jour_echeance: 5 });
+    await pay('Rennes', '2025-01-04', 650);
+    await pay('Rennes', '2025-02-06', 300);
+    // Lille: 500 due on the 10th from January; 1 500 on 8 Jan pays January, February and
+    // March: the next payment goes to April, 500, nothing past due.
+    const lille = await lease('Lille', { debut: '2025-01-01', loyer_hc: 500, jour_echeance: 10 });
+    await pay('Lille', '2025-01-08', 1500);
+    const immos = await recap();
+    expect(immos.Rennes!.reste_du).toEqual({
+      bail_id: rennes,
+      mois: '2025-02',
+      reste: 350,
+      arrieres: [
+        { mois: '2025-02', reste: 350 },
+        { mois: '2025-03', reste: 650 },
+      ],
+    });
+    expect(immos.Lille!.reste_du).toEqual({ bail_id: lille, mois: '2025-04', reste: 500, arrieres: [] });
+    // Brest has no lease: none (the page then offers its theoretical rent).
+    expect(immos.Brest!.reste_du).toBeNull();
+    // On the leases page, March's line of Rennes adds to February's 350; February's to nothing.
+    expect(await dueOf('2025-03', rennes)).toMatchObject({ reste: 650, statut: 'impaye', arrieres: [{ mois: '2025-02', reste: 350 }] });
+    expect(await dueOf('2025-02', rennes)).toMatchObject({ reste: 350, arrieres: [] });
+    // A month not yet due is no arrear: Rennes' April line holds February and March.
+    expect((await dueOf('2025-04', rennes))!.arrieres).toEqual([
+      { mois: '2025-02', reste: 350 },
+      { mois: '2025-03', reste: 650 },
+    ]);
+    // 350 on 20 Mar settles February: the next payment goes to March, 650.
+    await pay('Rennes', '2025-03-20', 350);
+    expect((await recap()).Rennes!.reste_du).toEqual({ bail_id: rennes, mois: '2025-03', reste: 650, arrieres: [{ mois: '2025-03', reste: 650 }] });
+  });
+
+  test('the demo on 2 December 2026: Montpellier owes 544,73 € of November, December not yet due', async () => {
+    api = await createTestApi({ now: new Date(2026, 11, 2, 9, 0) });
+    // Sarah Benali's lease of Montpellier Antigone runs from 1 February 2022 (the property's
+    // lease date, no vacancy since), due on the 3rd, 90 € of charges. Its rent hors charges is
+    // the property's rent of 2022: 830 / 1.015^(2026 − 2022) = 782.01, less the charges: 692.01;
+    // revised each 1 February on the IRL of the fourth quarter (loi du 6 juillet 1989, art.
+    // 17-1): 2023: 692.01 × 137.26 / 132.62 = 716.22; 2024: × 142.06 / 137.26 = 741.27; 2025:
+    // × 144.64 / 142.06 = 754.73; 2026: none (the fourth quarter of 2025 is not in the series).
+    // Due each month: 754.73 + 90 = 844.73. November (due on 3 Nov, 29 days past, the latest
+    // month more than 5 days late) got 300 on its due date: 844.73 − 300 = 544.73 left.
+    // December is due tomorrow: not an arrear yet.
+    const immos = await recap();
+    const montpellier = immos['Montpellier Antigone']!.reste_du!;
+    expect(montpellier).toMatchObject({ mois: '2026-11', reste: 544.73, arrieres: [{ mois: '2026-11', reste: 544.73 }] });
+    expect(await dueOf('2026-12', montpellier.bail_id)).toMatchObject({
+      du: 844.73,
+      recu: 0,
+      statut: 'a_venir',
+      arrieres: [{ mois: '2026-11', reste: 544.73 }],
+    });
+    // The main residence has no lease; the other let properties are paid up to November, so
+    // their next payment goes to December.
+    expect(immos['Caluire Résidence principale']!.reste_du).toBeNull();
+    expect(immos['Lyon Croix-Rousse']!.reste_du).toMatchObject({ mois: '2026-12', arrieres: [] });
   });
 });
 

@@ -36,6 +36,8 @@ const figuresRow = (page: Page, mois: string, r: RentDue) =>
     .filter({ has: page.getByRole('rowheader', { name: r.IM_NOM, exact: true }) })
     .filter({ hasText: r.locataire });
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 async function expectRow(page: Page, mois: string, r: RentDue) {
   await expect(figuresRow(page, mois, r).locator('td')).toHaveText([
     r.locataire,
@@ -43,7 +45,10 @@ async function expectRow(page: Page, mois: string, r: RentDue) {
     formatEuro(r.du),
     formatEuro(r.recu),
     formatEuro(r.reste),
-    statusText(r),
+    // With its lease's earlier months still owed beside it (worded in phone-flow.spec.ts).
+    r.arrieres.length === 0
+      ? statusText(r)
+      : new RegExp(`^${escapeRegExp(`${statusText(r)}Total dû : ${formatEuro(Math.round((r.reste + r.arrieres.reduce((sum, a) => sum + a.reste, 0)) * 100) / 100)}, dont ${formatEuro(r.arrieres[0]!.reste)} d`)}`),
   ]);
 }
 

@@ -30,8 +30,11 @@ async function scrollThrough(page: Page) {
   });
 }
 
-/** Pages that show no figure as they open: a bank statement's amounts once a file is read (statements.spec.ts hides them). */
-const NO_FIGURE_ON_OPENING = ['/releves'];
+/**
+ * Pages that show no figure as they open: a bank statement's amounts once a file is read
+ * (statements.spec.ts hides them); the years of the rental-income statement, links only.
+ */
+const NO_FIGURE_ON_OPENING = ['/releves', '/revenus-fonciers'];
 
 /** The data pages: Home, every immo, opvcm and charts route, and the restaurants (their prices). */
 function dataPages(property: string, loan: string): Array<{ path: string; title: string }> {

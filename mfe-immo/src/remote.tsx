@@ -3,6 +3,7 @@ import { Spinner, defineRemote } from 'shared-kernel';
 // The route table and the widget's reads alone: the rest of the contract comes with the pages.
 import { allDataImmos, loyersRetards, recapLoyers } from 'area-immo/contract';
 import { routeTable } from './routes';
+import { LateRentsFirst } from './rents/LateRents';
 import { Overview } from './widgets/Overview/Overview';
 
 // « Mes données » mounts the IRL series widget: its editing code is its own chunk too, not Home's.
@@ -40,10 +41,13 @@ export default defineRemote({
     '/releves': () => import('./pages/Statements/Statements').then((m) => m.Statements),
     '/bien/:nom': () => import('./pages/PropertySheet/PropertySheet').then((m) => m.PropertySheet),
     '/emprunt/:nom': () => import('./pages/LoanSchedule/LoanSchedule').then((m) => m.LoanSchedule),
+    '/revenus-fonciers': () => import('./pages/RentalIncomeYears/RentalIncomeYears').then((m) => m.RentalIncomeYears),
     '/revenus-fonciers/:annee': () => import('./pages/RentalIncome/RentalIncome').then((m) => m.RentalIncome),
   },
   widgets: {
     overview: { component: Overview, prefetch: [allDataImmos, recapLoyers, loyersRetards] },
+    // Home's first section, above the tiles, when a rent is late.
+    lateRents: { component: LateRentsFirst, prefetch: [loyersRetards] },
     irl: { component: IrlSeriesWidget },
     releves: { component: StatementsWidgetArea },
   },

@@ -78,7 +78,25 @@ function LateRentList({ rents }: { rents: readonly LateRent[] }) {
   );
 }
 
-/** `level`: 3 under Home's « Aperçu du parc », 2 on a page under its h1. */
+/**
+ * Home's first section (its widget `lateRents`): the late rents when there are any, or the
+ * trouble reading them; nothing while they load or when there are none, so the page does not
+ * open on an empty box.
+ */
+export function LateRentsFirst() {
+  const query = useEndpoint(loyersRetards);
+  // A first attempt failed: the card shows, with its retries and then its error.
+  if ((query.isPending && query.failureCount === 0) || query.data?.length === 0) return null;
+  return <LateRents level={2} />;
+}
+
+/** Under Home's overview: « Aucun loyer en retard. » once known (the late ones head the page). */
+export function NoLateRents() {
+  const query = useEndpoint(loyersRetards);
+  return query.data?.length === 0 ? <p>Aucun loyer en retard.</p> : null;
+}
+
+/** `level`: 2 on a page under its h1 (Home's first section, /recap). */
 export function LateRents({ level = 3 }: { level?: 2 | 3 }) {
   const query = useEndpoint(loyersRetards);
   const id = useId();

@@ -1,4 +1,4 @@
-/** « Encaisser un loyer »: one rent received, for the property chosen (the recap, Liste Appt). */
+/** « Encaisser un loyer »: one rent received, for the property chosen (/recap and /loyers), at what its lease still owes. */
 import { useMemo } from 'react';
 import { RowForm } from 'shared-kernel';
 import { isoDay } from '../edit/dates';

@@ -4,7 +4,8 @@ import { Card, CardGrid, QueryView, Spinner, cardColorAt, formatEuro, formatPerc
 import { recapLoyers } from 'area-immo/contract';
 import type { RecapImmo, RecapLoyers } from 'area-immo/contract';
 import { incomeHref, lastIncomeYear, propertyHref } from '../links/links';
-import { rentPercentage } from './rentRules';
+import { monthWord } from './owing';
+import { isMainResidence, rentPercentage } from './rentRules';
 import { PLACEHOLDER_FIGURES, recapFigures, type RecapFigures } from './recapFigures';
 
 const Summary = styled(CardGrid)<{ $busy?: boolean }>`
@@ -16,6 +17,26 @@ const Note = styled.p`
   color: ${theme.muted};
   font-size: 0.9rem;
 `;
+
+/** The months a lease has not fully paid: marked in the danger colour, each with what it still owes. */
+const Unpaid = styled.p`
+  margin: 6px 0 0;
+  color: ${theme.danger};
+  font-weight: 600;
+  font-size: 0.9rem;
+`;
+
+/** « Non soldé : novembre (544,73 €) », the months past due not paid in full; nothing when none (or not said). */
+function UnpaidMonths({ immo }: { immo: RecapImmo }) {
+  const arrieres = immo.reste_du?.arrieres ?? [];
+  if (arrieres.length === 0) return null;
+  const year = new Date().getFullYear();
+  return (
+    <Unpaid>
+      {arrieres.length > 1 ? 'Non soldés' : 'Non soldé'} : {arrieres.map((a) => `${monthWord(a.mois, year)} (${formatEuro(a.reste)})`).join(', ')}
+    </Unpaid>
+  );
+}
 
 const Heading = styled.h2`
   font-size: 1.2rem;
@@ -69,10 +90,20 @@ export function PropertyRentCards({ recap, action }: { recap: RecapLoyers; actio
               value={formatEuro(immo.loyerTheo)}
             >
               <Note>Loyer théorique mensuel</Note>
-              <Note>
-                Réalisé : <strong>{formatPercent(rentPercentage(immo.LOYER_MOIS, immo.loyerTheo))}</strong>
-              </Note>
-              {action?.(immo)}
+              {isMainResidence(immo) ? (
+                // A home he lives in: no rent to realise, nothing to receive.
+                <Note>
+                  <strong>Résidence principale</strong>
+                </Note>
+              ) : (
+                <>
+                  <Note>
+                    Réalisé : <strong>{formatPercent(rentPercentage(immo.LOYER_MOIS, immo.loyerTheo))}</strong>
+                  </Note>
+                  <UnpaidMonths immo={immo} />
+                  {action?.(immo)}
+                </>
+              )}
             </Card>
           ))}
         </CardGrid>

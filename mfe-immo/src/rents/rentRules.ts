@@ -17,5 +17,8 @@ export function carMonthlyAverage(row: { annee: number | 'Total'; montant: numbe
   return row.montant / 12;
 }
 
+/** The main residence (PRINC): the owner's home, with no rent, left out of rent figures and yields. */
+export const isMainResidence = (immo: { IM_TYPE_PROP: string }): boolean => immo.IM_TYPE_PROP === 'PRINC';
+
 /** Placeholders the rent recap shows until it has loaded. */
 export const RECAP_PLACEHOLDERS = { totalLoyerTheorique: 99, totalLoyerPercus: 88, totalHonoraires: 0 } as const;

@@ -12,5 +12,6 @@ export const immoTable = { endpoints: immoEndpoints, paramEndpoints: immoParamEn
 const harness = createRemoteHarness(remote, { table: immoTable, fixtures: immoFixtures, paramReplies: immoParamReplies });
 export const { renderRoute, fixtureOf, healApi } = harness;
 export const renderOverview = (options?: RenderOptions) => harness.renderWidget('overview', options);
+export const renderLateRents = (options?: RenderOptions) => harness.renderWidget('lateRents', options);
 export const renderIrlSeries = (options?: RenderOptions) => harness.renderWidget('irl', options);
 export const renderStatementsWidget = (options?: RenderOptions) => harness.renderWidget('releves', options);

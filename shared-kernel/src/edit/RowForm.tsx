@@ -10,7 +10,7 @@ import { Field, FieldError } from '../ui/forms';
 import { saveRow, type StoredRow } from './dataWrites';
 import { FieldGrid, FormFrame } from './editStyles';
 import { FormFooter } from './FormFooter';
-import { checkForm, toFormValues, type FieldSpec, type FormValues } from './formValues';
+import { checkForm, numberInputProps, toFormValues, type FieldSpec, type FormValues } from './formValues';
 
 export interface RowFormProps<K extends Section> {
   /** The area's section definition: its name (the data api's path) and its strict schema. */
@@ -106,7 +106,8 @@ export function RowForm<K extends Section>({ section, fields, initial, id, extra
           {fields.map((f) => {
             const fid = inputId(f.name);
             const error = fieldErrors[f.name];
-            const describedBy = [error ? `${fid}-error` : null, f.hint ? `${fid}-hint` : null].filter(Boolean).join(' ') || undefined;
+            const hint = f.hintOf ? f.hintOf(values) : f.hint;
+            const describedBy = [error ? `${fid}-error` : null, hint ? `${fid}-hint` : null].filter(Boolean).join(' ') || undefined;
             const common = {
               id: fid,
               name: f.name,
@@ -136,13 +137,13 @@ export function RowForm<K extends Section>({ section, fields, initial, id, extra
                   <input
                     {...common}
                     type={f.kind === 'date' ? 'date' : 'text'}
-                    inputMode={f.kind === 'number' ? 'decimal' : undefined}
+                    {...numberInputProps(f)}
                     autoComplete="off"
                     value={value}
                     onChange={(e) => set(e.target.value)}
                   />
                 )}
-                {f.hint ? <small id={`${fid}-hint`}>{f.hint}</small> : null}
+                {hint ? <small id={`${fid}-hint`}>{hint}</small> : null}
                 {error ? <FieldError id={`${fid}-error`}>{error}</FieldError> : null}
               </Field>
             );

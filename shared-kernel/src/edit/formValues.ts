@@ -19,9 +19,25 @@ export interface FieldSpec {
   /** A number as typed: "0.01" for euros (the default), "1" for whole numbers. */
   step?: string;
   hint?: string;
+  /** A hint that follows what is typed (the rent due of the property chosen); over `hint`. */
+  hintOf?(values: FormValues): string;
+  /**
+   * A number that may be negative (a refund, a sale): typed on a phone's full keyboard, since
+   * the decimal keypad (inputmode=decimal) of many phones has no minus key.
+   */
+  signed?: boolean;
 }
 
 export type FormValues = Record<string, string>;
+
+/** A signed amount as the form reads it: an optional minus, digits, a decimal comma or point. */
+export const SIGNED_NUMBER_PATTERN = '-?[0-9]+([,.][0-9]+)?';
+
+/** The input's keyboard and pattern for a field: decimal for a number, text with a pattern for a signed one. */
+export function numberInputProps(field: Pick<FieldSpec, 'kind' | 'signed'>): { inputMode?: 'decimal' | 'text'; pattern?: string } {
+  if (field.kind !== 'number') return {};
+  return field.signed ? { inputMode: 'text', pattern: SIGNED_NUMBER_PATTERN } : { inputMode: 'decimal' };
+}
 
 /** Today as a date input and the api write it (YYYY-MM-DD), in the owner's time zone. */
 export function todayIso(now: Date = new Date()): string {

@@ -29,6 +29,11 @@ export interface RouteRow {
   nav?: { group: NavGroup; label: string; order: number };
   /** Its tile on the /buttons menu, at `order` among all tiles. */
   tile?: { title: string; comment: string; color: CardColor; order: number };
+  /**
+   * Its tile in Home's « Gestion locative », after the spec's: a page added since the spec (its
+   * tiles stay the /buttons menu's, exactly). A shell that does not know it shows none.
+   */
+  homeTile?: { title: string; comment: string; color: CardColor; order: number };
   param?: RouteParamRule;
   /**
    * The api paths the page reads as it opens, `:param` standing for the route's parameter: the

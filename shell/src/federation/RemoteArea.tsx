@@ -47,7 +47,11 @@ function PageFrame({ title, children }: { title: string; children: ReactNode }) 
  * A page (`title` given) keeps its frame until its parcel has mounted: the parcel renders in a
  * React root of its own, a task later, and the heading would otherwise blink out in between.
  */
-export function RemoteArea({ name, widget, title }: { name: RemoteName; widget?: string; title?: string }) {
+/**
+ * `quiet`: a widget that shows only when it has something to say (Home's late rents): nothing
+ * while its remote loads, nor when it cannot (another area of the same remote says so).
+ */
+export function RemoteArea({ name, widget, title, quiet = false }: { name: RemoteName; widget?: string; title?: string; quiet?: boolean }) {
   const query = useQuery(remoteQueryOptions(name));
   const [mountError, setMountError] = useState<Error | null>(null);
   const [generation, setGeneration] = useState(0);
@@ -75,6 +79,7 @@ export function RemoteArea({ name, widget, title }: { name: RemoteName; widget?:
     </div>
   );
   const framedIfPage = (content: ReactNode) => (title === undefined ? content : <PageFrame title={title}>{content}</PageFrame>);
+  if (quiet && (query.isPending || query.isFetching || query.isError || mountError)) return null;
   if (query.isPending || query.isFetching) return framedIfPage(spinner);
   if (query.isError || mountError) {
     const detail = (mountError ?? query.error)?.message;
@@ -82,6 +87,8 @@ export function RemoteArea({ name, widget, title }: { name: RemoteName; widget?:
   }
   const lifecycles = widget ? query.data.widgets[widget]?.lifecycles : query.data.app;
   if (!lifecycles) {
+    // An older remote without this widget: nothing, in quiet.
+    if (quiet) return null;
     return <SectionError title={`La section ${label} ne fournit pas « ${widget} ».`} onRetry={retry} />;
   }
   const framed = mounted !== generation;

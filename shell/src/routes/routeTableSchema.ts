@@ -24,18 +24,19 @@ const paramRule = z.object({
 /** Files beside the table as the build writes them, or the http(s) addresses the shell made of them. */
 const codeFiles = z.array(z.string().regex(/^([\w\-.]+\.js|https?:\/\/[^\s"'<>]+\.js)$/));
 
+const tileSchema = z.object({
+  title: z.string().min(1),
+  comment: z.string(),
+  color: z.enum(CARD_COLOR_ORDER as [CardColor, ...CardColor[]]),
+  order: z.number(),
+});
+
 export const routeRowSchema = z.object({
   path: z.string().regex(/^\/[\w\-/:]*$/),
   title: z.string().min(1),
   nav: z.object({ group: z.enum(NAV_GROUP_IDS), label: z.string().min(1), order: z.number() }).optional(),
-  tile: z
-    .object({
-      title: z.string().min(1),
-      comment: z.string(),
-      color: z.enum(CARD_COLOR_ORDER as [CardColor, ...CardColor[]]),
-      order: z.number(),
-    })
-    .optional(),
+  tile: tileSchema.optional(),
+  homeTile: tileSchema.optional(),
   param: paramRule.optional(),
   data: z.array(z.string().regex(/^[\w\-/:]+$/)).optional(),
   chunks: codeFiles.optional(),

@@ -310,12 +310,38 @@ function rentsDueOf(offset: number): RentDue[] {
       statut,
       jours_retard: statut === 'partiel' || statut === 'impaye' ? dayCount(echeance, today) : 0,
       paye_le: paye ? `${mois}-01` : null,
+      arrieres: [],
     } satisfies RentDue;
   });
 }
 
-/** The last three months and the current one, by month (AAAA-MM). */
+/** A lease's months past due and not paid in full, oldest first. */
+const arrearsIn = (rows: readonly RentDue[]) => rows.filter((r) => r.statut === 'partiel' || r.statut === 'impaye').map((r) => ({ mois: r.mois, reste: r.reste }));
+
+/** The last three months and the current one, by month (AAAA-MM), each with its lease's earlier arrears. */
 const rentsDue = new Map([-3, -2, -1, 0].map((offset) => [monthOffset(offset), rentsDueOf(offset)]));
+const monthsOfLease = (bailId: number) => [...rentsDue.values()].flat().filter((r) => r.bail_id === bailId);
+for (const rows of rentsDue.values()) {
+  for (const row of rows) row.arrieres = arrearsIn(monthsOfLease(row.bail_id).filter((r) => r.mois < row.mois));
+}
+
+// The recap's `reste_du`: the oldest month not paid in full (next month's whole rent when all
+// are paid), and the arrears; the properties without a lease have none (null).
+for (const immo of Object.values(recapImmos)) {
+  const lease = fixtureLeases.find((l) => l.IM_NOM === immo.IM_NOM);
+  if (!lease) {
+    immo.reste_du = null;
+    continue;
+  }
+  const months = monthsOfLease(lease.id);
+  const next = months.find((r) => r.reste > 0);
+  immo.reste_du = {
+    bail_id: lease.id,
+    mois: next?.mois ?? monthOffset(1),
+    reste: next?.reste ?? round2(lease.loyer_hc + lease.charges),
+    arrieres: arrearsIn(months),
+  };
+}
 
 /** Every month more than 5 days past due (RETARD_JOURS) and not paid in full, oldest first. */
 const loyersRetards: LateRent[] = [...rentsDue.values()]

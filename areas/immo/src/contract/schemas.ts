@@ -53,14 +53,35 @@ export const immoSchema = z.object({
 });
 export type Immo = z.infer<typeof immoSchema>;
 
-export const recapImmoSchema = immoSchema.pick({
-  IM_NOM: true,
-  IM_TYPE_PROP: true,
-  IM_MT_LOYER: true,
-  IM_AGENCE: true,
-  loyerTheo: true,
-  LOYER_MOIS: true,
-});
+/** A month of a lease past due and not paid in full (AAAA-MM), and what it still owes. */
+export const arrearSchema = z.object({ mois: z.string(), reste: numeric });
+export type Arrear = z.infer<typeof arrearSchema>;
+
+/**
+ * What the lease running today on a property owes (rents/rentDue.ts): `mois` is the month its
+ * next payment goes to (the oldest not paid in full: payments settle the oldest month first)
+ * and `reste` what that month still owes; `arrieres` its months past due not paid in full,
+ * oldest first.
+ */
+export const leaseOwingSchema = z.object({ bail_id: numeric, mois: z.string(), reste: numeric, arrieres: z.array(arrearSchema) });
+export type LeaseOwing = z.infer<typeof leaseOwingSchema>;
+
+export const recapImmoSchema = immoSchema
+  .pick({
+    IM_NOM: true,
+    IM_TYPE_PROP: true,
+    IM_MT_LOYER: true,
+    IM_AGENCE: true,
+    loyerTheo: true,
+    LOYER_MOIS: true,
+  })
+  .extend({
+    /**
+     * The embedded api's: what the property's lease running today owes; null when none runs.
+     * Absent from the owner's legacy backend, whose replies the pages read too.
+     */
+    reste_du: leaseOwingSchema.nullable().optional(),
+  });
 export type RecapImmo = z.infer<typeof recapImmoSchema>;
 
 export const recapLoyersSchema = z.object({
@@ -364,6 +385,8 @@ export const rentDueSchema = z.object({
   jours_retard: numeric,
   /** The day the month was paid in full (the last payment it took), or null. */
   paye_le: isoDate.nullable(),
+  /** The lease's earlier months past due and not paid in full, oldest first: what this month adds to. */
+  arrieres: z.array(arrearSchema),
 });
 export type RentDue = z.infer<typeof rentDueSchema>;
 export const rentsDueSchema = z.array(rentDueSchema);

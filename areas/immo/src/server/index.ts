@@ -31,7 +31,7 @@ export const immoServer = defineAreaServer({
     const loans = loanSchedulesFor(db);
     const rents = createRentCycle(db, today, { retardJours });
     const ctx: ImmoContext = {
-      immo: createImmoQueries(db, loans),
+      immo: createImmoQueries(db, loans, rents),
       earnings: createEarningsQueries(db, loans),
       rents,
       documents: createDocuments({ rents, today, now, mailer: mail, log }),

@@ -6,7 +6,7 @@ export const CAR_FIELDS: readonly FieldSpec[] = [
   { name: 'groupe', label: 'Véhicule ou catégorie', kind: 'text', hint: 'Par exemple « Assurance »' },
   { name: 'date', label: 'Date', kind: 'date' },
   // The schema takes a negative amount as a refund (an insurer's rebate): said here.
-  { name: 'montant', label: 'Montant (€)', kind: 'number', hint: 'Négatif pour un remboursement (ex. -25)' },
+  { name: 'montant', label: 'Montant (€)', kind: 'number', signed: true, hint: 'Négatif pour un remboursement (ex. -25)' },
   { name: 'libelle', label: 'Libellé', kind: 'text', nullable: true },
 ];
 

@@ -6,7 +6,7 @@ export const EXPENSE_FIELDS: readonly FieldSpec[] = [
   { name: 'COP_DATE', label: 'Date', kind: 'date' },
   { name: 'COP_LIBELLE', label: 'Libellé', kind: 'text' },
   // The schema takes a negative amount as a refund: said here, so that the owner knows it.
-  { name: 'COP_MONT', label: 'Montant (€)', kind: 'number', hint: 'Négatif pour un remboursement (ex. -25)' },
+  { name: 'COP_MONT', label: 'Montant (€)', kind: 'number', signed: true, hint: 'Négatif pour un remboursement (ex. -25)' },
   { name: 'COP_GARAGE', label: 'Garage', kind: 'text', nullable: true, hint: 'Garage, commerce ou service ; facultatif' },
 ];
 

@@ -14,7 +14,17 @@ const day = (month: string, d: string) => `${d}/${month.slice(5)}/${month.slice(
 
 /** A month of four leases, figures worked by hand: du = loyer_hc + charges, reste = du − recu. */
 function month(mois: string): RentDue[] {
-  const due = (bail_id: number, IM_NOM: string, locataire: string, loyer_hc: number, charges: number, recu: number, statut: RentDue['statut'], jours_retard: number) => ({
+  const due = (
+    bail_id: number,
+    IM_NOM: string,
+    locataire: string,
+    loyer_hc: number,
+    charges: number,
+    recu: number,
+    statut: RentDue['statut'],
+    jours_retard: number,
+    arrieres: RentDue['arrieres'] = [],
+  ) => ({
     bail_id,
     IM_NOM,
     locataire,
@@ -28,6 +38,7 @@ function month(mois: string): RentDue[] {
     statut,
     jours_retard,
     paye_le: statut === 'paye' ? `${mois}-03` : null,
+    arrieres,
   });
   return [
     // 780 + 60 = 840, all received.
@@ -36,8 +47,8 @@ function month(mois: string): RentDue[] {
     due(2, 'Villeurbanne Gratte-Ciel', 'Hugo Bernard', 640, 40, 400, 'partiel', 12),
     // 920 + 120 = 1 040, nothing received, 20 days late.
     due(3, 'Bordeaux Chartrons', 'Inès Petit', 920, 120, 0, 'impaye', 20),
-    // 500 + 25 = 525, not yet due.
-    due(4, 'Nantes Graslin', 'Louis Moreau', 500, 25, 0, 'a_venir', 0),
+    // 500 + 25 = 525, not yet due; 200 still owed of last month.
+    due(4, 'Nantes Graslin', 'Louis Moreau', 500, 25, 0, 'a_venir', 0, [{ mois: shiftMonth(mois, -1), reste: 200 }]),
   ];
 }
 
@@ -54,6 +65,9 @@ const rentsTable = () => screen.findByRole('table', { name: `Loyers de ${monthLa
 const figureRows = (table: HTMLElement) => bodyRows(table).filter((r) => !r.classList.contains('docs'));
 const docsOf = (tenant: string, property: string) => screen.getByRole('list', { name: `Documents, ${tenant} (${property})` });
 const label = monthLabel(MONTH);
+/** « de novembre » (« d’octobre », « de décembre 2025 » across a new year): the arrears' month as the line says it. */
+const previousWord = monthLabel(PREVIOUS).replace(PREVIOUS.slice(0, 4) === MONTH.slice(0, 4) ? / \d{4}$/ : /^$/, '');
+const previousOf = /^[ao]/.test(previousWord) ? `d’${previousWord}` : `de ${previousWord}`;
 
 describe('/baux « Mes baux »', () => {
   it('opens on this month: one row per lease, amounts in fr-FR, the status in French with the days late', async () => {
@@ -65,7 +79,8 @@ describe('/baux « Mes baux »', () => {
       ['Lyon Croix-Rousse', 'Claire Martin', day(MONTH, '05'), E('840,00 €'), E('840,00 €'), E('0,00 €'), 'Payé'],
       ['Villeurbanne Gratte-Ciel', 'Hugo Bernard', day(MONTH, '05'), E('680,00 €'), E('400,00 €'), E('280,00 €'), 'Partiel, 12 jours de retard'],
       ['Bordeaux Chartrons', 'Inès Petit', day(MONTH, '05'), E('1\u202f040,00 €'), E('0,00 €'), E('1\u202f040,00 €'), 'Impayé, 20 jours de retard'],
-      ['Nantes Graslin', 'Louis Moreau', day(MONTH, '05'), E('525,00 €'), E('0,00 €'), E('525,00 €'), 'À venir'],
+      // Beside the month's line, its lease's arrears: 525 + 200 = 725 owed in all.
+      ['Nantes Graslin', 'Louis Moreau', day(MONTH, '05'), E('525,00 €'), E('0,00 €'), E('525,00 €'), `À venirTotal dû : ${E('725,00 €')}, dont ${E('200,00 €')} ${previousOf}`],
     ]);
     // The scrolling box is reachable by keyboard.
     expect(screen.getByRole('region', { name: `Loyers de ${label}` })).toHaveAttribute('tabindex', '0');

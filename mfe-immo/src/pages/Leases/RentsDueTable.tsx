@@ -7,6 +7,7 @@ import { Fragment, useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { formatDate, formatEuro, formatInteger, theme } from 'shared-kernel';
 import type { RentDue, RentStatus } from 'area-immo/contract';
+import { arrearsClause } from '../../rents/owing';
 import { LeaseDocuments } from './LeaseDocuments';
 import { monthLabel } from './leaseDates';
 
@@ -67,9 +68,20 @@ const Scroll = styled.div`
   tr.marked > * {
     background: ${theme.highlight};
   }
-  .late {
+  .late,
+  .arrears {
     color: ${theme.danger};
     font-weight: 600;
+  }
+  .arrears {
+    display: block;
+    font-size: 0.9rem;
+  }
+  /* On a phone the status and its arrears take the block's whole width. */
+  @container (max-width: 560px) {
+    td[data-label='Statut'] {
+      grid-column: 1 / -1;
+    }
   }
   /* Not in green: the success token is below 4.5:1 as text on the surface. */
   .paid {
@@ -133,6 +145,16 @@ const COLUMNS: ReadonlyArray<{ label: string; numeric?: boolean }> = [
   { label: 'Statut' },
 ];
 
+/**
+ * A line's arrears, beside it: « Total dû : 1 389,46 €, dont 544,73 € de novembre » (what the
+ * month still owes plus its lease's earlier months past due not paid in full).
+ */
+export function arrearsText(row: Pick<RentDue, 'mois' | 'reste' | 'arrieres'>): string {
+  if (row.arrieres.length === 0) return '';
+  const total = Math.round((row.reste + row.arrieres.reduce((sum, a) => sum + a.reste, 0)) * 100) / 100;
+  return `Total dû : ${formatEuro(total)}, ${arrearsClause(row.arrieres, Number(row.mois.slice(0, 4)))}`;
+}
+
 const statusClass = (row: RentDue) => (row.statut === 'paye' ? 'paid' : row.jours_retard > 0 ? 'late' : undefined);
 
 export interface RentsDueTableProps {
@@ -193,8 +215,9 @@ export function RentsDueTable({ month, rows, canSend, marked = null }: RentsDueT
                 <td role="cell" data-label="Reste" className="num">
                   {formatEuro(r.reste)}
                 </td>
-                <td role="cell" data-label="Statut" className={statusClass(r)}>
-                  {statusText(r)}
+                <td role="cell" data-label="Statut">
+                  <span className={statusClass(r)}>{statusText(r)}</span>
+                  {r.arrieres.length > 0 ? <span className="arrears">{arrearsText(r)}</span> : null}
                 </td>
               </tr>
               <tr role="row" className={r.bail_id === marked ? 'docs marked' : 'docs'}>

@@ -26,6 +26,14 @@ const E = formatEuro;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 describe('property sheet (/bien/:nom)', () => {
+  it('the main residence: its cash-flow, no yield (no red « Rendement net » for a home without rent)', async () => {
+    await renderRoute(route('Annecy Résidence principale'));
+    await screen.findByRole('heading', { level: 4, name: 'Cash-flow mensuel' });
+    expect(screen.getByText('Résidence principale : sans loyer, elle n’a pas de rendement.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 4, name: 'Rendement net' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 4, name: 'Rendement brut' })).not.toBeInTheDocument();
+  });
+
   it('shows the property, its figures with their formulas, for a name with spaces and accents', async () => {
     await renderRoute(route(NAME));
     expect(await screen.findByRole('heading', { level: 1, name: 'Fiche du bien' })).toBeInTheDocument();

@@ -2,6 +2,7 @@
 import styled from 'styled-components';
 import { Card, CardGrid, theme } from 'shared-kernel';
 import type { Bien, Immo } from 'area-immo/contract';
+import { isMainResidence } from '../../rents/rentRules';
 import { Formula, Section } from '../../ui/sheet';
 import { LEFT_OUT, periodText, sumFigures, yieldFigures, type SheetFigure } from './sheetFormulas';
 
@@ -34,7 +35,10 @@ function FigureCards({ figures, offset, min = '240px' }: { figures: readonly She
   );
 }
 
-export function SheetFigures({ bien, immo }: { bien: Bien; immo: Pick<Immo, 'loyerTheo' | 'IM_PA'> }) {
+export function SheetFigures({ bien, immo }: { bien: Bien; immo: Pick<Immo, 'loyerTheo' | 'IM_PA' | 'IM_TYPE_PROP'> }) {
+  // The owner's home asks no rent: no yield to show (a negative one in red would be no loss), its cash-flow only.
+  const home = isMainResidence(immo);
+  const figures = yieldFigures(bien, immo).filter((f) => !home || !f.label.startsWith('Rendement'));
   return (
     <>
       <Section aria-labelledby="chiffres-periode">
@@ -43,9 +47,9 @@ export function SheetFigures({ bien, immo }: { bien: Bien; immo: Pick<Immo, 'loy
       </Section>
       <Section aria-labelledby="rendements">
         <h3 id="rendements">Rendements et cash-flow</h3>
-        <LeftOut>{LEFT_OUT}</LeftOut>
+        <LeftOut>{home ? 'Résidence principale : sans loyer, elle n’a pas de rendement.' : LEFT_OUT}</LeftOut>
         {/* Wider: their formulas are written out in full. */}
-        <FigureCards figures={yieldFigures(bien, immo)} offset={1} min="320px" />
+        <FigureCards figures={figures} offset={1} min="320px" />
       </Section>
     </>
   );

@@ -7,6 +7,16 @@ import { serveDataApi } from 'shared-kernel/testing';
 
 const recap = fixtureOf('recapLoyers');
 const properties = Object.values(recap.immos);
+/** The main residence (PRINC) receives no rent: every other property is offered. */
+const offered = properties.filter((p) => p.IM_TYPE_PROP !== 'PRINC');
+const E = (text: string) => text.replace(/ €/g, '\u00a0€');
+/** The month `offset` months from this one as the hint names it: « novembre », « janvier 2027 » in another year. */
+const monthName = (offset: number) => {
+  const now = new Date();
+  const d = new Date(now.getFullYear(), now.getMonth() + offset, 1);
+  const name = d.toLocaleDateString('fr-FR', { month: 'long' });
+  return d.getFullYear() === now.getFullYear() ? name : `${name} ${d.getFullYear()}`;
+};
 
 describe('« Encaisser un loyer » on the rent recap', () => {
   it('is not offered when the api cannot write', async () => {
@@ -29,16 +39,28 @@ describe('« Encaisser un loyer » on the rent recap', () => {
     expect(within(form).getByLabelText('Bien')).toHaveValue(target.IM_NOM);
     expect(within(form).getByLabelText('Bien')).toHaveFocus();
     expect(within(form).getByLabelText('Date')).toHaveValue(isoDay());
-    expect(within(form).getByLabelText('Montant (€)')).toHaveValue(numberText(target.loyerTheo));
+    // Aix-les-Bains: its lease asks 650 + 45 = 695 a month and every month so far is paid, so
+    // the payment goes to next month's whole rent; the hint says so.
+    expect(target.IM_NOM).toBe('Aix-les-Bains Corsuet');
+    const montantOf = () => within(form).getByLabelText('Montant (€)');
+    expect(montantOf()).toHaveValue('695');
+    expect(montantOf()).toHaveAccessibleDescription(E(`Reste dû pour ${monthName(1)} : 695,00 €`));
     expect(within(form).getByLabelText("Honoraires d'agence (€)")).toHaveValue(numberText(target.IM_AGENCE));
 
-    // Another property: its own rent and fee; only unsold properties (the recap's) are offered.
+    // Another property: its own due and fee; only unsold properties (the recap's) are offered,
+    // the main residence left out.
     const bien = within(form).getByLabelText('Bien');
-    expect(within(bien).getAllByRole('option').map((o) => o.textContent)).toEqual(properties.map((p) => p.IM_NOM));
-    const other = properties.find((p) => p.loyerTheo !== target.loyerTheo && p.IM_AGENCE !== target.IM_AGENCE)!;
-    await userEvent.selectOptions(bien, other.IM_NOM);
-    expect(within(form).getByLabelText('Montant (€)')).toHaveValue(numberText(other.loyerTheo));
-    expect(within(form).getByLabelText("Honoraires d'agence (€)")).toHaveValue(numberText(other.IM_AGENCE));
+    expect(within(bien).getAllByRole('option').map((o) => o.textContent)).toEqual(offered.map((p) => p.IM_NOM));
+    expect(offered.map((p) => p.IM_NOM)).not.toContain('Annecy Résidence principale');
+    // Villeurbanne: 590 + 50 = 640 due last month, 400 received: 240 left of last month.
+    await userEvent.selectOptions(bien, 'Villeurbanne Gratte-Ciel');
+    expect(montantOf()).toHaveValue('240');
+    expect(montantOf()).toHaveAccessibleDescription(E(`Reste dû pour ${monthName(-1)} : 240,00 €`));
+    expect(within(form).getByLabelText("Honoraires d'agence (€)")).toHaveValue('0');
+    // Grenoble has no lease: its theoretical rent (0), and the hint says so.
+    await userEvent.selectOptions(bien, 'Grenoble Championnet');
+    expect(montantOf()).toHaveValue('0');
+    expect(montantOf()).toHaveAccessibleDescription('Aucun bail en cours : prérempli avec le loyer théorique du bien');
     await userEvent.selectOptions(bien, target.IM_NOM);
 
     const montant = within(form).getByLabelText('Montant (€)');

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { Button, VisuallyHidden, useEndpoint } from 'shared-kernel';
 import { recapLoyers, type RecapImmo } from 'area-immo/contract';
 import { RentPaymentForm } from '../../rents/RentPaymentForm';
+import { isMainResidence } from '../../rents/rentRules';
 
 /** The form asked for, and for which property; `key` makes each request a fresh form. */
 export interface RentRequest {
@@ -17,7 +18,8 @@ export interface RentPaymentPanelProps {
 
 export function RentPaymentPanel({ request, onRequest }: RentPaymentPanelProps) {
   const recap = useEndpoint(recapLoyers);
-  const properties = useMemo(() => (recap.data ? Object.values(recap.data.immos) : []), [recap.data]);
+  // The main residence receives no rent: not offered.
+  const properties = useMemo(() => (recap.data ? Object.values(recap.data.immos).filter((immo) => !isMainResidence(immo)) : []), [recap.data]);
   // The recap shows its own loading and errors; the button waits for its properties.
   if (!recap.data) return null;
   if (!request) {

@@ -39,7 +39,13 @@ describe('rent recap (/recap and /loyers)', () => {
     entries.forEach((immo, i) => {
       const percentage = immo.loyerTheo === 0 ? 0 : (100 * immo.LOYER_MOIS) / (12 * immo.loyerTheo);
       expect(cardValue(immo.IM_NOM, section)).toBe(formatEuro(immo.loyerTheo));
-      expect(cardTexts(immo.IM_NOM, section)).toContain(`Réalisé : ${formatPercent(percentage)}`);
+      if (immo.IM_TYPE_PROP === 'PRINC') {
+        // The main residence: marked so, no rate of a rent it does not ask.
+        expect(cardTexts(immo.IM_NOM, section)).toContain('Résidence principale');
+        expect(card(immo.IM_NOM, section)).not.toHaveTextContent('Réalisé');
+      } else {
+        expect(cardTexts(immo.IM_NOM, section)).toContain(`Réalisé : ${formatPercent(percentage)}`);
+      }
       expect(card(immo.IM_NOM, section)).toHaveAttribute('data-color', SPEC_COLOURS[i % SPEC_COLOURS.length]);
       expect(within(card(immo.IM_NOM, section)).getByRole('link', { name: immo.IM_NOM })).toHaveAttribute(
         'href',
@@ -48,6 +54,19 @@ describe('rent recap (/recap and /loyers)', () => {
     });
     const year = new Date().getFullYear() - 1;
     expect(screen.getByRole('link', { name: `Revenus fonciers ${year}` })).toHaveAttribute('href', `#/revenus-fonciers/${year}`);
+  });
+
+  it('/loyers marks the months a lease has not fully paid, on its property’s card', async () => {
+    await renderRoute('/loyers');
+    await summaryLoaded();
+    const section = screen.getByRole('region', { name: 'Loyers par bien' });
+    // Villeurbanne: 590 + 50 = 640 due last month, 400 received: 240 left of it.
+    const d = new Date();
+    const last = new Date(d.getFullYear(), d.getMonth() - 1, 1);
+    const name = last.toLocaleDateString('fr-FR', { month: 'long' }) + (last.getFullYear() === d.getFullYear() ? '' : ` ${last.getFullYear()}`);
+    expect(card('Villeurbanne Gratte-Ciel', section)).toHaveTextContent(new RegExp(`Non soldés? : ${name} \\(240,00\\s€\\)`));
+    // Lyon is paid up: nothing marked.
+    expect(card('Lyon Croix-Rousse', section)).not.toHaveTextContent('Non soldé');
   });
 
   it("shows '-' as the percentage realised when no rent was received", async () => {

@@ -5,7 +5,7 @@
  * its motif first the line's label. Nothing is sent here: « Enregistrer » sends it all.
  */
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Actions, Button, Field, FieldError, FieldGrid, FormFrame, Hint, Problem, checkForm, toFormValues, type FieldSpec, type FormValues } from 'shared-kernel';
+import { Actions, Button, Field, FieldError, FieldGrid, FormFrame, Hint, Problem, checkForm, numberInputProps, toFormValues, type FieldSpec, type FormValues } from 'shared-kernel';
 import { motifInWords, regexProblem, type StatementLine, type StatementTarget } from 'area-immo/contract';
 import { WithPropertyNames, usePropertyNames } from '../../edit/WithPropertyNames';
 import { TARGET_OPTIONS } from '../../edit/fields/ruleFields';
@@ -37,7 +37,7 @@ function FieldInput({ field, id, value, error, onChange }: { field: FieldSpec; i
         <input
           {...common}
           type={field.kind === 'date' ? 'date' : 'text'}
-          inputMode={field.kind === 'number' ? 'decimal' : undefined}
+          {...numberInputProps(field)}
           autoComplete="off"
           onChange={(e) => onChange(e.target.value)}
         />

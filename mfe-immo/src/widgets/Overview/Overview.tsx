@@ -4,7 +4,7 @@ import { allDataImmos } from 'area-immo/contract';
 import { PROPERTY_TYPES } from 'area-immo/contract';
 import { useImmos } from '../../data/useImmos';
 import { incomeHref, lastIncomeYear } from '../../links/links';
-import { LateRents } from '../../rents/LateRents';
+import { NoLateRents } from '../../rents/LateRents';
 import { RentRecap } from '../../rents/RentRecap';
 import { parcCounts } from './parcCounts';
 
@@ -14,7 +14,7 @@ const Wrap = styled.div`
   }
 `;
 
-/** Home overview: park counts, then the rent recap summary and the late rents. */
+/** Home overview: park counts, then the rent recap summary; the late rents head Home (widget `lateRents`), here only their absence. */
 export function Overview() {
   const query = useImmos();
   return (
@@ -37,7 +37,7 @@ export function Overview() {
         }}
       </QueryView>
       <RentRecap withProperties={false} />
-      <LateRents level={3} />
+      <NoLateRents />
       {/* A plain hash link, not a router Link: the shell owns the router and must hear it. */}
       <a href="#/recap">Voir le récap des loyers par bien</a>
       {' · '}

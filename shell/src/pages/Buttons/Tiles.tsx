@@ -42,6 +42,27 @@ const Tile = styled.a<{ $color: CardColor }>`
 export const tileEntries = (entries: readonly RouteEntry[]): RouteEntry[] =>
   entries.filter((r) => r.tile && r.owner !== 'shell').sort((a, b) => a.tile!.order - b.tile!.order);
 
+/** The tiles of Home's « Gestion locative »: the pages added since the spec, in their order. */
+export const homeTileEntries = (entries: readonly RouteEntry[]): RouteEntry[] =>
+  entries.filter((r) => r.homeTile).sort((a, b) => a.homeTile!.order - b.homeTile!.order);
+
+type TileOf = (r: RouteEntry) => NonNullable<RouteEntry['tile']>;
+
+function TileList({ entries, tileOf, label }: { entries: readonly RouteEntry[]; tileOf: TileOf; label: string }) {
+  return (
+    <Grid aria-label={label}>
+      {entries.map((r) => (
+        <li key={r.path}>
+          <Tile href={hrefOf(r.path)} $color={tileOf(r).color} onPointerEnter={() => warmRoutes([r.path])} onFocus={() => warmRoutes([r.path])}>
+            <strong>{tileOf(r).title}</strong>
+            <span>{tileOf(r).comment}</span>
+          </Tile>
+        </li>
+      ))}
+    </Grid>
+  );
+}
+
 /**
  * The coloured section tiles of the /buttons menu (also shown on Home). `withData` adds
  * « Mes données » after the spec's tiles, where the api has a data api (an old backend keeps
@@ -52,21 +73,11 @@ export function Tiles({ withData = false }: { withData?: boolean }) {
   const routes = useRouteEntries();
   const tiles = tileEntries(routes);
   const entries: RouteEntry[] = withData && write ? [...tiles, shellRouteOf('/donnees')] : tiles;
-  return (
-    <Grid aria-label="Sections">
-      {entries.map((r) => (
-        <li key={r.path}>
-          <Tile
-            href={hrefOf(r.path)}
-            $color={r.tile!.color}
-            onPointerEnter={() => warmRoutes([r.path])}
-            onFocus={() => warmRoutes([r.path])}
-          >
-            <strong>{r.tile!.title}</strong>
-            <span>{r.tile!.comment}</span>
-          </Tile>
-        </li>
-      ))}
-    </Grid>
-  );
+  return <TileList entries={entries} tileOf={(r) => r.tile!} label="Sections" />;
+}
+
+/** Home's « Gestion locative »: a tile for each page added since the spec (leases, statements, rental income, net worth). */
+export function ManagementTiles() {
+  const entries = homeTileEntries(useRouteEntries());
+  return entries.length === 0 ? null : <TileList entries={entries} tileOf={(r) => r.homeTile!} label="Gestion locative" />;
 }

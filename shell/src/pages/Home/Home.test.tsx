@@ -23,6 +23,23 @@ describe('Home', () => {
     expect(within(apercu).getAllByTestId('remote-area').map((a) => a.textContent)).toEqual(['immo:overview', 'opvcm:netWorth']);
   });
 
+  it('opens on the late rents (a quiet area: nothing until it has something), then the tiles, then « Gestion locative »', () => {
+    const { container } = render(<Home />);
+    const areas = screen.getAllByTestId('remote-area');
+    expect(areas[0]).toHaveTextContent('immo:lateRents');
+    // Nothing of the page comes before it but its heading.
+    expect(container.querySelector('h1 ~ *')).toBe(areas[0]);
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings.indexOf('Gestion locative')).toBe(headings.indexOf('Sections') + 1);
+    // Its tiles: the pages added since the spec, in their order; none of them among the spec's.
+    const gestion = within(screen.getByRole('list', { name: 'Gestion locative' }))
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    expect(gestion).toEqual(['#/baux', '#/revenus-fonciers', '#/releves', '#/patrimoine']);
+    const spec = within(screen.getByRole('list', { name: 'Sections' })).getAllByRole('link');
+    expect(spec).toHaveLength(18);
+  });
+
   it('links to « Mes données » where the api writes', () => {
     queryClient.setQueryData(CAPABILITIES_KEY, { write: true, signedIn: true, signInRequired: false });
     render(<Home />);

@@ -3,10 +3,10 @@ import styled from 'styled-components';
 import { Button, LinkButton, Page, getRuntimeConfig, hrefOf, useCapabilities } from 'shared-kernel';
 import { RemoteArea } from '../../federation/RemoteArea';
 import { WhenNear } from '../../federation/WhenNear';
-import { Tiles } from '../Buttons/Tiles';
+import { ManagementTiles, Tiles } from '../Buttons/Tiles';
 import { ExternalFrame } from './ExternalFrame';
 import { GoldPrice } from './GoldPrice';
-import { HOME_WIDGET, NET_WORTH_WIDGET } from './homeWidget';
+import { HOME_WIDGET, LATE_RENTS_WIDGET, NET_WORTH_WIDGET } from './homeWidget';
 import { shellRouteOf } from '../../routes/shellRoutes';
 
 const Row = styled.div`
@@ -35,6 +35,8 @@ export function Home() {
   const { write } = useCapabilities();
   return (
     <Page route={shellRouteOf('/')}>
+      {/* The late rents first, when there are any: its own section (nothing while it loads, nor when none is late). */}
+      <RemoteArea name={LATE_RENTS_WIDGET.remote} widget={LATE_RENTS_WIDGET.widget} quiet />
       <Section aria-labelledby="or">
         <h2 id="or">Cours de l'or</h2>
         {/* Our own widget; a goldWidgetUrl in config.json shows that page instead, as before. */}
@@ -55,6 +57,10 @@ export function Home() {
       <Section aria-labelledby="sections">
         <h2 id="sections">Sections</h2>
         <Tiles />
+      </Section>
+      <Section aria-labelledby="gestion">
+        <h2 id="gestion">Gestion locative</h2>
+        <ManagementTiles />
       </Section>
       <Section aria-labelledby="apercu">
         <h2 id="apercu">Aperçu du parc</h2>

@@ -7,6 +7,7 @@ import { dataVersionOf, memoUntilChange } from 'server-kit';
 import type { Db } from 'server-kit';
 import { loanTable } from '../earnings/loanTable';
 import type { LoanSchedules } from '../earnings/loanSchedules';
+import type { RentCycle } from '../rents/rentDue';
 import type { CarRow, Expense, Immo, LoanRow, RecapImmo, RecapLoyers } from '../../contract';
 
 /** Rent received and agency fees per property over the twelve months ending on @today. */
@@ -68,14 +69,18 @@ ORDER BY label, annee IS NULL, annee`;
 
 type Today = { today: string };
 
-export function createImmoQueries(db: Db, loans: LoanSchedules) {
+/**
+ * `rents`: the rent cycle, for the recap's `reste_du` (what each lease running today owes);
+ * without it (the api's alldata and net worth read no recap) the recap has none.
+ */
+export function createImmoQueries(db: Db, loans: LoanSchedules, rents?: Pick<RentCycle, 'owing'>) {
   const immos = db.prepare<Today, Immo>(
     `WITH ${RECEIVED_CTE}, ${LEASE_RENT_CTE} SELECT ${IMMO_COLUMNS} FROM properties p LEFT JOIN received r ON r.property_id = p.id
      ${LEASE_RENT_JOIN} ORDER BY p.sold, p.name`,
   );
-  const recapImmos = db.prepare<Today, RecapImmo>(
+  const recapImmos = db.prepare<Today, RecapImmo & { property_id: number }>(
     `WITH ${RECEIVED_CTE}, ${LEASE_RENT_CTE}
-     SELECT p.name AS IM_NOM, p.type AS IM_TYPE_PROP, ROUND(COALESCE(lr.total, p.rent), 2) AS IM_MT_LOYER, p.agency_fee AS IM_AGENCE,
+     SELECT p.id AS property_id, p.name AS IM_NOM, p.type AS IM_TYPE_PROP, ROUND(COALESCE(lr.total, p.rent), 2) AS IM_MT_LOYER, p.agency_fee AS IM_AGENCE,
        p.theoretical_rent AS loyerTheo, ROUND(COALESCE(r.total, 0), 2) AS LOYER_MOIS
      FROM properties p LEFT JOIN received r ON r.property_id = p.id ${LEASE_RENT_JOIN}
      WHERE p.sold = 0 ORDER BY p.name`,
@@ -105,7 +110,10 @@ export function createImmoQueries(db: Db, loans: LoanSchedules) {
 
     recapLoyers: memoUntilChange(version, (today): RecapLoyers => {
       const map: Record<string, RecapImmo> = {};
-      for (const row of recapImmos.all({ today })) map[row.IM_NOM] = row;
+      const owing = rents?.owing();
+      for (const { property_id, ...row } of recapImmos.all({ today })) {
+        map[row.IM_NOM] = owing ? { ...row, reste_du: owing.get(property_id) ?? null } : row;
+      }
       const totals = recapTotals.get({ today });
       return {
         immos: map,

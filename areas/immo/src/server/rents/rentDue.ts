@@ -8,6 +8,8 @@
  *                                                        null when the lease does not cover it
  *     .dues(mois: string): RentDue[]                     GET /api/loyers/echeances?mois=
  *     .late(): LateRent[]                                GET /api/loyers/retards
+ *     .owing(): Map<property id, LeaseOwing>             the recap's `reste_du`: what each
+ *                                                        property's lease running today owes
  *
  * The rules, pure, are `leaseMonths` and `statusOf` below:
  *  - du = loyer_hc + charges in force that month: the latest revision (revisionsBaux) dated on
@@ -25,8 +27,12 @@
  *  - statut: paye (received ≥ du), else a_venir (due date after today), else partiel (something
  *    received) or impaye. jours_retard: days since the due date while not paid in full, else 0.
  *    paye_le: the date of the payment that completed the month.
+ *  - arrieres (`arrearsOf`): the months of a lease past due (partiel or impaye) as of today.
+ *  - What a lease owes (`owingOf`): the month its next payment goes to, the oldest not paid in
+ *    full (the payments' order above), and what it still owes; every month paid up to the
+ *    lease's end: its last month, owing 0.
  */
-import type { LateRent, RentDue, RentStatus } from '../../contract';
+import type { Arrear, LateRent, LeaseOwing, RentDue, RentStatus } from '../../contract';
 import { dataVersionOf, memoUntilChange } from 'server-kit';
 import type { Db } from 'server-kit';
 import { daysInMonth, monthFromIndex, monthIndex, parseIsoDay, parseMois } from 'server-kit';
@@ -72,6 +78,8 @@ export interface RentCycle {
   monthOf(bailId: number, mois: string): RentMonth | null;
   dues(mois: string): RentDue[];
   late(): LateRent[];
+  /** By property id: what its lease running today owes (the latest begun when two run). */
+  owing(): Map<number, LeaseOwing>;
 }
 
 /** RETARD_JOURS's default: a rent counts as late 5 days after its due date. */
@@ -210,6 +218,30 @@ export function statusOf(m: Pick<MonthFigures, 'du' | 'recu' | 'echeance'>, toda
   return { statut: m.recu > 0 ? 'partiel' : 'impaye', jours_retard: daysBetween(m.echeance, today) };
 }
 
+/** The months of `months` past due and not paid in full as of `today`, oldest first. */
+export function arrearsOf(months: readonly MonthFigures[], today: string): Arrear[] {
+  return months
+    .filter((m) => statusOf(m, today).statut !== 'paye' && statusOf(m, today).statut !== 'a_venir')
+    .map((m) => ({ mois: m.mois, reste: euros(m.du - m.recu) }));
+}
+
+/**
+ * What a lease owes as of `today` (its months through today's, `monthsUntil(index)` giving
+ * them through a later one): the month its next payment goes to and what that month still
+ * owes, and its arrears. Amounts in euros.
+ */
+export function owingOf(months: readonly MonthFigures[], monthsUntil: (index: number) => MonthFigures[], firstIndex: number, today: string): Omit<LeaseOwing, 'bail_id'> {
+  const arrieres = arrearsOf(months, today);
+  let list = months;
+  let next = list.find((m) => m.recu < m.du);
+  // Paid ahead: the month after the last one the payments reached, within the lease.
+  if (!next && list.length > 0) {
+    list = monthsUntil(firstIndex + list.length);
+    next = list.find((m) => m.recu < m.du) ?? list.at(-1);
+  }
+  return next ? { mois: next.mois, reste: euros(Math.max(0, next.du - next.recu)), arrieres } : { mois: '', reste: 0, arrieres };
+}
+
 // ---- Reading the base ----------------------------------------------------------------------
 
 /** A lease as read from the base: what the documents print, and its property's id. */
@@ -248,7 +280,7 @@ export function createRentCycle(db: Db, today: () => string, options: { retardJo
     return leaseMonths(lease, revisionsOf.all(lease.id), paymentsOf(lease), untilIndex);
   }
 
-  function toRentMonth(lease: LeaseRecord, m: MonthFigures, day: string): RentMonth {
+  function toRentMonth(lease: LeaseRecord, m: MonthFigures, day: string, earlier: readonly MonthFigures[]): RentMonth {
     const { statut, jours_retard } = statusOf(m, day);
     return {
       bail_id: lease.id,
@@ -264,6 +296,7 @@ export function createRentCycle(db: Db, today: () => string, options: { retardJo
       statut,
       jours_retard,
       paye_le: m.paye_le,
+      arrieres: arrearsOf(earlier, day),
       du_le: m.du_le,
       au: m.au,
       prorata: m.prorata,
@@ -274,8 +307,9 @@ export function createRentCycle(db: Db, today: () => string, options: { retardJo
   function monthRecord(lease: LeaseRecord, index: number): RentMonth | null {
     const { first, last } = leaseSpan(lease);
     if (index < first || (last !== null && index > last)) return null;
-    const m = monthsOf(lease, index)[index - first];
-    return m ? toRentMonth(lease, m, today()) : null;
+    const months = monthsOf(lease, index);
+    const m = months[index - first];
+    return m ? toRentMonth(lease, m, today(), months.slice(0, index - first)) : null;
   }
 
   // Home and the recap read the late rents on every visit: kept until the data or the day changes.
@@ -306,6 +340,20 @@ export function createRentCycle(db: Db, today: () => string, options: { retardJo
     },
     late() {
       return lateUntilChange(today());
+    },
+    owing() {
+      const day = today();
+      const { year, month } = parseIsoDay(day);
+      const now = monthIndex(year, month);
+      const out = new Map<number, LeaseOwing>();
+      // The leases by property, latest begun last: the one running today wins.
+      for (const l of allLeases.all().sort((a, b) => (a.debut < b.debut ? -1 : a.debut > b.debut ? 1 : a.id - b.id))) {
+        if (l.debut > day || (l.fin !== null && l.fin < day)) continue;
+        const first = leaseSpan(l).first;
+        const owing = owingOf(monthsOf(l, now), (index) => monthsOf(l, index), first, day);
+        out.set(l.property_id, { bail_id: l.id, ...owing });
+      }
+      return out;
     },
   };
 
