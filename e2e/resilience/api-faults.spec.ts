@@ -22,9 +22,10 @@ const PATRIMOINE = 'Impossible de charger le patrimoine.';
  * alerts with Réessayer of a read the page can do without (e-mail sending on /baux).
  */
 const SCREENS: ReadonlyArray<{ route: string; heading: string; messages: string[]; notes?: string[] }> = [
-  // The immo overview (its late rents included), then mfe-opvcm's « Patrimoine net » card under it.
-  { route: '/', heading: 'Tableau de bord', messages: [ALL_DATA, RECAP, LATE_RENTS, PATRIMOINE] },
-  { route: '/recap', heading: 'Récap loyers', messages: [RECAP, LATE_RENTS] },
+  // The late rents first (they open Home and /recap), then the immo overview, then mfe-opvcm's
+  // « Patrimoine net » card under it.
+  { route: '/', heading: 'Tableau de bord', messages: [LATE_RENTS, ALL_DATA, RECAP, PATRIMOINE] },
+  { route: '/recap', heading: 'Récap loyers', messages: [LATE_RENTS, RECAP] },
   {
     route: '/baux',
     heading: 'Mes baux',
