@@ -12,6 +12,7 @@ import { openDb } from './db/open';
 import { tightenDataFolder } from './db/ownerOnly';
 import { signInLogLine, signInStartupProblem } from './security/startupCheck';
 import { seedDemo } from './seed/seedDemo';
+import { findTideStation } from './tides/stations';
 
 /** Files an older version left readable by other accounts: owner-only now, and said so. */
 function tightenModes(config: ServerConfig, backupsDir: string): void {
@@ -102,6 +103,9 @@ async function main(): Promise<void> {
     app.log.warn(`API_HOST=${config.host} : seuls localhost et 127.0.0.1 sont acceptés dans l’en-tête Host ; ajoutez le nom ou l’adresse de ce serveur à API_ALLOWED_HOSTS.`);
   }
   await app.listen({ port: config.port, host: config.host });
+  // The tide stations' database takes about 2.5 s to load on its first use: loaded now, Home's
+  // tides frame answers at once instead of outlasting its 5 s check on a busy machine.
+  setImmediate(() => findTideStation(config.tideStation));
 }
 
 main().catch((error: unknown) => {
