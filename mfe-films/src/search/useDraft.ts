@@ -25,6 +25,9 @@ export function useDraft(committed: string, commit: (value: string) => void, del
   useEffect(() => {
     if (draft === last.current) return undefined;
     const timer = setTimeout(() => {
+      // Already committed by flush (Enter): committing again would write the search's params
+      // over a change made since (« Par année » clicked right after Enter went back to the title).
+      if (draft === last.current) return;
       last.current = draft;
       commitRef.current(draft);
     }, delay);
