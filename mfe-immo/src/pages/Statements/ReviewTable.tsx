@@ -184,57 +184,42 @@ export function ReviewTable({ lines, decisions, editing, onDecide, onEdit }: Rev
   const onClose = useCallback(() => onEdit(null), [onEdit]);
   const phone = usePhone();
 
-  if (phone) {
-    return (
-      <>
-        <div ref={box}>
-          <LineCards aria-label={CAPTION}>
-            {paged.items.map((line) => (
-              <LineCard
-                key={line.n}
-                line={line}
-                decision={decisions.get(line.n)}
-                editing={editing === line.n}
-                onDecide={onDecide}
-                onToggle={onToggle}
-                onClose={onClose}
-              />
-            ))}
-          </LineCards>
-        </div>
-        <Pager paged={paged} label={CAPTION} />
-      </>
-    );
-  }
+  // The same lines as cards on a phone, as table rows elsewhere.
+  const Line = phone ? LineCard : LineRow;
+  const shown = paged.items.map((line) => (
+    <Line
+      key={line.n}
+      line={line}
+      decision={decisions.get(line.n)}
+      editing={editing === line.n}
+      onDecide={onDecide}
+      onToggle={onToggle}
+      onClose={onClose}
+    />
+  ));
   return (
     <>
-      <TableBox ref={box}>
-        <table>
-          <caption>{CAPTION}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Libellé</th>
-              <th scope="col">Montant</th>
-              <th scope="col">Proposition</th>
-              <th scope="col">Décision</th>
-            </tr>
-          </thead>
-          <tbody>
-            {paged.items.map((line) => (
-              <LineRow
-                key={line.n}
-                line={line}
-                decision={decisions.get(line.n)}
-                editing={editing === line.n}
-                onDecide={onDecide}
-                onToggle={onToggle}
-                onClose={onClose}
-              />
-            ))}
-          </tbody>
-        </table>
-      </TableBox>
+      {phone ? (
+        <div ref={box}>
+          <LineCards aria-label={CAPTION}>{shown}</LineCards>
+        </div>
+      ) : (
+        <TableBox ref={box}>
+          <table>
+            <caption>{CAPTION}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Libellé</th>
+                <th scope="col">Montant</th>
+                <th scope="col">Proposition</th>
+                <th scope="col">Décision</th>
+              </tr>
+            </thead>
+            <tbody>{shown}</tbody>
+          </table>
+        </TableBox>
+      )}
       <Pager paged={paged} label={CAPTION} />
     </>
   );
