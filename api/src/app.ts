@@ -19,6 +19,8 @@ import { createNetWorthQueries } from './networth/netWorthQueries';
 import type { QuotesConfig } from './quotes/quotesConfig';
 import { createQuoteService } from './quotes/quoteService';
 import { createWriteQueue } from './data/writeQueue';
+import { createAreaWrite } from './data/areaWrite';
+import { backupBefore } from './backup/backupBefore';
 import type { IrlConfig } from './irl/irlConfig';
 import { createIrlSync } from './irl/irlSync';
 import { NO_MAIL, type MailConfig } from './mail/mailConfig';
@@ -171,6 +173,8 @@ export async function buildApp(options: BuildAppOptions) {
     log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) },
     mail: mailer,
     retardJours: options.retardJours,
+    write: createAreaWrite(db, now),
+    backupBefore: backupBefore(backups, app.log),
   };
   const areaRoutes = (options.areas ?? AREAS).map((area) => area.routes(host));
   for (const prefix of API_PREFIXES) await app.register(apiRoutes, { prefix, ctx, tides, areaRoutes });
