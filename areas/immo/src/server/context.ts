@@ -3,6 +3,8 @@ import type { Documents } from './documents/documents';
 import type { EarningsQueries } from './earnings/earningsQueries';
 import type { ImmoQueries } from './queries/immoQueries';
 import type { RentCycle } from './rents/rentDue';
+import type { TodoActions } from './todo/actions';
+import type { TodoList } from './todo/todoList';
 
 export interface ImmoContext {
   /** Properties, rent recap, loan table, car and personal expenses. */
@@ -13,6 +15,9 @@ export interface ImmoContext {
   rents: RentCycle;
   /** A lease's documents (PDF, zip) and their sending by e-mail (documents/). */
   documents: Documents;
+  /** « À faire »: what needs the owner (todo/), and what he does from it. */
+  todo: TodoList;
+  todoActions: TodoActions;
   /** Today as YYYY-MM-DD (the host's clock: tests pin it). */
   today(): string;
 }

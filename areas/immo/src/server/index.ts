@@ -15,7 +15,13 @@ import { createDocuments } from './documents/documents';
 import { createEarningsQueries } from './earnings/earningsQueries';
 import { loanSchedulesFor } from './earnings/loanSchedules';
 import { createImmoQueries } from './queries/immoQueries';
-import { createRentCycle } from './rents/rentDue';
+import { createRentCycle, DEFAULT_RETARD_JOURS } from './rents/rentDue';
+import { endLeasesAtSale } from './rents/saleEndsLeases';
+import { immoMigrations } from './migrations';
+import { aFaireRoutes } from './routes/aFaire';
+import { createTodoActions } from './todo/actions';
+import { sentDocuments } from './todo/sent';
+import { createTodoList } from './todo/todoList';
 import { documentRoutes } from './routes/documents';
 import { earningsRoutes } from './routes/earnings';
 import { immoRoutes } from './routes/immo';
@@ -25,20 +31,27 @@ import { immoTables } from './tables';
 export const immoServer = defineAreaServer({
   name: 'immo',
   demoRows: immoDemoRows,
-  migrations: [],
+  migrations: immoMigrations,
   tables: immoTables,
-  routes({ db, today, now, log, mail, retardJours }) {
+  routes(host) {
+    const { db, today, now, log, mail, retardJours = DEFAULT_RETARD_JOURS } = host;
+    endLeasesAtSale(host);
     const loans = loanSchedulesFor(db);
     const rents = createRentCycle(db, today, { retardJours });
+    const earnings = createEarningsQueries(db, loans);
+    const documents = createDocuments({ rents, today, now, mailer: mail, log, revisionOf: earnings.revisionBail });
+    const todo = createTodoList({ db, rents, revision: earnings.revisionBail, retardJours, sent: sentDocuments(db) }, db);
     const ctx: ImmoContext = {
       immo: createImmoQueries(db, loans, rents),
-      earnings: createEarningsQueries(db, loans),
+      earnings,
       rents,
-      documents: createDocuments({ rents, today, now, mailer: mail, log }),
+      documents,
+      todo,
+      todoActions: createTodoActions(host, todo, documents),
       today,
     };
     return async (app) => {
-      for (const routes of [immoRoutes, earningsRoutes, rentRoutes, documentRoutes]) await app.register(routes, { ctx });
+      for (const routes of [immoRoutes, earningsRoutes, rentRoutes, documentRoutes, aFaireRoutes]) await app.register(routes, { ctx });
     };
   },
 });
