@@ -7,7 +7,7 @@
 import { HttpError, type AreaHost } from 'server-kit';
 import { aFaireEcartSchema, aFaireReportSchema, aFaireRevisionSchema, type AFaireItem } from '../../contract';
 import type { Documents, SentDocument } from '../documents/documents';
-import { frenchDate } from '../documents/frenchText';
+import { euros, frenchDate } from '../documents/frenchText';
 import type { TodoList } from './todoList';
 
 type Decision = { etat: 'reporte'; jusqu_au: string } | { etat: 'ecarte'; motif: string } | { etat: 'fait' };
@@ -71,14 +71,18 @@ export function createTodoActions(host: Pick<AreaHost, 'write' | 'writeQueue' | 
     },
     async applyRevision(bail, body) {
       const { envoyer = false } = bodyOf(aFaireRevisionSchema, body, 'Corps attendu : { "envoyer": true | false }.');
+      // Only a revision the list proposes (a month before the anniversary at the earliest), its indices known.
+      const proposed = () => {
+        if (!todo.all(host.today()).some((i) => i.type === 'revision_irl' && String(i.bail_id) === bail && i.action.type === 'reviser')) {
+          throw new HttpError(409, 'conflict', `Aucune révision à appliquer pour le bail n° ${bail.slice(0, 20)} aujourd'hui.`);
+        }
+      };
+      proposed();
       const { file, revision } = await documents.revisionLetter(bail);
       const row = { bail_id: revision.bail_id, date: revision.date_effet, loyer_hc: revision.loyer_hc_revise, charges: revision.charges };
       await host.writeQueue.exclusive(async () => {
-        // Proposed on the list: a month before the anniversary at the earliest.
-        if (!todo.all(host.today()).some((i) => i.type === 'revision_irl' && i.bail_id === revision.bail_id && i.action.type === 'reviser')) {
-          throw new HttpError(409, 'conflict', `Aucune révision à appliquer pour le bail n° ${revision.bail_id} aujourd'hui.`);
-        }
-        host.write(`Révision du loyer appliquée : bail n° ${row.bail_id}, ${row.loyer_hc} € hors charges au ${frenchDate(row.date)}`, (w) => {
+        proposed();
+        host.write(`Révision du loyer appliquée : bail n° ${row.bail_id}, ${euros(row.loyer_hc)} hors charges au ${frenchDate(row.date)}`, (w) => {
           w.insert('revisionsBaux', row);
         });
       });
