@@ -481,5 +481,14 @@ export function immoDemoRows(now: Date): DemoRowsOf<typeof immoSections> {
     deficitsFonciers: [{ annee: 2011, montant: 3200 }],
     voitures: carExpenses(clock),
     depenses: personalExpenses(clock),
+    suiviAFaire: insuranceCertificates(clock, baux),
   };
+}
+
+/** « À faire »: last year's insurance certificate of the oldest current lease, recorded on its anniversary. */
+function insuranceCertificates(clock: DemoClock, baux: ImmoRows['baux']): ImmoRows['suiviAFaire'] {
+  const year = clock.year - 1;
+  const lease = baux.filter((l) => l.fin == null).sort((a, b) => (a.debut < b.debut ? -1 : 1))[0];
+  if (!lease?.id || Number(lease.debut.slice(0, 4)) >= year) return [];
+  return [{ element: `attestation_assurance:${lease.id}:${year}`, etat: 'fait', jusqu_au: null, motif: null, le: `${year}${lease.debut.slice(4)}` }];
 }
