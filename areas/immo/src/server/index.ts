@@ -18,6 +18,7 @@ import { createImmoQueries } from './queries/immoQueries';
 import { createRentCycle } from './rents/rentDue';
 import { documentRoutes } from './routes/documents';
 import { earningsRoutes } from './routes/earnings';
+import { immoMigrations } from './migrations';
 import { immoRoutes } from './routes/immo';
 import { rentRoutes } from './routes/rents';
 import { immoTables } from './tables';
@@ -25,7 +26,7 @@ import { immoTables } from './tables';
 export const immoServer = defineAreaServer({
   name: 'immo',
   demoRows: immoDemoRows,
-  migrations: [],
+  migrations: immoMigrations,
   tables: immoTables,
   routes({ db, today, now, log, mail, retardJours }) {
     const loans = loanSchedulesFor(db);
