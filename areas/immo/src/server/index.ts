@@ -7,8 +7,10 @@
  * Mail: the api owns the SMTP settings and the transport (it reads SMTP_URL with the rest of
  * its configuration and closes the connection with the app); the documents only send, through
  * the host's `mail` (null when no server is set). RETARD_JOURS comes the same way (`retardJours`).
+ * Its job (the automatic quittance, sends/) runs on the api's scheduler, on the same context as
+ * its routes.
  */
-import { defineAreaServer } from 'server-kit';
+import { defineAreaServer, type AreaHost } from 'server-kit';
 import type { ImmoContext } from './context';
 import { immoDemoRows } from './demo';
 import { createDocuments } from './documents/documents';
@@ -21,26 +23,47 @@ import { earningsRoutes } from './routes/earnings';
 import { immoMigrations } from './migrations';
 import { immoRoutes } from './routes/immo';
 import { rentRoutes } from './routes/rents';
+import { autoQuittanceJob } from './sends/autoQuittances';
+import { createEnvois } from './sends/envois';
+import { envoiRoutes } from './routes/envois';
 import { immoTables } from './tables';
+
+/** The area's reads and documents, built once per host: its routes and its job share them. */
+const contexts = new WeakMap<AreaHost, ImmoContext>();
+function contextOf(host: AreaHost): ImmoContext {
+  let ctx = contexts.get(host);
+  if (!ctx) {
+    const { db, today, now, log, mail, retardJours } = host;
+    const loans = loanSchedulesFor(db);
+    const rents = createRentCycle(db, today, { retardJours });
+    const envois = createEnvois(db);
+    ctx = {
+      immo: createImmoQueries(db, loans, rents),
+      earnings: createEarningsQueries(db, loans),
+      rents,
+      envois,
+      documents: createDocuments({ rents, today, now, mailer: mail, envois, log }),
+      today,
+    };
+    contexts.set(host, ctx);
+  }
+  return ctx;
+}
 
 export const immoServer = defineAreaServer({
   name: 'immo',
   demoRows: immoDemoRows,
   migrations: immoMigrations,
   tables: immoTables,
-  routes({ db, today, now, log, mail, retardJours }) {
-    const loans = loanSchedulesFor(db);
-    const rents = createRentCycle(db, today, { retardJours });
-    const ctx: ImmoContext = {
-      immo: createImmoQueries(db, loans, rents),
-      earnings: createEarningsQueries(db, loans),
-      rents,
-      documents: createDocuments({ rents, today, now, mailer: mail, log }),
-      today,
-    };
+  routes(host) {
+    const ctx = contextOf(host);
     return async (app) => {
-      for (const routes of [immoRoutes, earningsRoutes, rentRoutes, documentRoutes]) await app.register(routes, { ctx });
+      for (const routes of [immoRoutes, earningsRoutes, rentRoutes, documentRoutes, envoiRoutes]) await app.register(routes, { ctx });
     };
+  },
+  jobs(host) {
+    const { rents, documents, envois, today } = contextOf(host);
+    return [autoQuittanceJob({ db: host.db, rents, documents, envois, today, enabled: host.mail !== null })];
   },
 });
 

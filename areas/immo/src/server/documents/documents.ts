@@ -6,7 +6,9 @@
  * (rents/rentDue.ts), never computed here.
  */
 import { HttpError, type Mailer } from 'server-kit';
+import type { EnvoiDocument } from '../../contract';
 import type { LeaseInfo, RentCycle, RentMonth } from '../rents/rentDue';
+import { envoiKeyOf, type Envois } from '../sends/envois';
 import type { MonthFacts, Owner } from './facts';
 import { premisesOf } from './facts';
 import { euros, fileNamePart, frenchDate, frenchMonth } from './frenchText';
@@ -48,6 +50,8 @@ export interface DocumentsOptions {
   now: () => Date;
   /** null: SMTP_URL is not set, nothing is sent. */
   mailer: Mailer | null;
+  /** Where each send is kept (sends/envois.ts). */
+  envois: Envois;
   log: { info(message: string): void; warn(message: string): void };
 }
 
@@ -58,6 +62,10 @@ const TITLES: Record<DocumentType | 'mise-en-demeure', string> = {
   relance: 'Relance : loyer impayé',
   'mise-en-demeure': 'Mise en demeure de payer',
 };
+
+/** How `envois` names a document (an avis d'échéance is not kept). */
+const envoiDocumentOf = (type: DocumentType, level: RelanceLevel): EnvoiDocument | null =>
+  type === 'avis' ? null : type === 'relance' ? (level === 'mise-en-demeure' ? 'mise_en_demeure' : 'relance') : type;
 
 const conflict = (message: string) => new HttpError(409, 'conflict', message);
 const shown = (value: unknown) => String(value).slice(0, 40);
@@ -112,7 +120,7 @@ function refusal(type: DocumentType, m: RentMonth, today: string): string | null
 }
 
 export function createDocuments(options: DocumentsOptions): Documents {
-  const { rents, today, now, mailer, log } = options;
+  const { rents, today, now, mailer, envois, log } = options;
 
   function leaseOf(bailId: number): LeaseInfo & { proprietaire: Owner } {
     const lease = rents.lease(bailId);
@@ -190,6 +198,9 @@ export function createDocuments(options: DocumentsOptions): Documents {
       const { file, facts, level } = await build(type, bail, mois, niveau);
       const title = TITLES[type === 'relance' ? level : type];
       const period = frenchMonth(facts.month.mois);
+      const document = envoiDocumentOf(type, level);
+      const key = document && envoiKeyOf(lease.id, document, facts.month);
+      if (key) envois.begin(key, lease.email);
       try {
         await mailer.send({
           to: lease.email,
@@ -202,10 +213,13 @@ export function createDocuments(options: DocumentsOptions): Documents {
           attachment: file,
         });
       } catch (error) {
-        log.warn(`Envoi du document ${file.fileName} (bail n° ${lease.id}) impossible : ${error instanceof Error ? error.message : String(error)}`);
+        const detail = error instanceof Error ? error.message : String(error);
+        if (key) envois.finish(key, now(), { ok: false, detail });
+        log.warn(`Envoi du document ${file.fileName} (bail n° ${lease.id}) impossible : ${detail}`);
         throw new HttpError(503, 'mail_failed', "L'envoi de l'e-mail a échoué : le serveur d'envoi (SMTP) n'a pas accepté le message. Réessayez plus tard, ou téléchargez le document.");
       }
-      // The journal records undoable writes only: a sending is logged, not journaled.
+      // The journal records undoable writes only: a sending is logged and kept in `envois`, not journaled.
+      if (key) envois.finish(key, now(), { ok: true });
       log.info(`Document envoyé par e-mail : ${file.fileName} (bail n° ${lease.id}).`);
       return { fichier: file.fileName, envoye_a: lease.email };
     },
