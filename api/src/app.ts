@@ -24,6 +24,10 @@ import { backupBefore } from './backup/backupBefore';
 import type { IrlConfig } from './irl/irlConfig';
 import { createIrlSync } from './irl/irlSync';
 import { NO_MAIL, type MailConfig } from './mail/mailConfig';
+import { NO_DIGEST, type DigestConfig } from './digest/digestConfig';
+import { weeklyDigestJob, type DigestSource } from './digest/weeklyDigest';
+import { backupJob, irlJob } from './scheduler/apiJobs';
+import { createScheduler } from './scheduler/scheduler';
 import { createMailer } from './mail/mailer';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandlers } from './errors';
 import { insideFolder } from './files/insideFolder';
@@ -65,7 +69,17 @@ export interface BuildAppOptions {
   /** Host allow-list and owner sign-in; by default loopback names only, no sign-in. */
   security?: Partial<Omit<SecurityOptions, 'corsOrigins' | 'timeouts'>> & { timeouts?: Partial<SecurityOptions['timeouts']> };
   /** Backups folder (none when absent) and how many to keep. */
-  backups?: { dir: string; keep?: number; schedule?: boolean };
+  backups?: { dir: string; keep?: number };
+  /**
+   * Starts the scheduler (scheduler/): backups, the IRL feed, the areas' jobs, the digest, at
+   * start then each minute. The server turns it on; a test leaves it off and runs
+   * `app.scheduler.tick()` on its own clock.
+   */
+  schedule?: boolean;
+  /** The owner's weekly digest (DIGEST_EMAIL, DIGEST_JOUR, PUBLIC_URL); none by default. */
+  digest?: DigestConfig;
+  /** The « À faire » items the digest lists (none by default). */
+  digestItems?: DigestSource;
   /** Gold price feed (GOLD_PRICE_URL…); without it, no feed: /api/or serves the last known value or `payload: null`. */
   gold?: Partial<GoldConfig>;
   /** Tide station (id or name in the @neaps database), Brest by default (TIDE_STATION). */
@@ -142,7 +156,6 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   const backups: Backups = createBackups({ db, now, ...options.backups });
-  app.addHook('onClose', async () => backups.close());
 
   const loans = loanSchedulesFor(db);
   const writeQueue = createWriteQueue();
@@ -176,16 +189,30 @@ export async function buildApp(options: BuildAppOptions) {
     write: createAreaWrite(db, now),
     backupBefore: backupBefore(backups, app.log),
   };
-  const areaRoutes = (options.areas ?? AREAS).map((area) => area.routes(host));
+  const areas = options.areas ?? AREAS;
+  const areaRoutes = areas.map((area) => area.routes(host));
   for (const prefix of API_PREFIXES) await app.register(apiRoutes, { prefix, ctx, tides, areaRoutes });
   await app.register(tidePageRoute, { ctx, tides });
   await app.register(tmdbRoutes, { prefix: TMDB_PREFIX, gateway: createMovieGateway(options.tmdb) });
 
-  // New IRL quarters from IRL_URL: read at start without waiting for it, then daily.
-  const irl = createIrlSync({ db, now, writeQueue, config: options.irl, log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) } });
+  const irl = createIrlSync({ db, now, writeQueue, config: options.irl, log: host.log });
   app.addHook('onClose', async () => irl.close());
-  irl.start();
-  return app;
+  // The daily work in one place, the areas' jobs named after their area.
+  const scheduler = createScheduler({
+    db,
+    now,
+    log: host.log,
+    jobs: [
+      backupJob(backups),
+      ...(options.irl?.url ? [irlJob(irl)] : []),
+      ...areas.flatMap((area) => (area.jobs?.(host) ?? []).map((job) => ({ ...job, name: `${area.name}/${job.name}` }))),
+      weeklyDigestJob({ config: options.digest ?? NO_DIGEST, mailer, items: options.digestItems ?? (() => []) }),
+    ],
+  });
+  app.addHook('onClose', async () => scheduler.close());
+  // Started once the routes are ready, without waiting for its first tick.
+  if (options.schedule) app.addHook('onReady', async () => scheduler.start());
+  return Object.assign(app, { scheduler });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -60,6 +60,13 @@ export const revisionBail = defineParamEndpoint({
   errorMessage: 'Impossible de calculer la révision de ce bail.',
 });
 
+/** GET baux/{id}/envois: what was e-mailed to the lease's tenant, and when. */
+export const envoisBail = defineParamEndpoint({
+  path: (bailId: number) => `baux/${pathSegment(bailId)}/envois`,
+  schema: s.envoisSchema,
+  errorMessage: 'Impossible de charger les envois de ce bail.',
+});
+
 /**
  * The rents due of a month (AAAA-MM), lease by lease; without a month, the api's current one:
  * the path the leases page reads as it opens, which its route row can name for the shell to
@@ -86,4 +93,4 @@ export const aFaire = defineEndpoint({ path: 'a-faire', schema: aFaireSchema, er
 
 /** Every read of the area, for the api's contract test and the test double. */
 export const immoEndpoints = { allDataImmos, recapLoyers, tdb, opeCars, opeDepenses, loyersRetards, documentCapacites, aFaire };
-export const immoParamEndpoints = { echeancier, bien, revenusFonciers, revisionBail, loyersEcheances };
+export const immoParamEndpoints = { echeancier, bien, revenusFonciers, revisionBail, envoisBail, loyersEcheances };

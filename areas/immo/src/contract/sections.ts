@@ -104,7 +104,17 @@ export const leaseRow = strictRow({
   edl_conforme: strictFlag.nullable().optional(),
   /** The IRL quarter its revision clause names (1 to 4); none: that of the latest index published at `debut`. */
   trimestre_irl: quarter.nullable().optional(),
-}).refine((b) => b.fin == null || b.fin >= b.debut, { error: 'la fin du bail ne peut pas précéder son début', path: ['fin'] });
+  /** 1: each quittance is e-mailed as soon as its month is paid in full (a part payment: its reçu). */
+  envoi_quittance_auto: strictFlag.default(0),
+  /** The day the tenant expressly agreed to quittances by e-mail: art. 21 of the loi du 6 juillet 1989 requires it. */
+  accord_envoi_le: optionalDate.optional(),
+})
+  .refine((b) => b.fin == null || b.fin >= b.debut, { error: 'la fin du bail ne peut pas précéder son début', path: ['fin'] })
+  .refine((b) => b.envoi_quittance_auto !== 1 || b.accord_envoi_le != null, {
+    error: "date de l'accord du locataire attendue : la quittance par e-mail demande son accord exprès (art. 21 de la loi du 6 juillet 1989)",
+    path: ['accord_envoi_le'],
+  })
+  .refine((b) => b.envoi_quittance_auto !== 1 || b.email != null, { error: "l'envoi automatique demande l'e-mail du locataire", path: ['email'] });
 
 /** A lease's rent and charges from `date` on: a revision applied (the history stays). */
 export const leaseRevisionRow = strictRow({

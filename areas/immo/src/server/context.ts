@@ -5,6 +5,7 @@ import type { ImmoQueries } from './queries/immoQueries';
 import type { RentCycle } from './rents/rentDue';
 import type { TodoActions } from './todo/actions';
 import type { TodoList } from './todo/todoList';
+import type { Envois } from './sends/envois';
 
 export interface ImmoContext {
   /** Properties, rent recap, loan table, car and personal expenses. */
@@ -13,6 +14,8 @@ export interface ImmoContext {
   earnings: EarningsQueries;
   /** Leases: rents due month by month, late rents (rents/rentDue.ts). */
   rents: RentCycle;
+  /** What was e-mailed to each lease's tenant (sends/envois.ts). */
+  envois: Envois;
   /** A lease's documents (PDF, zip) and their sending by e-mail (documents/). */
   documents: Documents;
   /** « À faire »: what needs the owner (todo/), and what he does from it. */

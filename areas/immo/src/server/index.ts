@@ -7,8 +7,10 @@
  * Mail: the api owns the SMTP settings and the transport (it reads SMTP_URL with the rest of
  * its configuration and closes the connection with the app); the documents only send, through
  * the host's `mail` (null when no server is set). RETARD_JOURS comes the same way (`retardJours`).
+ * Its job (the automatic quittance, sends/) runs on the api's scheduler, on the same context as
+ * its routes.
  */
-import { defineAreaServer } from 'server-kit';
+import { defineAreaServer, type AreaHost } from 'server-kit';
 import type { ImmoContext } from './context';
 import { immoDemoRows } from './demo';
 import { createDocuments } from './documents/documents';
@@ -17,16 +19,45 @@ import { loanSchedulesFor } from './earnings/loanSchedules';
 import { createImmoQueries } from './queries/immoQueries';
 import { createRentCycle, DEFAULT_RETARD_JOURS } from './rents/rentDue';
 import { endLeasesAtSale } from './rents/saleEndsLeases';
-import { immoMigrations } from './migrations';
 import { aFaireRoutes } from './routes/aFaire';
 import { createTodoActions } from './todo/actions';
-import { sentDocuments } from './todo/sent';
 import { createTodoList } from './todo/todoList';
 import { documentRoutes } from './routes/documents';
 import { earningsRoutes } from './routes/earnings';
+import { immoMigrations } from './migrations';
 import { immoRoutes } from './routes/immo';
 import { rentRoutes } from './routes/rents';
+import { autoQuittanceJob } from './sends/autoQuittances';
+import { createEnvois } from './sends/envois';
+import { envoiRoutes } from './routes/envois';
 import { immoTables } from './tables';
+
+/** The area's reads and documents, built once per host: its routes and its job share them. */
+const contexts = new WeakMap<AreaHost, ImmoContext>();
+function contextOf(host: AreaHost): ImmoContext {
+  let ctx = contexts.get(host);
+  if (!ctx) {
+    const { db, today, now, log, mail, retardJours = DEFAULT_RETARD_JOURS } = host;
+    const loans = loanSchedulesFor(db);
+    const rents = createRentCycle(db, today, { retardJours });
+    const envois = createEnvois(db);
+    const earnings = createEarningsQueries(db, loans);
+    const documents = createDocuments({ rents, today, now, mailer: mail, envois, log, revisionOf: earnings.revisionBail });
+    const todo = createTodoList({ db, rents, revision: earnings.revisionBail, retardJours, envois });
+    ctx = {
+      immo: createImmoQueries(db, loans, rents),
+      earnings,
+      rents,
+      envois,
+      documents,
+      todo,
+      todoActions: createTodoActions(host, todo, documents),
+      today,
+    };
+    contexts.set(host, ctx);
+  }
+  return ctx;
+}
 
 export const immoServer = defineAreaServer({
   name: 'immo',
@@ -34,25 +65,16 @@ export const immoServer = defineAreaServer({
   migrations: immoMigrations,
   tables: immoTables,
   routes(host) {
-    const { db, today, now, log, mail, retardJours = DEFAULT_RETARD_JOURS } = host;
+    // A base written before a sale ended its leases: ended now, through the core (journaled).
     endLeasesAtSale(host);
-    const loans = loanSchedulesFor(db);
-    const rents = createRentCycle(db, today, { retardJours });
-    const earnings = createEarningsQueries(db, loans);
-    const documents = createDocuments({ rents, today, now, mailer: mail, log, revisionOf: earnings.revisionBail });
-    const todo = createTodoList({ db, rents, revision: earnings.revisionBail, retardJours, sent: sentDocuments(db) }, db);
-    const ctx: ImmoContext = {
-      immo: createImmoQueries(db, loans, rents),
-      earnings,
-      rents,
-      documents,
-      todo,
-      todoActions: createTodoActions(host, todo, documents),
-      today,
-    };
+    const ctx = contextOf(host);
     return async (app) => {
-      for (const routes of [immoRoutes, earningsRoutes, rentRoutes, documentRoutes, aFaireRoutes]) await app.register(routes, { ctx });
+      for (const routes of [immoRoutes, earningsRoutes, rentRoutes, documentRoutes, envoiRoutes, aFaireRoutes]) await app.register(routes, { ctx });
     };
+  },
+  jobs(host) {
+    const { rents, documents, envois, today } = contextOf(host);
+    return [autoQuittanceJob({ db: host.db, rents, documents, envois, today, enabled: host.mail !== null })];
   },
 });
 

@@ -62,6 +62,8 @@ export const immoTables: readonly AreaTable[] = [
       col('jour_echeance', 'due_day'),
       col('edl_conforme', 'inspection_matches'),
       col('trimestre_irl', 'irl_quarter'),
+      col('envoi_quittance_auto', 'send_receipt_auto'),
+      col('accord_envoi_le', 'send_receipt_agreed_on'),
     ],
   },
   {

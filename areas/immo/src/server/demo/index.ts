@@ -215,6 +215,7 @@ function rentCycle(clock: DemoClock, payments: ImmoRows['loyers']) {
         jour_echeance: dueDay,
         ...(fin === null ? {} : { edl_conforme: 1 }),
         trimestre_irl: quarter,
+        envoi_quittance_auto: 0,
       },
       revisions: anniversaryRevisions(id, debut, fin ?? clock.today, loyerHc, charges, quarter ?? quarterPublishedOn(debut)),
       agencyRate: p.agencyRate,

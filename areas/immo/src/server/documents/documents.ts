@@ -6,7 +6,9 @@
  * (rents/rentDue.ts), never computed here.
  */
 import { HttpError, type Mailer } from 'server-kit';
+import type { EnvoiDocument, RentRevision } from '../../contract';
 import type { LeaseInfo, RentCycle, RentMonth } from '../rents/rentDue';
+import { envoiKeyOf, type EnvoiKey, type Envois } from '../sends/envois';
 import type { MonthFacts, Owner } from './facts';
 import { premisesOf } from './facts';
 import { euros, fileNamePart, frenchDate, frenchMonth } from './frenchText';
@@ -15,7 +17,6 @@ import { drawQuittance } from './layouts/quittance';
 import { drawRecu } from './layouts/recu';
 import { drawRelance, type RelanceLevel } from './layouts/relance';
 import { drawRevision, type ComputedRevision } from './layouts/revision';
-import type { RentRevision } from '../../contract';
 import { renderPdf } from './pdf';
 import { zipOf } from './zip';
 
@@ -42,8 +43,8 @@ export interface Documents {
   send(type: DocumentType, bail: string, mois: string, niveau?: unknown): Promise<SentDocument>;
   /** The letter « Révision du loyer » of the revision a lease may claim today (earnings/rentRevision.ts). */
   revisionLetter(bail: string): Promise<{ file: DocumentFile; revision: ComputedRevision }>;
-  /** E-mails a letter already made to the lease's address. */
-  sendLetter(bailId: number, title: string, file: DocumentFile): Promise<SentDocument>;
+  /** E-mails the letter « Révision du loyer » made by revisionLetter (kept in `envois` under the month `mois` it takes effect). */
+  sendRevisionLetter(bailId: number, file: DocumentFile, mois: string): Promise<SentDocument>;
   capabilities(): { envoi: boolean };
 }
 
@@ -54,6 +55,8 @@ export interface DocumentsOptions {
   now: () => Date;
   /** null: SMTP_URL is not set, nothing is sent. */
   mailer: Mailer | null;
+  /** Where each send is kept (sends/envois.ts). */
+  envois: Envois;
   log: { info(message: string): void; warn(message: string): void };
   /** GET baux/{id}/revision's answer: undefined for an unknown lease, null for one ended before it. */
   revisionOf(bailId: number, today: string): RentRevision | null | undefined;
@@ -67,6 +70,10 @@ const TITLES: Record<DocumentType | 'mise-en-demeure', string> = {
   'mise-en-demeure': 'Mise en demeure de payer',
 };
 const REVISION_TITLE = 'Révision du loyer';
+
+/** How `envois` names a document (an avis d'échéance is not kept). */
+const envoiDocumentOf = (type: DocumentType, level: RelanceLevel): EnvoiDocument | null =>
+  type === 'avis' ? null : type === 'relance' ? (level === 'mise-en-demeure' ? 'mise_en_demeure' : 'relance') : type;
 
 const conflict = (message: string) => new HttpError(409, 'conflict', message);
 const shown = (value: unknown) => String(value).slice(0, 40);
@@ -121,7 +128,7 @@ function refusal(type: DocumentType, m: RentMonth, today: string): string | null
 }
 
 export function createDocuments(options: DocumentsOptions): Documents {
-  const { rents, today, now, mailer, log, revisionOf } = options;
+  const { rents, today, now, mailer, envois, log, revisionOf } = options;
 
   function leaseOf(bailId: number): LeaseInfo & { proprietaire: Owner } {
     const lease = rents.lease(bailId);
@@ -177,7 +184,9 @@ export function createDocuments(options: DocumentsOptions): Documents {
     return lease as LeaseInfo & { proprietaire: Owner; email: string };
   }
 
-  async function mail(lease: LeaseInfo & { proprietaire: Owner; email: string }, title: string, period: string, file: DocumentFile): Promise<SentDocument> {
+  /** E-mails `file`; `key`: where `envois` keeps the send (an avis d'échéance is not kept). */
+  async function mail(lease: LeaseInfo & { proprietaire: Owner; email: string }, title: string, period: string, file: DocumentFile, key: EnvoiKey | null): Promise<SentDocument> {
+    if (key) envois.begin(key, lease.email);
     try {
       await mailer!.send({
         to: lease.email,
@@ -190,10 +199,13 @@ export function createDocuments(options: DocumentsOptions): Documents {
         attachment: file,
       });
     } catch (error) {
-      log.warn(`Envoi du document ${file.fileName} (bail n° ${lease.id}) impossible : ${error instanceof Error ? error.message : String(error)}`);
+      const detail = error instanceof Error ? error.message : String(error);
+      if (key) envois.finish(key, now(), { ok: false, detail });
+      log.warn(`Envoi du document ${file.fileName} (bail n° ${lease.id}) impossible : ${detail}`);
       throw new HttpError(503, 'mail_failed', "L'envoi de l'e-mail a échoué : le serveur d'envoi (SMTP) n'a pas accepté le message. Réessayez plus tard, ou téléchargez le document.");
     }
-    // The journal records undoable writes only: a sending is logged, not journaled.
+    // The journal records undoable writes only: a sending is logged and kept in `envois`, not journaled.
+    if (key) envois.finish(key, now(), { ok: true });
     log.info(`Document envoyé par e-mail : ${file.fileName} (bail n° ${lease.id}).`);
     return { fichier: file.fileName, envoye_a: lease.email };
   }
@@ -226,7 +238,8 @@ export function createDocuments(options: DocumentsOptions): Documents {
       }
       const mailTo = mailableLease(bail);
       const { file, facts, level } = await build(type, bail, mois, niveau);
-      return mail(mailTo, TITLES[type === 'relance' ? level : type], frenchMonth(facts.month.mois), file);
+      const document = envoiDocumentOf(type, level);
+      return mail(mailTo, TITLES[type === 'relance' ? level : type], frenchMonth(facts.month.mois), file, document && envoiKeyOf(mailTo.id, document, facts.month));
     },
 
     async revisionLetter(bail) {
@@ -246,8 +259,8 @@ export function createDocuments(options: DocumentsOptions): Documents {
       return { file, revision: computed };
     },
 
-    async sendLetter(bailId, title, file) {
-      return mail(mailableLease(String(bailId)), title, `au ${frenchDate(today())}`, file);
+    async sendRevisionLetter(bailId, file, mois) {
+      return mail(mailableLease(String(bailId)), REVISION_TITLE, `au ${frenchDate(today())}`, file, { bailId, document: 'revision', period: mois, partKey: '' });
     },
 
     capabilities: () => ({ envoi: mailer !== null }),

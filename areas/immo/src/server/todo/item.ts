@@ -6,6 +6,7 @@ import type { Db } from 'server-kit';
 import { addMonths, parseIsoDay } from 'server-kit';
 import type { AFaireItem, RentRevision } from '../../contract';
 import type { RentCycle } from '../rents/rentDue';
+import type { Envois } from '../sends/envois';
 
 export interface TodoSources {
   db: Db;
@@ -14,8 +15,8 @@ export interface TodoSources {
   revision(bailId: number, today: string): RentRevision | null | undefined;
   /** RETARD_JOURS. */
   retardJours: number;
-  /** Whether a document of a lease's month went out (the envois table). */
-  sent(bailId: number, mois: string, document: string): boolean;
+  /** What went out to each tenant (sends/envois.ts). */
+  envois: Envois;
 }
 
 /** A rule: the items it finds as of `today` (follow-ups not applied yet). */

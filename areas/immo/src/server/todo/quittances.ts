@@ -1,17 +1,21 @@
 /**
  * quittance_a_envoyer. Rule (loi du 6 juillet 1989, art. 21): a month paid in full gets its
  * quittance, free; proposed for this month and the one before while no quittance of that lease
- * and month went out (the envois table). `echeance`: the day the month was paid in full.
+ * and month went out (envois: none, or a failed one). `echeance`: the day the month was paid in full.
  */
 import { euros, frenchDate, frenchMonth } from '../documents/frenchText';
 import { addMonths } from 'server-kit';
 import type { TodoRule } from './item';
 
-export const quittanceItems: TodoRule = ({ rents, sent }, today) =>
+export const quittanceItems: TodoRule = ({ rents, envois }, today) =>
   [addMonths(today, -1).slice(0, 7), today.slice(0, 7)].flatMap((mois) =>
     rents
       .dues(mois)
-      .filter((m) => m.statut === 'paye' && m.paye_le !== null && !sent(m.bail_id, mois, 'quittance'))
+      .filter((m) => m.statut === 'paye' && m.paye_le !== null)
+      .filter((m) => {
+        const sent = envois.stateOf({ bailId: m.bail_id, document: 'quittance', period: mois, partKey: '' });
+        return sent === undefined || sent.result === 'echec';
+      })
       .map((m) => {
         const document = `documents/quittance/${m.bail_id}/${mois}`;
         return {
