@@ -486,10 +486,18 @@ export function immoDemoRows(now: Date): DemoRowsOf<typeof immoSections> {
   };
 }
 
-/** « À faire »: last year's insurance certificate of the oldest current lease, recorded on its anniversary. */
+/**
+ * « À faire »: the tenants' insurance certificates (art. 7 g) the owner recorded, last year's and
+ * this year's, each on its lease's anniversary once that is more than a month past.
+ */
 function insuranceCertificates(clock: DemoClock, baux: ImmoRows['baux']): ImmoRows['suiviAFaire'] {
-  const year = clock.year - 1;
-  const lease = baux.filter((l) => l.fin == null).sort((a, b) => (a.debut < b.debut ? -1 : 1))[0];
-  if (!lease?.id || Number(lease.debut.slice(0, 4)) >= year) return [];
-  return [{ element: `attestation_assurance:${lease.id}:${year}`, etat: 'fait', jusqu_au: null, motif: null, le: `${year}${lease.debut.slice(4)}` }];
+  const monthAgo = addMonths(clock.today, -1);
+  return baux
+    .filter((l) => l.fin == null && l.id != null)
+    .flatMap((l) =>
+      [clock.year - 1, clock.year]
+        .map((year) => `${year}${l.debut.slice(4)}`)
+        .filter((anniversary) => anniversary > l.debut && anniversary <= monthAgo)
+        .map((anniversary) => ({ element: `attestation_assurance:${l.id}:${anniversary.slice(0, 4)}`, etat: 'fait' as const, jusqu_au: null, motif: null, le: anniversary })),
+    );
 }
