@@ -8,6 +8,7 @@ import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Page, QueryView, theme, useCanEdit, useEndpoint, type PageProps } from 'shared-kernel';
 import { aFaire, documentCapacites } from 'area-immo/contract';
+import { localToday } from '../../todo/dueDay';
 import { TodoItem } from './TodoItem';
 
 const List = styled.ol`
@@ -25,18 +26,13 @@ const Outcome = styled.p<{ $tone: 'ok' | 'error' }>`
   background: ${theme.subtleBg};
 `;
 
-const todayOf = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
-
 export function AFaire({ route }: PageProps) {
   const query = useEndpoint(aFaire);
   const capacities = useEndpoint(documentCapacites);
   const canEdit = useCanEdit();
   const [outcome, setOutcome] = useState<{ text: string; tone: 'ok' | 'error' } | null>(null);
   const said = useRef<HTMLParagraphElement>(null);
-  const today = todayOf();
+  const today = localToday();
   const announce = (text: string, tone: 'ok' | 'error') => {
     setOutcome({ text, tone });
     setTimeout(() => said.current?.focus());

@@ -6,8 +6,9 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Field, LinkButton, formatLongDate, theme } from 'shared-kernel';
+import { Button, Field, LinkButton, theme } from 'shared-kernel';
 import type { AFaireItem } from 'area-immo/contract';
+import { dueDay, isPast } from '../../todo/dueDay';
 import { applyRevision, dismiss, download, putOff, recordDone, sendItem } from './todoActions';
 
 const Card = styled.article<{ $late: boolean }>`
@@ -76,7 +77,7 @@ export function TodoItem({ item, today, canSend, canEdit, onDone }: TodoItemProp
     if (asking) first.current?.focus();
   }, [asking]);
 
-  const late = item.echeance < today;
+  const late = isPast(item.echeance, today);
   const { action } = item;
 
   const run = async (work: () => Promise<string>) => {
@@ -108,7 +109,7 @@ export function TodoItem({ item, today, canSend, canEdit, onDone }: TodoItemProp
     <Card aria-labelledby={titleId} $late={late}>
       <h2 id={titleId}>{item.titre}</h2>
       <When $late={late}>
-        {late ? `Depuis le ${formatLongDate(item.echeance)}` : `Avant le ${formatLongDate(item.echeance)}`}
+        {dueDay(item.echeance, today)}
         {item.bien ? ` · ${item.bien}` : ''}
       </When>
       <p>{item.detail}</p>

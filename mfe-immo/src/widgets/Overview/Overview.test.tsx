@@ -20,6 +20,8 @@ describe('Home overview widget', () => {
     expect(await within(box).findByText(`${items.length} choses à faire`)).toBeInTheDocument();
     const first = within(box).getByRole('list', { name: 'Les plus urgentes' });
     expect(within(first).getAllByRole('listitem').map((li) => li.firstChild!.textContent)).toEqual(items.slice(0, 3).map((i) => i.titre));
+    // The fixture's first item is ten days past: said so.
+    expect(within(first).getAllByRole('listitem')[0]).toHaveTextContent(/Depuis le \d+/);
     expect(within(box).getByRole('link', { name: `Voir tout et agir (${items.length})` })).toHaveAttribute('href', '#/a-faire');
   });
 

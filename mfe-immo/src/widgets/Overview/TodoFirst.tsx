@@ -5,8 +5,9 @@
  */
 import { useId } from 'react';
 import styled from 'styled-components';
-import { QueryView, formatLongDate, theme, useEndpoint } from 'shared-kernel';
+import { QueryView, theme, useEndpoint } from 'shared-kernel';
 import { aFaire } from 'area-immo/contract';
+import { dueDay, localToday } from '../../todo/dueDay';
 
 const Box = styled.section`
   margin: 0 0 16px;
@@ -39,6 +40,7 @@ export const todoCount = (n: number) => (n === 0 ? 'Rien à faire pour le moment
 export function TodoFirst() {
   const query = useEndpoint(aFaire);
   const id = useId();
+  const today = localToday();
   return (
     <Box aria-labelledby={id}>
       <h3 id={id}>À faire</h3>
@@ -51,7 +53,7 @@ export function TodoFirst() {
                 {items.slice(0, 3).map((item) => (
                   <li key={item.id}>
                     {item.titre}
-                    <small>Avant le {formatLongDate(item.echeance)}</small>
+                    <small>{dueDay(item.echeance, today)}</small>
                   </li>
                 ))}
               </ol>
