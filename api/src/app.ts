@@ -27,7 +27,6 @@ import { clientErrorHandler, frameworkErrorHandler, installErrorHandlers } from 
 import { insideFolder } from './files/insideFolder';
 import { installSecurityHeaders } from './securityHeaders';
 import { IMAGE_FOLDERS } from './files/imageFiles';
-import { loanSchedulesFor } from 'area-immo/server';
 import { createAllData } from './allData';
 import { allDataRoutes } from './routes/allData';
 import { dataRoutes } from './routes/data';
@@ -142,14 +141,13 @@ export async function buildApp(options: BuildAppOptions) {
   const backups: Backups = createBackups({ db, now, ...options.backups });
   app.addHook('onClose', async () => backups.close());
 
-  const loans = loanSchedulesFor(db);
   const writeQueue = createWriteQueue();
   const mailer = createMailer(options.mail ?? NO_MAIL);
   app.addHook('onClose', async () => mailer?.close());
   const gold = createGoldService({ db, now, config: options.gold, warn: (message) => app.log.warn(message) });
   const quotes = createQuoteService({ db, now, config: options.quotes, warn: (message) => app.log.warn(message) });
   const ctx: ApiContext = {
-    allData: createAllData(db, loans),
+    allData: createAllData(db),
     today: () => isoDay(now()),
     now,
     filesDir: root,
@@ -159,7 +157,7 @@ export async function buildApp(options: BuildAppOptions) {
     backups,
     requireSession: security.requireSession,
     gold,
-    netWorth: createNetWorthQueries(db, loans, quotes, gold),
+    netWorth: createNetWorthQueries(db, quotes, gold),
   };
   const tides = { station: options.tideStation ?? DEFAULT_TIDE_STATION, corsOrigins };
   // Each area's routes, built once on the narrow context it is given (server-kit's AreaHost).

@@ -31,7 +31,7 @@ export const immoServer = defineAreaServer({
     const loans = loanSchedulesFor(db);
     const rents = createRentCycle(db, today, { retardJours });
     const ctx: ImmoContext = {
-      immo: createImmoQueries(db, loans, rents),
+      immo: createImmoQueries(db, rents),
       earnings: createEarningsQueries(db, loans),
       rents,
       documents: createDocuments({ rents, today, now, mailer: mail, log }),
@@ -46,7 +46,6 @@ export const immoServer = defineAreaServer({
 // What the api's own features read of this area's rules.
 export { loanSchedulesFor, type Loan, type LoanSchedules } from './earnings/loanSchedules';
 export { createImmoQueries } from './queries/immoQueries';
-export { shareOf } from './earnings/ownerShare';
 export { irlDueOn, irlPublicationDate } from './earnings/irlPublication';
 export { nextAnniversary, quarterPublishedOn } from './earnings/rentRevision';
 export { createRentCycle, leaseMonths, type LeaseTerms, type Revision } from './rents/rentDue';
