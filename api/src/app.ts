@@ -8,7 +8,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import type { AreaHost, AreaServer } from 'server-kit';
-import { AREAS } from './areas';
+import { AREAS, type AreaSettings } from './areas';
 import { createBackups, type Backups } from './backup/backups';
 import type { ApiContext, RouteOptions } from './context';
 import type { Db } from './db/open';
@@ -71,8 +71,8 @@ export interface BuildAppOptions {
   irl?: Partial<IrlConfig>;
   /** Holdings' quote service (QUOTES_URL…); without it, none: holdings keep their recorded value or stored prices. */
   quotes?: Partial<QuotesConfig>;
-  /** Days past its due date after which an unpaid rent is late (RETARD_JOURS, 5 by default). */
-  retardJours?: number;
+  /** Each area's settings by name (readConfig's); an area left out runs on its defaults. */
+  areaSettings?: AreaSettings;
   /** The areas' server halves to host (api/src/areas.ts by default; a test swaps one for a copy). */
   areas?: readonly AreaServer[];
   /** Sending documents by e-mail (SMTP_URL, SMTP_FROM); without it, none: « Envoyer » is not offered. */
@@ -168,9 +168,8 @@ export async function buildApp(options: BuildAppOptions) {
     writeQueue,
     log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) },
     mail: mailer,
-    retardJours: options.retardJours,
   };
-  const areaRoutes = (options.areas ?? AREAS).map((area) => area.routes(host));
+  const areaRoutes = (options.areas ?? AREAS).map((area) => area.routes(host, options.areaSettings?.[area.name]));
   for (const prefix of API_PREFIXES) await app.register(apiRoutes, { prefix, ctx, tides, areaRoutes });
   await app.register(tidePageRoute, { ctx, tides });
   await app.register(tmdbRoutes, { prefix: TMDB_PREFIX, gateway: createMovieGateway(options.tmdb) });

@@ -19,11 +19,12 @@ export interface AreaHost {
   writeQueue: { exclusive<T>(write: () => Promise<T>): Promise<T> };
   /** Sending mail through the owner's SMTP server (SMTP_URL); null when none is set: nothing is sent. */
   mail: Mailer | null;
-  /** RETARD_JOURS: days past its due date after which an unpaid rent is late; absent, the rent cycle's default. */
-  retardJours?: number;
 }
 
-export interface AreaServer {
+/** The environment an area reads its settings from (the api's process.env). */
+export type AreaEnv = Readonly<Record<string, string | undefined>>;
+
+export interface AreaServer<Settings = unknown> {
   /** The area's name, as in `areas/<name>/`: it keys its migrations. */
   name: string;
   /**
@@ -31,8 +32,16 @@ export interface AreaServer {
    * applies its own history first, then each area's in the order it lists the areas.
    */
   migrations: readonly AreaMigration[];
-  /** The area's routes, built once; the api registers them under `/api` and `/index.php/api`. */
-  routes(host: AreaHost): FastifyPluginAsync;
+  /**
+   * The area's own settings, read and checked from the environment when the api reads its
+   * configuration: a bad value throws its French message and the api does not start.
+   */
+  settings?(env: AreaEnv): Settings;
+  /**
+   * The area's routes, built once; the api registers them under `/api` and `/index.php/api`.
+   * `settings`: what `settings(env)` read; absent (a test), the area's defaults.
+   */
+  routes(host: AreaHost, settings?: Settings): FastifyPluginAsync;
   /**
    * How the area's sections (its contract's `defineSection`s, which the owner edits and
    * imports) are stored: one table, and its child tables, per section. The api's data core
@@ -62,4 +71,4 @@ export interface AreaMigration {
 }
 
 /** Types an area's server half (the api lists them in api/src/areas.ts). */
-export const defineAreaServer = (area: AreaServer): AreaServer => area;
+export const defineAreaServer = <Settings = undefined>(area: AreaServer<Settings>): AreaServer<Settings> => area;

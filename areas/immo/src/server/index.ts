@@ -1,12 +1,13 @@
 /**
  * The immo area's server half: properties and their recap, loans and what each property earns
  * (rental income, form 2044, rent revision), the rent cycle and a lease's documents. The api
- * hosts it (api/src/areas.ts) and reads some of its rules for its own features (bank
- * statements, net worth, the demo dataset): those are exported below.
+ * hosts it (api/src/areas.ts) and reads what it needs of it through the exports below, each
+ * with its reason.
  *
  * Mail: the api owns the SMTP settings and the transport (it reads SMTP_URL with the rest of
  * its configuration and closes the connection with the app); the documents only send, through
- * the host's `mail` (null when no server is set). RETARD_JOURS comes the same way (`retardJours`).
+ * the host's `mail` (null when no server is set). Its own settings (RETARD_JOURS) it reads itself
+ * (settings.ts), when the api reads its configuration.
  */
 import { defineAreaServer } from 'server-kit';
 import type { ImmoContext } from './context';
@@ -16,18 +17,20 @@ import { createEarningsQueries } from './earnings/earningsQueries';
 import { loanSchedulesFor } from './earnings/loanSchedules';
 import { createImmoQueries } from './queries/immoQueries';
 import { createRentCycle } from './rents/rentDue';
+import { readImmoSettings, type ImmoSettings } from './settings';
 import { documentRoutes } from './routes/documents';
 import { earningsRoutes } from './routes/earnings';
 import { immoRoutes } from './routes/immo';
 import { rentRoutes } from './routes/rents';
 import { immoTables } from './tables';
 
-export const immoServer = defineAreaServer({
+export const immoServer = defineAreaServer<ImmoSettings>({
   name: 'immo',
   demoRows: immoDemoRows,
   migrations: [],
   tables: immoTables,
-  routes({ db, today, now, log, mail, retardJours }) {
+  settings: readImmoSettings,
+  routes({ db, today, now, log, mail }, { retardJours } = readImmoSettings({})) {
     const loans = loanSchedulesFor(db);
     const rents = createRentCycle(db, today, { retardJours });
     const ctx: ImmoContext = {
@@ -43,9 +46,14 @@ export const immoServer = defineAreaServer({
   },
 });
 
-// What the api's own features read of this area's rules.
+// What the api reads of this area, and why (nothing else: the rest is the area's own).
+// The properties and loans, for what joins areas: alldata and the net worth (api/src/allData.ts, networth/).
+export { createImmoQueries, type OwnedProperty } from './queries/immoQueries';
+// The loans and the rent rules, for the bank statements' matching and their demo lines, read
+// by the api until the statements move into this area (then internal).
 export { loanSchedulesFor, type Loan, type LoanSchedules } from './earnings/loanSchedules';
-export { createImmoQueries } from './queries/immoQueries';
+export { leaseMonths, type LeaseTerms, type Revision } from './rents/rentDue';
+// The rent cycle, the IRL and revision dates: for the api's tests of them, until those tests move into this package.
+export { createRentCycle } from './rents/rentDue';
 export { irlDueOn, irlPublicationDate } from './earnings/irlPublication';
 export { nextAnniversary, quarterPublishedOn } from './earnings/rentRevision';
-export { createRentCycle, leaseMonths, type LeaseTerms, type Revision } from './rents/rentDue';
