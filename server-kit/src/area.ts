@@ -6,6 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from './db';
 import type { Mailer } from './mail';
+import type { LegacyMapping } from './moveIn';
 import type { AreaTable } from './tables';
 
 /** What the api gives an area's routes: the database, the clock, the log, the write queue. */
@@ -52,6 +53,8 @@ export interface AreaServer<Settings = unknown> {
   demoRows?(now: Date): AreaDemoRows;
   /** Demo rows for the area's own tables that no section maps, written after the demo dataset. */
   demo?(db: Db): void;
+  /** What its sections take from the owner's old site when he moves in (see moveIn.ts). */
+  moveIn?: LegacyMapping;
 }
 
 /** Rows by section name, in the import file's format. */

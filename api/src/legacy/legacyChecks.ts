@@ -6,11 +6,12 @@
  * too, and does not make the import partial.
  */
 import { parseGraph } from 'contract-kit/legacyGraph';
+import { isRecord, listIn, text } from 'server-kit';
 import type { Dataset } from '../data/sections';
-import { isRecord, listIn, text } from './legacyRows';
-import { LEGACY_READS, type ReadName, type Payloads } from './legacySite';
+import { HOST_READS, type Payloads } from './legacySite';
 
-export const CHECK_READS: ReadonlySet<ReadName> = new Set(['depensesParAn', 'placementsParBanque']);
+type CheckRead = 'depensesParAn' | 'placementsParBanque';
+export const CHECK_READS: ReadonlySet<string> = new Set<CheckRead>(['depensesParAn', 'placementsParBanque']);
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const euros = (n: number) => `${n.toLocaleString('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} €`;
@@ -40,12 +41,12 @@ function holdingsByBank(payload: unknown, alldata: unknown): string[] {
 /** What the checks found, in French; a check that cannot read its reply says so. */
 export function crossChecks(payloads: Payloads, document: Dataset, failed: Array<{ lecture: string; message: string }>): string[] {
   const out = failed.map((f) => `Contrôle non fait : ${f.message}.`);
-  const run = (name: ReadName, check: () => string[]) => {
+  const run = (name: CheckRead, check: () => string[]) => {
     if (payloads[name] === undefined) return;
     try {
       out.push(...check());
     } catch (error) {
-      out.push(`Contrôle non fait : « ${LEGACY_READS[name]} » illisible (${error instanceof Error ? error.message : String(error)}).`);
+      out.push(`Contrôle non fait : « ${HOST_READS[name].path} » illisible (${error instanceof Error ? error.message : String(error)}).`);
     }
   };
   run('depensesParAn', () => expensesByYear(payloads.depensesParAn, document));

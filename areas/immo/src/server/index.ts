@@ -12,6 +12,7 @@
 import { defineAreaServer } from 'server-kit';
 import type { ImmoContext } from './context';
 import { immoDemoRows } from './demo';
+import { immoMoveIn } from './moveIn';
 import { createDocuments } from './documents/documents';
 import { createEarningsQueries } from './earnings/earningsQueries';
 import { loanSchedulesFor } from './earnings/loanSchedules';
@@ -27,6 +28,7 @@ import { immoTables } from './tables';
 export const immoServer = defineAreaServer<ImmoSettings>({
   name: 'immo',
   demoRows: immoDemoRows,
+  moveIn: immoMoveIn,
   migrations: [],
   tables: immoTables,
   settings: readImmoSettings,

@@ -6,6 +6,7 @@
 import { defineAreaServer, formatAxis, formatSeries, textLabel, type Db } from 'server-kit';
 import type { BankEntry, Brick, Opvcm } from '../contract';
 import { opvcmDemoRows } from './demo';
+import { opvcmMoveIn } from './moveIn';
 import { opvcmMigrations } from './migrations';
 import { opvcmTables } from './tables';
 
@@ -92,6 +93,7 @@ export function createOpvcmQueries(db: Db) {
 export const opvcmServer = defineAreaServer({
   name: 'opvcm',
   demoRows: opvcmDemoRows,
+  moveIn: opvcmMoveIn,
   migrations: opvcmMigrations,
   tables: opvcmTables,
   routes({ db }) {

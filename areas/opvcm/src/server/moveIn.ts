@@ -1,10 +1,11 @@
 /**
- * The holdings area's legacy reads: the holdings of `alldata` and the bricks of `bricksliste`
- * (its graph is computed from them). The spec's read of a holding has no purchase date: it
- * comes over undated (never guessed), counts in the net worth from the day of the import (the
- * day it is recorded), and the report asks for the date; a site that gives OP_DATE keeps it.
+ * Moving in, the holdings area's reads of the old site: the holdings of `alldata` and the
+ * bricks of `bricksliste` (its graph is computed from them). The spec's read of a holding has
+ * no purchase date: it comes over undated (never guessed), counts in the net worth from the day
+ * of the import (the day it is recorded), and the report asks for the date; a site that gives
+ * OP_DATE keeps it.
  */
-import { type Candidate, isRecord, listIn, pick, type ReadMapping, text } from './legacyRows';
+import { isRecord, type LegacyCandidate as Candidate, type LegacyDocument, type LegacyMapping, listIn, pick, text } from 'server-kit';
 
 const HOLDING_FIELDS = ['OP_BQ', 'OP_NOM', 'OP_MT_VTE', 'OP_MT_ACHAT', 'OP_TYPE_PLCMT', 'OP_BENEF', 'OP_DATE', 'isin', 'parts'] as const;
 
@@ -28,7 +29,31 @@ function bricks(bricksliste: unknown): Candidate[] {
   }));
 }
 
-export const opvcmMappings: ReadMapping[] = [
-  { reads: ['alldata'], map: (p, out) => out.candidates.push(...holdings(p.alldata)) },
-  { reads: ['bricksliste'], map: (p, out) => out.candidates.push(...bricks(p.bricksliste)) },
-];
+/** The holdings that came over without their purchase date. */
+function undated(document: LegacyDocument) {
+  const names = (document.opvcm ?? []).filter((h) => h.OP_DATE === null).map((h) => `« ${text(h.OP_BQ)} ${text(h.OP_NOM)} »`);
+  if (names.length === 0) return [];
+  return [
+    {
+      sujet: "La date d'achat des placements",
+      detail:
+        `le site ne la donne pas pour ${names.join(', ')} : ils comptent dans le patrimoine depuis le jour de l'import, ` +
+        "indiquez-la sous les placements (bouton « All », puis « Modifier »).",
+      lien: '#/listeopvcm',
+    },
+  ];
+}
+
+export const opvcmMoveIn: LegacyMapping = {
+  reads: { alldata: { path: 'immeubles/alldata' }, bricksliste: { path: 'immeubles/bricksliste' } },
+  mappings: [
+    { reads: ['alldata'], map: (p, out) => out.candidates.push(...holdings(p.alldata)) },
+    { reads: ['bricksliste'], map: (p, out) => out.candidates.push(...bricks(p.bricksliste)) },
+  ],
+  keepKeys: {
+    // Not by date: the site gives none, and the owner dates a holding after it came over.
+    opvcm: { key: (r) => `${String(r.OP_BQ)} ${String(r.OP_NOM)}` },
+    bricks: { key: (r) => String(r.nom) },
+  },
+  toComplete: (_payloads, document) => undated(document),
+};
