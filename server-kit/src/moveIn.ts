@@ -73,6 +73,18 @@ export interface LegacyKeepKey {
   period?: true;
 }
 
+/**
+ * One of the site's own sums, read to check what came over: a difference is said in the
+ * report, never corrected. A check read that fails is said too, and does not make the import partial.
+ */
+export interface LegacyCheck {
+  /** Its read's name, not among `reads`. */
+  name: string;
+  read: LegacyRead;
+  /** What differs, in French; throws when it cannot read the reply. */
+  check(payloads: LegacyPayloads, document: LegacyDocument): string[];
+}
+
 /** An area's move-in: its reads, what it makes of them, what is left to complete. */
 export interface LegacyMapping {
   /** By the name its mappings use; two areas naming the same read share it (`alldata`). */
@@ -82,6 +94,7 @@ export interface LegacyMapping {
   keepKeys?: Readonly<Record<string, LegacyKeepKey>>;
   /** What the site does not give of the area's data, whatever it answered. */
   toComplete?(payloads: LegacyPayloads, document: LegacyDocument): LegacyToComplete[];
+  checks?: readonly LegacyCheck[];
 }
 
 /** A list the reply should hold: the value itself, or the one list of an object around it. */

@@ -1,7 +1,7 @@
 /**
  * The areas' move-in (AreaServer.moveIn), in the order of api/src/areas.ts: the site's reads
- * they map, their mappings, how a row already in the base is recognised, and what is left to
- * complete. A new section's move-in is its area's change, not the api's.
+ * they map, their mappings, how a row already in the base is recognised, what is left to
+ * complete, and their checks against the site's own sums. A new section's move-in is its area's change, not the api's.
  */
 import type { LegacyDocument, LegacyKeepKey, LegacyPayloads, LegacyRead, LegacyToComplete } from 'server-kit';
 import { AREAS } from '../areas';
@@ -9,10 +9,17 @@ import { HOST_READS } from './legacySite';
 
 const moveIns = AREAS.flatMap((area) => (area.moveIn ? [area.moveIn] : []));
 
-/** Every read: the areas' first (two areas may share one, under one name), then the api's own. */
+/** The areas' checks against the site's own sums. */
+export const LEGACY_CHECKS = moveIns.flatMap((m) => m.checks ?? []);
+
+/** Every read: the areas' first (two areas may share one, under one name), then the api's own, then the checks'. */
 export const LEGACY_READS: Readonly<Record<string, LegacyRead>> = (() => {
   const reads: Record<string, LegacyRead> = {};
-  const declared: Array<[string, LegacyRead]> = [...moveIns.flatMap((m) => Object.entries(m.reads)), ...Object.entries(HOST_READS)];
+  const declared: Array<[string, LegacyRead]> = [
+    ...moveIns.flatMap((m) => Object.entries(m.reads)),
+    ...Object.entries(HOST_READS),
+    ...LEGACY_CHECKS.map((c): [string, LegacyRead] => [c.name, c.read]),
+  ];
   for (const [name, read] of declared) {
     const known = reads[name];
     if (known && (known.path !== read.path || known.raw !== read.raw)) throw new Error(`Lecture « ${name} » déclarée deux fois différemment.`);

@@ -7,16 +7,13 @@ import type { LegacyRead } from 'server-kit';
 
 /**
  * The section 7 reads the api makes for itself: the image folders' file names (it copies the
- * files: legacyImages.ts) and the site's own sums it checks against (legacyChecks.ts). The
- * reads that carry the owner's rows are the areas' (legacyAreas.ts).
+ * files: legacyImages.ts). The reads that carry the owner's rows, and those that check them,
+ * are the areas' (legacyAreas.ts).
  */
-export const HOST_READS = {
+export const HOST_READS: Readonly<Record<string, LegacyRead>> = {
   imagesRecettes: { path: 'permis/contenuDossierImage/recettes' },
   imagesSport: { path: 'permis/contenuDossierImage/sport' },
-  // Sums the site computes from the areas' reads: read to check that what came over adds up the same.
-  depensesParAn: { path: 'immeubles/graphDepPerso', raw: true },
-  placementsParBanque: { path: 'immeubles/oplistebybk' },
-} as const satisfies Record<string, LegacyRead>;
+};
 
 /** The replies that answered, by read name. */
 export type Payloads = Partial<Record<string, unknown>>;

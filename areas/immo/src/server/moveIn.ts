@@ -134,6 +134,21 @@ function toComplete(tdb: unknown) {
   ];
 }
 
+const euros = (n: number) => `${n.toLocaleString('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} €`;
+
+/** The site's expenses by year (`graphDepPerso`) against the expenses that came over. */
+function expensesByYear(payload: unknown, depenses: ReadonlyArray<Record<string, unknown>>): string[] {
+  if (!isRecord(payload)) throw new Error('réponse sans graphique');
+  const { axis, series } = parseGraph(text(payload.axe_depenses), text(payload.serie_depenses));
+  const imported = new Map<string, number>();
+  for (const e of depenses) imported.set(year(e.COP_DATE), (imported.get(year(e.COP_DATE)) ?? 0) + Number(e.COP_MONT));
+  return axis.flatMap((annee, i) => {
+    const site = round2(series[0]?.data[i] ?? 0);
+    const ours = round2(imported.get(annee) ?? 0);
+    return site === ours ? [] : [`Dépenses ${annee} : le site en compte ${euros(site)}, les lignes importées ${euros(ours)}.`];
+  });
+}
+
 /** The area's reads and what each gives (the properties need alldata; recaployers only completes them). */
 export const immoMoveIn: LegacyMapping = {
   reads: {
@@ -159,4 +174,11 @@ export const immoMoveIn: LegacyMapping = {
     taxesFoncieres: { key: (r) => `${s(r.IM_NOM)} ${s(r.annee)}` },
   },
   toComplete: (p) => toComplete(p.tdb),
+  checks: [
+    {
+      name: 'depensesParAn',
+      read: { path: 'immeubles/graphDepPerso', raw: true },
+      check: (p, document) => expensesByYear(p.depensesParAn, document.depenses ?? []),
+    },
+  ],
 };

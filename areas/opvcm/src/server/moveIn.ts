@@ -44,6 +44,17 @@ function undated(document: LegacyDocument) {
   ];
 }
 
+/** The holdings the site counts by bank (`oplistebybk`) against those its `alldata` lists. */
+function holdingsByBank(payload: unknown, alldata: unknown): string[] {
+  const listed = new Map<string, number>();
+  for (const h of (isRecord(alldata) ? listIn(alldata.opvcm) : null) ?? []) if (isRecord(h)) listed.set(text(h.OP_BQ), (listed.get(text(h.OP_BQ)) ?? 0) + 1);
+  return (listIn(payload) ?? []).filter(isRecord).flatMap((bank) => {
+    const count = Number(bank.nbre);
+    const found = listed.get(text(bank.NOM)) ?? 0;
+    return count === found ? [] : [`Placements chez ${text(bank.NOM)} : le site en compte ${count}, sa liste en donne ${found}.`];
+  });
+}
+
 export const opvcmMoveIn: LegacyMapping = {
   reads: { alldata: { path: 'immeubles/alldata' }, bricksliste: { path: 'immeubles/bricksliste' } },
   mappings: [
@@ -56,4 +67,11 @@ export const opvcmMoveIn: LegacyMapping = {
     bricks: { key: (r) => String(r.nom) },
   },
   toComplete: (_payloads, document) => undated(document),
+  checks: [
+    {
+      name: 'placementsParBanque',
+      read: { path: 'immeubles/oplistebybk' },
+      check: (p) => holdingsByBank(p.placementsParBanque, p.alldata),
+    },
+  ],
 };
