@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import type { AreaHost, AreaServer } from 'server-kit';
 import { AREAS } from './areas';
+import { backupBefore } from './backup/backupBefore';
 import { createBackups, type Backups } from './backup/backups';
 import type { ApiContext, RouteOptions } from './context';
 import type { Db } from './db/open';
@@ -18,6 +19,7 @@ import { createGoldService } from './gold/goldService';
 import { createNetWorthQueries } from './networth/netWorthQueries';
 import type { QuotesConfig } from './quotes/quotesConfig';
 import { createQuoteService } from './quotes/quoteService';
+import { createAreaWrite } from './data/areaWrite';
 import { createWriteQueue } from './data/writeQueue';
 import type { IrlConfig } from './irl/irlConfig';
 import { createIrlSync } from './irl/irlSync';
@@ -169,6 +171,8 @@ export async function buildApp(options: BuildAppOptions) {
     now,
     writeQueue,
     log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) },
+    write: createAreaWrite(db, now),
+    backupBefore: backupBefore(backups, app.log),
     mail: mailer,
     retardJours: options.retardJours,
   };

@@ -11,3 +11,4 @@ export * from './cachedJson';
 export * from './prng';
 export * from './demoClock';
 export * from './demoRows';
+export * from './uploads';
