@@ -37,7 +37,6 @@ import { goldRoutes } from './routes/gold';
 import { imageRoutes } from './routes/images';
 import { netWorthRoutes } from './routes/networth';
 import { sessionRoutes } from './routes/session';
-import { statementRoutes } from './routes/statements';
 import { tidePageRoute, tideRoutes, type TideRouteOptions } from './routes/tides';
 import { DEFAULT_TIDE_STATION } from './tides/stations';
 import { installSecurity, type SecurityOptions } from './security/installSecurity';
@@ -85,7 +84,7 @@ export interface BuildAppOptions {
 type ApiRouteOptions = RouteOptions & Pick<TideRouteOptions, 'tides'> & { areaRoutes: FastifyPluginAsync[] };
 
 const apiRoutes: FastifyPluginAsync<ApiRouteOptions> = async (app, { ctx, tides, areaRoutes }) => {
-  for (const routes of [sessionRoutes, dataRoutes, allDataRoutes, imageRoutes, goldRoutes, netWorthRoutes, statementRoutes]) {
+  for (const routes of [sessionRoutes, dataRoutes, allDataRoutes, imageRoutes, goldRoutes, netWorthRoutes]) {
     await app.register(routes, { ctx });
   }
   for (const routes of areaRoutes) await app.register(routes);

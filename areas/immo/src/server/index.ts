@@ -1,8 +1,9 @@
 /**
  * The immo area's server half: properties and their recap, loans and what each property earns
- * (rental income, form 2044, rent revision), the rent cycle and a lease's documents. The api
- * hosts it (api/src/areas.ts) and reads some of its rules for its own features (bank
- * statements, net worth, the demo dataset): those are exported below.
+ * (rental income, form 2044, rent revision), the rent cycle, a lease's documents and the bank
+ * statements (statements/: read, matched, recorded through the host's data core). The api
+ * hosts it (api/src/areas.ts) and reads some of its rules for what joins areas (net worth,
+ * immeubles/alldata): those are exported below.
  *
  * Mail: the api owns the SMTP settings and the transport (it reads SMTP_URL with the rest of
  * its configuration and closes the connection with the app); the documents only send, through
@@ -20,6 +21,7 @@ import { documentRoutes } from './routes/documents';
 import { earningsRoutes } from './routes/earnings';
 import { immoRoutes } from './routes/immo';
 import { rentRoutes } from './routes/rents';
+import { statementRoutes } from './routes/statements';
 import { immoTables } from './tables';
 
 export const immoServer = defineAreaServer({
@@ -27,7 +29,8 @@ export const immoServer = defineAreaServer({
   demoRows: immoDemoRows,
   migrations: [],
   tables: immoTables,
-  routes({ db, today, now, log, mail, retardJours }) {
+  routes(host) {
+    const { db, today, now, log, mail, retardJours } = host;
     const loans = loanSchedulesFor(db);
     const rents = createRentCycle(db, today, { retardJours });
     const ctx: ImmoContext = {
@@ -39,14 +42,15 @@ export const immoServer = defineAreaServer({
     };
     return async (app) => {
       for (const routes of [immoRoutes, earningsRoutes, rentRoutes, documentRoutes]) await app.register(routes, { ctx });
+      await app.register(statementRoutes, { host, loans });
     };
   },
 });
 
-// What the api's own features read of this area's rules.
-export { loanSchedulesFor, type Loan, type LoanSchedules } from './earnings/loanSchedules';
+// What the api reads of this area's rules: for what joins areas (net worth, immeubles/alldata), and its tests of the rent cycle and the IRL.
+export { loanSchedulesFor, type LoanSchedules } from './earnings/loanSchedules';
 export { createImmoQueries } from './queries/immoQueries';
 export { shareOf } from './earnings/ownerShare';
 export { irlDueOn, irlPublicationDate } from './earnings/irlPublication';
 export { nextAnniversary, quarterPublishedOn } from './earnings/rentRevision';
-export { createRentCycle, leaseMonths, type LeaseTerms, type Revision } from './rents/rentDue';
+export { createRentCycle } from './rents/rentDue';
