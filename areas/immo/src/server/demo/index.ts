@@ -3,7 +3,7 @@
  * properties (every type, sold and unsold), their loans, rents up to the current month with
  * vacancies, leases and their IRL revisions (the rent cycle: one partial and late rent),
  * property tax, charges and works, estimates, a prior deficit, car and personal expenses every
- * year since 2015. Same `now` → same rows.
+ * year since 2015, the bank statements' rules (statements/demo/). Same `now` → same rows.
  */
 import {
   addMonths,

@@ -40,7 +40,7 @@ export interface StatementPlan {
   sansDecision: number;
 }
 
-type StatementSection = RecordedTarget | KeyedSection | 'lignesReleves';
+type StatementSection = RecordedTarget | KeyedSection;
 
 /** One row checked by its section's schema (the data core checks it again as it writes it). */
 const checkSectionRow = (section: StatementSection, row: unknown) => checkRow(immoSections[section], row);
