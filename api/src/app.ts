@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import type { AreaHost, AreaServer } from 'server-kit';
 import { AREAS, type AreaSettings } from './areas';
+import { backupBefore } from './backup/backupBefore';
 import { createBackups, type Backups } from './backup/backups';
 import type { ApiContext, RouteOptions } from './context';
 import type { Db } from './db/open';
@@ -18,6 +19,7 @@ import { createGoldService } from './gold/goldService';
 import { createNetWorthQueries } from './networth/netWorthQueries';
 import type { QuotesConfig } from './quotes/quotesConfig';
 import { createQuoteService } from './quotes/quoteService';
+import { createAreaWrite } from './data/areaWrite';
 import { createWriteQueue } from './data/writeQueue';
 import type { IrlConfig } from './irl/irlConfig';
 import { createIrlSync } from './irl/irlSync';
@@ -34,7 +36,6 @@ import { goldRoutes } from './routes/gold';
 import { imageRoutes } from './routes/images';
 import { netWorthRoutes } from './routes/networth';
 import { sessionRoutes } from './routes/session';
-import { statementRoutes } from './routes/statements';
 import { tidePageRoute, tideRoutes, type TideRouteOptions } from './routes/tides';
 import { DEFAULT_TIDE_STATION } from './tides/stations';
 import { installSecurity, type SecurityOptions } from './security/installSecurity';
@@ -82,7 +83,7 @@ export interface BuildAppOptions {
 type ApiRouteOptions = RouteOptions & Pick<TideRouteOptions, 'tides'> & { areaRoutes: FastifyPluginAsync[] };
 
 const apiRoutes: FastifyPluginAsync<ApiRouteOptions> = async (app, { ctx, tides, areaRoutes }) => {
-  for (const routes of [sessionRoutes, dataRoutes, allDataRoutes, imageRoutes, goldRoutes, netWorthRoutes, statementRoutes]) {
+  for (const routes of [sessionRoutes, dataRoutes, allDataRoutes, imageRoutes, goldRoutes, netWorthRoutes]) {
     await app.register(routes, { ctx });
   }
   for (const routes of areaRoutes) await app.register(routes);
@@ -167,6 +168,8 @@ export async function buildApp(options: BuildAppOptions) {
     now,
     writeQueue,
     log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) },
+    write: createAreaWrite(db, now),
+    backupBefore: backupBefore(backups, app.log),
     mail: mailer,
   };
   const areaRoutes = (options.areas ?? AREAS).map((area) => area.routes(host, options.areaSettings?.[area.name]));

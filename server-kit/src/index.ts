@@ -12,3 +12,4 @@ export * from './prng';
 export * from './demoClock';
 export * from './demoRows';
 export * from './moveIn';
+export * from './uploads';

@@ -1,6 +1,7 @@
 /**
  * The immo area's server half: properties and their recap, loans and what each property earns
- * (rental income, form 2044, rent revision), the rent cycle and a lease's documents. The api
+ * (rental income, form 2044, rent revision), the rent cycle, a lease's documents and the bank
+ * statements (statements/: read, matched, recorded through the host's data core). The api
  * hosts it (api/src/areas.ts) and reads what it needs of it through the exports below, each
  * with its reason.
  *
@@ -23,6 +24,7 @@ import { documentRoutes } from './routes/documents';
 import { earningsRoutes } from './routes/earnings';
 import { immoRoutes } from './routes/immo';
 import { rentRoutes } from './routes/rents';
+import { statementRoutes } from './routes/statements';
 import { immoTables } from './tables';
 
 export const immoServer = defineAreaServer<ImmoSettings>({
@@ -32,7 +34,8 @@ export const immoServer = defineAreaServer<ImmoSettings>({
   migrations: [],
   tables: immoTables,
   settings: readImmoSettings,
-  routes({ db, today, now, log, mail }, { retardJours } = readImmoSettings({})) {
+  routes(host, { retardJours } = readImmoSettings({})) {
+    const { db, today, now, log, mail } = host;
     const loans = loanSchedulesFor(db);
     const rents = createRentCycle(db, today, { retardJours });
     const ctx: ImmoContext = {
@@ -44,17 +47,14 @@ export const immoServer = defineAreaServer<ImmoSettings>({
     };
     return async (app) => {
       for (const routes of [immoRoutes, earningsRoutes, rentRoutes, documentRoutes]) await app.register(routes, { ctx });
+      await app.register(statementRoutes, { host, loans });
     };
   },
 });
 
 // What the api reads of this area, and why (nothing else: the rest is the area's own).
 // The properties and loans, for what joins areas: alldata and the net worth (api/src/allData.ts, networth/).
-export { createImmoQueries, type OwnedProperty } from './queries/immoQueries';
-// The loans and the rent rules, for the bank statements' matching and their demo lines, read
-// by the api until the statements move into this area (then internal).
-export { loanSchedulesFor, type Loan, type LoanSchedules } from './earnings/loanSchedules';
-export { leaseMonths, type LeaseTerms, type Revision } from './rents/rentDue';
+export { createImmoQueries } from './queries/immoQueries';
 // The rent cycle, the IRL and revision dates: for the api's tests of them, until those tests move into this package.
 export { createRentCycle } from './rents/rentDue';
 export { irlDueOn, irlPublicationDate } from './earnings/irlPublication';
