@@ -44,7 +44,7 @@ afterEach(async () => {
 /** The same base read by an api whose clock says `day` (closed after the test). */
 async function appOn(api: TestApi, day: string): Promise<App> {
   const now = at(day);
-  return buildApp({ db: api.db, filesDir: api.filesDir, corsOrigins: [ALLOWED_ORIGIN], now: () => now, retardJours: 5, backups: { dir: path.join(api.dir, 'backups') } }).then((app) => {
+  return buildApp({ db: api.db, filesDir: api.filesDir, corsOrigins: [ALLOWED_ORIGIN], now: () => now, areaSettings: { immo: { retardJours: 5 } }, backups: { dir: path.join(api.dir, 'backups') } }).then((app) => {
     otherApps.push(app);
     return app;
   });

@@ -1,24 +1,27 @@
 /**
  * The immo area's server half: properties and their recap, loans and what each property earns
- * (rental income, form 2044, rent revision), the rent cycle and a lease's documents. The api
- * hosts it (api/src/areas.ts) and reads some of its rules for its own features (bank
- * statements, net worth, the demo dataset): those are exported below.
+ * (rental income, form 2044, rent revision), the rent cycle, a lease's documents and the bank
+ * statements (statements/: read, matched, recorded through the host's data core). The api
+ * hosts it (api/src/areas.ts) and reads what it needs of it through the exports below, each
+ * with its reason.
  *
  * Mail: the api owns the SMTP settings and the transport (it reads SMTP_URL with the rest of
  * its configuration and closes the connection with the app); the documents only send, through
- * the host's `mail` (null when no server is set). RETARD_JOURS comes the same way (`retardJours`).
- * Its job (the automatic quittance, sends/) runs on the api's scheduler, on the same context as
- * its routes.
+ * the host's `mail` (null when no server is set). Its own settings (RETARD_JOURS) it reads itself
+ * (settings.ts), when the api reads its configuration. Its job (the automatic quittance, sends/)
+ * runs on the api's scheduler, on the same context as its routes.
  */
 import { defineAreaServer, type AreaHost } from 'server-kit';
 import type { ImmoContext } from './context';
 import { immoDemoRows } from './demo';
+import { immoMoveIn } from './moveIn';
 import { createDocuments } from './documents/documents';
 import { createEarningsQueries } from './earnings/earningsQueries';
 import { loanSchedulesFor } from './earnings/loanSchedules';
 import { createImmoQueries } from './queries/immoQueries';
-import { createRentCycle, DEFAULT_RETARD_JOURS } from './rents/rentDue';
+import { createRentCycle } from './rents/rentDue';
 import { endLeasesAtSale } from './rents/saleEndsLeases';
+import { readImmoSettings, type ImmoSettings } from './settings';
 import { aFaireRoutes } from './routes/aFaire';
 import { createTodoActions } from './todo/actions';
 import { createTodoList } from './todo/todoList';
@@ -30,22 +33,23 @@ import { rentRoutes } from './routes/rents';
 import { autoQuittanceJob } from './sends/autoQuittances';
 import { createEnvois } from './sends/envois';
 import { envoiRoutes } from './routes/envois';
+import { statementRoutes } from './routes/statements';
 import { immoTables } from './tables';
 
 /** The area's reads and documents, built once per host: its routes and its job share them. */
-const contexts = new WeakMap<AreaHost, ImmoContext>();
-function contextOf(host: AreaHost): ImmoContext {
-  let ctx = contexts.get(host);
-  if (!ctx) {
-    const { db, today, now, log, mail, retardJours = DEFAULT_RETARD_JOURS } = host;
+const contexts = new WeakMap<AreaHost, { ctx: ImmoContext; loans: ReturnType<typeof loanSchedulesFor> }>();
+function contextOf(host: AreaHost, { retardJours }: ImmoSettings = readImmoSettings({})) {
+  let built = contexts.get(host);
+  if (!built) {
+    const { db, today, now, log, mail } = host;
     const loans = loanSchedulesFor(db);
     const rents = createRentCycle(db, today, { retardJours });
     const envois = createEnvois(db);
     const earnings = createEarningsQueries(db, loans);
     const documents = createDocuments({ rents, today, now, mailer: mail, envois, log, revisionOf: earnings.revisionBail });
     const todo = createTodoList({ db, rents, revision: earnings.revisionBail, retardJours, envois });
-    ctx = {
-      immo: createImmoQueries(db, loans, rents),
+    const ctx: ImmoContext = {
+      immo: createImmoQueries(db, rents),
       earnings,
       rents,
       envois,
@@ -54,34 +58,38 @@ function contextOf(host: AreaHost): ImmoContext {
       todoActions: createTodoActions(host, todo, documents),
       today,
     };
-    contexts.set(host, ctx);
+    built = { ctx, loans };
+    contexts.set(host, built);
   }
-  return ctx;
+  return built;
 }
 
-export const immoServer = defineAreaServer({
+export const immoServer = defineAreaServer<ImmoSettings>({
   name: 'immo',
   demoRows: immoDemoRows,
+  moveIn: immoMoveIn,
   migrations: immoMigrations,
   tables: immoTables,
-  routes(host) {
+  settings: readImmoSettings,
+  routes(host, settings) {
     // A base written before a sale ended its leases: ended now, through the core (journaled).
     endLeasesAtSale(host);
-    const ctx = contextOf(host);
+    const { ctx, loans } = contextOf(host, settings);
     return async (app) => {
       for (const routes of [immoRoutes, earningsRoutes, rentRoutes, documentRoutes, envoiRoutes, aFaireRoutes]) await app.register(routes, { ctx });
+      await app.register(statementRoutes, { host, loans });
     };
   },
   jobs(host) {
-    const { rents, documents, envois, today } = contextOf(host);
+    const { rents, documents, envois, today } = contextOf(host).ctx;
     return [autoQuittanceJob({ db: host.db, rents, documents, envois, today, enabled: host.mail !== null })];
   },
 });
 
-// What the api's own features read of this area's rules.
-export { loanSchedulesFor, type Loan, type LoanSchedules } from './earnings/loanSchedules';
+// What the api reads of this area, and why (nothing else: the rest is the area's own).
+// The properties and loans, for what joins areas: alldata and the net worth (api/src/allData.ts, networth/).
 export { createImmoQueries } from './queries/immoQueries';
-export { shareOf } from './earnings/ownerShare';
+// The rent cycle, the IRL and revision dates: for the api's tests of them, until those tests move into this package.
+export { createRentCycle } from './rents/rentDue';
 export { irlDueOn, irlPublicationDate } from './earnings/irlPublication';
 export { nextAnniversary, quarterPublishedOn } from './earnings/rentRevision';
-export { createRentCycle, leaseMonths, type LeaseTerms, type Revision } from './rents/rentDue';
