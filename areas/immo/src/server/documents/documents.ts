@@ -260,7 +260,7 @@ export function createDocuments(options: DocumentsOptions): Documents {
     },
 
     async sendRevisionLetter(bailId, file, mois) {
-      return mail(mailableLease(String(bailId)), REVISION_TITLE, `au ${frenchDate(today())}`, file, { bailId, document: 'revision', period: mois, partKey: '' });
+      return mail(mailableLease(String(bailId)), REVISION_TITLE, frenchMonth(mois), file, { bailId, document: 'revision', period: mois, partKey: '' });
     },
 
     capabilities: () => ({ envoi: mailer !== null }),
