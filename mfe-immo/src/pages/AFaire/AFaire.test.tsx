@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
+import { privacyMode } from 'shared-kernel';
 import { serveDataApi } from 'shared-kernel/testing';
 import type { AFaireItem } from 'area-immo/contract';
 import { renderRoute, silenceConsoleError } from '../../testing/renderRoute';
@@ -47,6 +48,17 @@ describe('/a-faire « À faire »', () => {
     expect(within(card(LATE.titre)).getByText('Depuis le 9 janvier 2020 · Chambéry Le Biollay')).toBeInTheDocument();
     expect(within(card(TAX.titre)).getByText('Avant le 15 octobre 2099 · Chambéry Le Biollay')).toBeInTheDocument();
     expect(within(card(TAX.titre)).getByRole('link', { name: `Enregistrer la taxe, ${TAX.titre}` })).toHaveAttribute('href', '#/listeappt');
+  });
+
+  it('in privacy mode, the amounts the api wrote show as « ••• »; the rest stays', async () => {
+    privacyMode.set(true);
+    try {
+      await open([{ ...REVISION, detail: '1 234,50 € reçus le 3 novembre 2026 ; IRL 145,47 → 147,02.' }]);
+      expect(await screen.findByRole('heading', { level: 2, name: 'Révision du loyer de Camille Dubois : ••• → ••• hors charges' })).toBeInTheDocument();
+      expect(screen.getByText('••• reçus le 3 novembre 2026 ; IRL 145,47 → 147,02.')).toBeInTheDocument();
+    } finally {
+      privacyMode.set(false);
+    }
   });
 
   it('says when there is nothing to do', async () => {

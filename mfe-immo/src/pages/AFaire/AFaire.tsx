@@ -9,6 +9,7 @@ import styled from 'styled-components';
 import { Page, QueryView, theme, useCanEdit, useEndpoint, type PageProps } from 'shared-kernel';
 import { aFaire, documentCapacites } from 'area-immo/contract';
 import { localToday } from '../../todo/dueDay';
+import { privateItem } from '../../todo/privateItem';
 import { TodoItem } from './TodoItem';
 
 const List = styled.ol`
@@ -58,7 +59,7 @@ export function AFaire({ route }: PageProps) {
               <List aria-label="À faire">
                 {items.map((item) => (
                   <li key={item.id}>
-                    <TodoItem item={item} today={today} canSend={capacities.data?.envoi === true} canEdit={canEdit} onDone={announce} />
+                    <TodoItem item={privateItem(item)} today={today} canSend={capacities.data?.envoi === true} canEdit={canEdit} onDone={announce} />
                   </li>
                 ))}
               </List>

@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { QueryView, theme, useEndpoint } from 'shared-kernel';
 import { aFaire } from 'area-immo/contract';
 import { dueDay, localToday } from '../../todo/dueDay';
+import { privateItem } from '../../todo/privateItem';
 
 const Box = styled.section`
   margin: 0 0 16px;
@@ -50,7 +51,7 @@ export function TodoFirst() {
             <p>{todoCount(items.length)}</p>
             {items.length > 0 ? (
               <ol aria-label="Les plus urgentes">
-                {items.slice(0, 3).map((item) => (
+                {items.slice(0, 3).map(privateItem).map((item) => (
                   <li key={item.id}>
                     {item.titre}
                     <small>{dueDay(item.echeance, today)}</small>
