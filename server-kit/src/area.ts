@@ -7,7 +7,18 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from './db';
 import type { ScheduledJob } from './job';
 import type { Mailer } from './mail';
-import type { AreaTable } from './tables';
+import type { AreaTable, StoredRow } from './tables';
+
+/** A row write of the data core, offered to an area's own features. */
+export interface AreaWrites {
+  /** Inserts a row of `section` (import format), checked by its section's schema; returns its id. */
+  insert(section: string, row: object): number;
+  /** Replaces row `id`; false when nothing changed. */
+  update(section: string, id: number, row: object): boolean;
+  remove(section: string, id: number): void;
+  /** The section's rows in the import format with their `id`, optionally where a table column equals a value. */
+  list(section: string, where?: { column: string; value: unknown }): StoredRow[];
+}
 
 /** What the api gives an area's routes: the database, the clock, the log, the write queue. */
 export interface AreaHost {
@@ -20,6 +31,15 @@ export interface AreaHost {
   writeQueue: { exclusive<T>(write: () => Promise<T>): Promise<T> };
   /** Sending mail through the owner's SMTP server (SMTP_URL); null when none is set: nothing is sent. */
   mail: Mailer | null;
+  /**
+   * The data core's write: `run` in ONE transaction, recorded as ONE journal entry named `summary`
+   * (nothing recorded when nothing changed), undoable from the undo bar like any edit. A row refused
+   * by its schema or the core's rules throws an HttpError 400 `invalid_data` naming `section` and `champ`;
+   * nothing is written. Call it inside `writeQueue.exclusive`.
+   */
+  write<T>(summary: string, run: (writes: AreaWrites) => T): T;
+  /** The core's backup before a large write (`avant-releve`…); throws (503 backup_failed) when it cannot be taken. */
+  backupBefore(label: string): Promise<void>;
   /** RETARD_JOURS: days past its due date after which an unpaid rent is late; absent, the rent cycle's default. */
   retardJours?: number;
 }

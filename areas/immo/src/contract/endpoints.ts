@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { defineEndpoint, defineParamEndpoint, pathSegment } from 'contract-kit/endpoints';
 import * as s from './schemas';
+import { aFaireSchema } from './aFaire';
 
 /**
  * alldata (properties and holdings, the spec's one document for both areas) loads once for
@@ -87,6 +88,9 @@ export const documentCapacites = defineEndpoint({
   errorMessage: "Impossible de savoir si l'envoi par e-mail est possible.",
 });
 
+/** What needs the owner, the most urgent first (aFaire.ts; the rules: server/todo/). */
+export const aFaire = defineEndpoint({ path: 'a-faire', schema: aFaireSchema, errorMessage: 'Impossible de charger la liste « À faire ».' });
+
 /** Every read of the area, for the api's contract test and the test double. */
-export const immoEndpoints = { allDataImmos, recapLoyers, tdb, opeCars, opeDepenses, loyersRetards, documentCapacites };
+export const immoEndpoints = { allDataImmos, recapLoyers, tdb, opeCars, opeDepenses, loyersRetards, documentCapacites, aFaire };
 export const immoParamEndpoints = { echeancier, bien, revenusFonciers, revisionBail, envoisBail, loyersEcheances };

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { defineSection, amount, oneOf, optionalDate, optionalRowId, optionalText, ratePercent, requiredText, rowId, signedAmount, strictDate, strictFlag, strictNumber, strictRow, text, wholeNumber } from 'contract-kit/data';
 import { CHARGE_CATEGORIES, PROPERTY_TYPES } from './schemas';
 import { statementSections } from './statementSections';
+import { aFaireSuiviRow } from './aFaire';
 
 const id = optionalRowId;
 const quarter = wholeNumber(1, 4, 'trimestre attendu : 1, 2, 3 ou 4');
@@ -261,5 +262,6 @@ export const immoSections = {
   deficitsFonciers: defineSection({ name: 'deficitsFonciers', label: 'Déficits fonciers antérieurs', schema: priorDeficitRow, uniqueKey: { label: 'annee', key: (r) => String(r.annee) } }),
   // After the properties and leases their rules name (statementSections.ts).
   ...statementSections,
+  suiviAFaire: defineSection({ name: 'suiviAFaire', label: 'À faire : reports et écarts', schema: aFaireSuiviRow, uniqueKey: { label: 'element', key: (r) => r.element } }),
   irl: defineSection({ name: 'irl', label: 'Indices IRL (INSEE)', schema: irlRow, uniqueKey: { label: 'annee + trimestre', key: (r) => `${r.annee} T${r.trimestre}` } }),
 };

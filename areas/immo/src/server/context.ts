@@ -4,6 +4,8 @@ import type { EarningsQueries } from './earnings/earningsQueries';
 import type { ImmoQueries } from './queries/immoQueries';
 import type { RentCycle } from './rents/rentDue';
 import type { Envois } from './sends/envois';
+import type { TodoActions } from './todo/actions';
+import type { TodoList } from './todo/todoList';
 
 export interface ImmoContext {
   /** Properties, rent recap, loan table, car and personal expenses. */
@@ -16,6 +18,9 @@ export interface ImmoContext {
   envois: Envois;
   /** A lease's documents (PDF, zip) and their sending by e-mail (documents/). */
   documents: Documents;
+  /** « À faire »: what needs the owner (todo/), and what he does from it. */
+  todo: TodoList;
+  todoActions: TodoActions;
   /** Today as YYYY-MM-DD (the host's clock: tests pin it). */
   today(): string;
 }

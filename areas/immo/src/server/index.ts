@@ -16,33 +16,42 @@ import { immoDemoRows } from './demo';
 import { createDocuments } from './documents/documents';
 import { createEarningsQueries } from './earnings/earningsQueries';
 import { loanSchedulesFor } from './earnings/loanSchedules';
+import { immoMigrations } from './migrations';
 import { createImmoQueries } from './queries/immoQueries';
-import { createRentCycle } from './rents/rentDue';
+import { createRentCycle, DEFAULT_RETARD_JOURS } from './rents/rentDue';
+import { endLeasesAtSale } from './rents/saleEndsLeases';
+import { aFaireRoutes } from './routes/aFaire';
 import { documentRoutes } from './routes/documents';
 import { earningsRoutes } from './routes/earnings';
-import { immoMigrations } from './migrations';
+import { envoiRoutes } from './routes/envois';
 import { immoRoutes } from './routes/immo';
 import { rentRoutes } from './routes/rents';
 import { autoQuittanceJob } from './sends/autoQuittances';
 import { createEnvois } from './sends/envois';
-import { envoiRoutes } from './routes/envois';
 import { immoTables } from './tables';
+import { createTodoActions } from './todo/actions';
+import { createTodoList } from './todo/todoList';
 
 /** The area's reads and documents, built once per host: its routes and its job share them. */
 const contexts = new WeakMap<AreaHost, ImmoContext>();
 function contextOf(host: AreaHost): ImmoContext {
   let ctx = contexts.get(host);
   if (!ctx) {
-    const { db, today, now, log, mail, retardJours } = host;
+    const { db, today, now, log, mail, retardJours = DEFAULT_RETARD_JOURS } = host;
     const loans = loanSchedulesFor(db);
     const rents = createRentCycle(db, today, { retardJours });
+    const earnings = createEarningsQueries(db, loans);
     const envois = createEnvois(db);
+    const documents = createDocuments({ rents, today, now, mailer: mail, envois, log, revisionOf: earnings.revisionBail });
+    const todo = createTodoList({ db, rents, revision: earnings.revisionBail, retardJours, sent: envois.sent }, db);
     ctx = {
       immo: createImmoQueries(db, loans, rents),
-      earnings: createEarningsQueries(db, loans),
+      earnings,
       rents,
       envois,
-      documents: createDocuments({ rents, today, now, mailer: mail, envois, log }),
+      documents,
+      todo,
+      todoActions: createTodoActions(host, todo, documents),
       today,
     };
     contexts.set(host, ctx);
@@ -56,9 +65,10 @@ export const immoServer = defineAreaServer({
   migrations: immoMigrations,
   tables: immoTables,
   routes(host) {
+    endLeasesAtSale(host);
     const ctx = contextOf(host);
     return async (app) => {
-      for (const routes of [immoRoutes, earningsRoutes, rentRoutes, documentRoutes, envoiRoutes]) await app.register(routes, { ctx });
+      for (const routes of [immoRoutes, earningsRoutes, rentRoutes, documentRoutes, envoiRoutes, aFaireRoutes]) await app.register(routes, { ctx });
     };
   },
   jobs(host) {
@@ -66,6 +76,9 @@ export const immoServer = defineAreaServer({
     return [autoQuittanceJob({ db: host.db, rents, documents, envois, today, enabled: host.mail !== null })];
   },
 });
+
+/** « À faire » as of the host's today, the most urgent first: what the api's weekly digest lists. */
+export const aFaireOf = (host: AreaHost) => contextOf(host).todo.items(host.today());
 
 // What the api's own features read of this area's rules.
 export { loanSchedulesFor, type Loan, type LoanSchedules } from './earnings/loanSchedules';

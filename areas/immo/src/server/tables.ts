@@ -121,6 +121,11 @@ export const immoTables: readonly AreaTable[] = [
     columns: [col('COP_DATE', 'spent_on'), col('COP_LIBELLE', 'label'), col('COP_MONT', 'amount'), col('COP_GARAGE', 'merchant')],
   },
   {
+    section: 'suiviAFaire',
+    table: 'todo_follow_ups',
+    columns: [col('element', 'item_id'), col('etat', 'state'), col('jusqu_au', 'until_date'), col('motif', 'reason'), col('le', 'noted_on')],
+  },
+  {
     section: 'irl',
     table: 'irl_index',
     columns: [col('annee', 'year'), col('trimestre', 'quarter'), col('valeur', 'value')],

@@ -195,7 +195,9 @@ function rentCycle(clock: DemoClock, payments: ImmoRows['loyers']) {
   const addLease = (p: (typeof DEMO_PROPERTIES)[number], tenant: { name: string; email: string | null }, from: number, to: number | null, quarter: number | null) => {
     const id = leases.length + 1;
     const debut = firstOfMonth(from);
-    const fin = to === null ? null : dayOf(monthFromIndex(to).year, monthFromIndex(to).month, 31);
+    const runEnd = to === null ? null : dayOf(monthFromIndex(to).year, monthFromIndex(to).month, 31);
+    // A sale ends the lease at the latest (the data core would end it there).
+    const fin = runEnd !== null && p.sale && p.sale.date < runEnd ? p.sale.date : runEnd;
     const { charges, dueDay } = p.tenant!;
     const loyerHc = cents(totalOf(p, monthFromIndex(from).year) - charges);
     leases.push({
