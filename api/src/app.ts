@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import type { AreaHost, AreaServer } from 'server-kit';
 import { AREAS } from './areas';
+import { backupBefore } from './backup/backupBefore';
 import { createBackups, type Backups } from './backup/backups';
 import type { ApiContext, RouteOptions } from './context';
 import type { Db } from './db/open';
@@ -18,9 +19,8 @@ import { createGoldService } from './gold/goldService';
 import { createNetWorthQueries } from './networth/netWorthQueries';
 import type { QuotesConfig } from './quotes/quotesConfig';
 import { createQuoteService } from './quotes/quoteService';
-import { createWriteQueue } from './data/writeQueue';
 import { createAreaWrite } from './data/areaWrite';
-import { backupBefore } from './backup/backupBefore';
+import { createWriteQueue } from './data/writeQueue';
 import type { IrlConfig } from './irl/irlConfig';
 import { createIrlSync } from './irl/irlSync';
 import { NO_MAIL, type MailConfig } from './mail/mailConfig';
@@ -41,7 +41,6 @@ import { goldRoutes } from './routes/gold';
 import { imageRoutes } from './routes/images';
 import { netWorthRoutes } from './routes/networth';
 import { sessionRoutes } from './routes/session';
-import { statementRoutes } from './routes/statements';
 import { tidePageRoute, tideRoutes, type TideRouteOptions } from './routes/tides';
 import { DEFAULT_TIDE_STATION } from './tides/stations';
 import { installSecurity, type SecurityOptions } from './security/installSecurity';
@@ -106,7 +105,7 @@ export interface BuildAppOptions {
 type ApiRouteOptions = RouteOptions & Pick<TideRouteOptions, 'tides'> & { areaRoutes: FastifyPluginAsync[] };
 
 const apiRoutes: FastifyPluginAsync<ApiRouteOptions> = async (app, { ctx, tides, areaRoutes }) => {
-  for (const routes of [sessionRoutes, dataRoutes, allDataRoutes, imageRoutes, goldRoutes, netWorthRoutes, statementRoutes]) {
+  for (const routes of [sessionRoutes, dataRoutes, allDataRoutes, imageRoutes, goldRoutes, netWorthRoutes]) {
     await app.register(routes, { ctx });
   }
   for (const routes of areaRoutes) await app.register(routes);
@@ -191,10 +190,10 @@ export async function buildApp(options: BuildAppOptions) {
     now,
     writeQueue,
     log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) },
-    mail: mailer,
-    retardJours: options.retardJours,
     write: createAreaWrite(db, now),
     backupBefore: backupBefore(backups, app.log),
+    mail: mailer,
+    retardJours: options.retardJours,
   };
   const areas = options.areas ?? AREAS;
   const areaRoutes = areas.map((area) => area.routes(host));

@@ -20,7 +20,7 @@ export interface AreaWrites {
   list(section: string, where?: { column: string; value: unknown }): StoredRow[];
 }
 
-/** What the api gives an area's routes: the database, the clock, the log, the write queue. */
+/** What the api gives an area's routes: the database, the clock, the log, the write queue, the data core's write. */
 export interface AreaHost {
   db: Db;
   /** Today as YYYY-MM-DD in the api's time zone (tests pin the clock). */
@@ -34,11 +34,12 @@ export interface AreaHost {
   /**
    * The data core's write: `run` in ONE transaction, recorded as ONE journal entry named `summary`
    * (nothing recorded when nothing changed), undoable from the undo bar like any edit. A row refused
-   * by its schema or the core's rules throws an HttpError 400 `invalid_data` naming `section` and `champ`;
-   * nothing is written. Call it inside `writeQueue.exclusive`.
+   * by its schema or the core's rules throws an HttpError 400 `invalid_data` naming `section` and `champ`
+   * (a RowWriteRefused, whose `reason` lets the area say where the row came from); nothing is written.
+   * Call it inside `writeQueue.exclusive`.
    */
   write<T>(summary: string, run: (writes: AreaWrites) => T): T;
-  /** The core's backup before a large write (`avant-releve`…); throws (503 backup_failed) when it cannot be taken. */
+  /** The core's backup before a large write (`avant-releve`…); throws (HttpError backup_failed) when it cannot be taken. */
   backupBefore(label: string): Promise<void>;
   /** RETARD_JOURS: days past its due date after which an unpaid rent is late; absent, the rent cycle's default. */
   retardJours?: number;

@@ -12,3 +12,4 @@ export * from './cachedJson';
 export * from './prng';
 export * from './demoClock';
 export * from './demoRows';
+export * from './uploads';
