@@ -14,7 +14,7 @@ import { buildApp, type App, type BuildAppOptions } from '../src/app';
 import { migrate } from '../src/db/migrate';
 import { openDb, type Db } from '../src/db/open';
 import { ALLOWED_ORIGIN } from './helpers';
-import { payloadOf, request } from './dataHelpers';
+import { errorOf, payloadOf, request } from './dataHelpers';
 import { csvOf, postStatement, record } from './statements/matchHelpers';
 
 const BASE = {
@@ -240,4 +240,10 @@ test('the weekly digest: on Monday the owner gets « À faire » with its link; 
   expect(await envois()).toEqual([
     { document: 'quittance', periode: '2026-10', date: new Date(2026, 9, 6, 9, 0).toISOString(), adresse: 'jean.dupont@exemple.fr', resultat: 'envoye' },
   ]);
+});
+
+test('GET baux/{id}/envois: none yet is an empty list; a bad number 400, an unknown lease 404, in French', async () => {
+  expect(await envois()).toEqual([]);
+  expect(errorOf(await request(app, 'GET', '/api/baux/abc/envois'), 400).message).toBe('Bail invalide : « abc » (un numéro de bail est attendu).');
+  expect(errorOf(await request(app, 'GET', '/api/baux/99/envois'), 404).message).toBe('Bail n° 99 inconnu.');
 });
