@@ -77,7 +77,7 @@ export const immoServer = defineAreaServer({
   },
   jobs(host) {
     const { rents, documents, envois, today } = contextOf(host).ctx;
-    return [autoQuittanceJob({ db: host.db, rents, documents, envois, today, enabled: host.mail !== null })];
+    return [autoQuittanceJob({ db: host.db, rents, documents, envois, today, writeQueue: host.writeQueue, enabled: host.mail !== null })];
   },
 });
 
