@@ -2,26 +2,28 @@
  * The immo area's server half: properties and their recap, loans and what each property earns
  * (rental income, form 2044, rent revision), the rent cycle, a lease's documents and the bank
  * statements (statements/: read, matched, recorded through the host's data core). The api
- * hosts it (api/src/areas.ts) and reads some of its rules for what joins areas (net worth,
- * immeubles/alldata): those are exported below.
+ * hosts it (api/src/areas.ts) and reads what it needs of it through the exports below, each
+ * with its reason.
  *
  * Mail: the api owns the SMTP settings and the transport (it reads SMTP_URL with the rest of
  * its configuration and closes the connection with the app); the documents only send, through
- * the host's `mail` (null when no server is set). RETARD_JOURS comes the same way (`retardJours`).
- * Its job (the automatic quittance, sends/) runs on the api's scheduler, on the same context as
- * its routes.
+ * the host's `mail` (null when no server is set). Its own settings (RETARD_JOURS) it reads itself
+ * (settings.ts), when the api reads its configuration. Its job (the automatic quittance,
+ * sends/) runs on the api's scheduler, on the same context as its routes.
  */
 import { defineAreaServer, type AreaHost } from 'server-kit';
 import type { ImmoContext } from './context';
 import { immoDemoRows } from './demo';
+import { immoMoveIn } from './moveIn';
 import { createDocuments } from './documents/documents';
 import { createEarningsQueries } from './earnings/earningsQueries';
 import { loanSchedulesFor, type LoanSchedules } from './earnings/loanSchedules';
 import { immoMigrations } from './migrations';
 import { createImmoQueries } from './queries/immoQueries';
-import { createRentCycle, DEFAULT_RETARD_JOURS } from './rents/rentDue';
+import { createRentCycle } from './rents/rentDue';
 import { endLeasesAtSale } from './rents/saleEndsLeases';
 import { aFaireRoutes } from './routes/aFaire';
+import { readImmoSettings, type ImmoSettings } from './settings';
 import { documentRoutes } from './routes/documents';
 import { earningsRoutes } from './routes/earnings';
 import { envoiRoutes } from './routes/envois';
@@ -36,10 +38,10 @@ import { createTodoList } from './todo/todoList';
 
 /** The area's reads and documents, built once per host: its routes and its job share them. */
 const contexts = new WeakMap<AreaHost, { ctx: ImmoContext; loans: LoanSchedules }>();
-function contextOf(host: AreaHost): { ctx: ImmoContext; loans: LoanSchedules } {
+function contextOf(host: AreaHost, { retardJours }: ImmoSettings = readImmoSettings({})): { ctx: ImmoContext; loans: LoanSchedules } {
   let built = contexts.get(host);
   if (!built) {
-    const { db, today, now, log, mail, retardJours = DEFAULT_RETARD_JOURS } = host;
+    const { db, today, now, log, mail } = host;
     const loans = loanSchedulesFor(db);
     const rents = createRentCycle(db, today, { retardJours });
     const earnings = createEarningsQueries(db, loans);
@@ -47,7 +49,7 @@ function contextOf(host: AreaHost): { ctx: ImmoContext; loans: LoanSchedules } {
     const documents = createDocuments({ rents, today, now, mailer: mail, envois, log, revisionOf: earnings.revisionBail });
     const todo = createTodoList({ db, rents, revision: earnings.revisionBail, retardJours, sent: envois.sent }, db);
     const ctx: ImmoContext = {
-      immo: createImmoQueries(db, loans, rents),
+      immo: createImmoQueries(db, rents),
       earnings,
       rents,
       envois,
@@ -62,32 +64,34 @@ function contextOf(host: AreaHost): { ctx: ImmoContext; loans: LoanSchedules } {
   return built;
 }
 
-export const immoServer = defineAreaServer({
+export const immoServer = defineAreaServer<ImmoSettings>({
   name: 'immo',
   demoRows: immoDemoRows,
+  moveIn: immoMoveIn,
   migrations: immoMigrations,
   tables: immoTables,
-  routes(host) {
+  settings: readImmoSettings,
+  routes(host, settings) {
     endLeasesAtSale(host);
-    const { ctx, loans } = contextOf(host);
+    const { ctx, loans } = contextOf(host, settings);
     return async (app) => {
       for (const routes of [immoRoutes, earningsRoutes, rentRoutes, documentRoutes, envoiRoutes, aFaireRoutes]) await app.register(routes, { ctx });
       await app.register(statementRoutes, { host, loans });
     };
   },
-  jobs(host) {
-    const { rents, documents, envois, today } = contextOf(host).ctx;
+  jobs(host, settings) {
+    const { rents, documents, envois, today } = contextOf(host, settings).ctx;
     return [autoQuittanceJob({ db: host.db, rents, documents, envois, today, writeQueue: host.writeQueue, enabled: host.mail !== null })];
   },
 });
 
-/** « À faire » as of the host's today, the most urgent first: what the api's weekly digest lists. */
+/** « À faire » as of the host's today, the most urgent first: what the api's weekly digest lists (built with the routes). */
 export const aFaireOf = (host: AreaHost) => contextOf(host).ctx.todo.items(host.today());
 
-// What the api reads of this area's rules: for what joins areas (net worth, immeubles/alldata), the digest, and its tests of the rent cycle and the IRL.
-export { loanSchedulesFor, type LoanSchedules } from './earnings/loanSchedules';
+// What the api reads of this area, and why (nothing else: the rest is the area's own).
+// The properties and loans, for what joins areas: alldata and the net worth (api/src/allData.ts, networth/).
 export { createImmoQueries } from './queries/immoQueries';
-export { shareOf } from './earnings/ownerShare';
+// The rent cycle, the IRL and revision dates: for the api's tests of them, until those tests move into this package.
+export { createRentCycle } from './rents/rentDue';
 export { irlDueOn, irlPublicationDate } from './earnings/irlPublication';
 export { nextAnniversary, quarterPublishedOn } from './earnings/rentRevision';
-export { createRentCycle } from './rents/rentDue';
