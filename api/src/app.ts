@@ -27,12 +27,13 @@ import { NO_MAIL, type MailConfig } from './mail/mailConfig';
 import { NO_DIGEST, type DigestConfig } from './digest/digestConfig';
 import { weeklyDigestJob, type DigestSource } from './digest/weeklyDigest';
 import { backupJob, irlJob } from './scheduler/apiJobs';
-import { createScheduler } from './scheduler/scheduler';
+import { createScheduler, type Scheduler } from './scheduler/scheduler';
 import { createMailer } from './mail/mailer';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandlers } from './errors';
 import { insideFolder } from './files/insideFolder';
 import { installSecurityHeaders } from './securityHeaders';
 import { IMAGE_FOLDERS } from './files/imageFiles';
+import { aFaireOf } from 'area-immo/server';
 import { createAllData } from './allData';
 import { allDataRoutes } from './routes/allData';
 import { dataRoutes } from './routes/data';
@@ -45,6 +46,13 @@ import { DEFAULT_TIDE_STATION } from './tides/stations';
 import { installSecurity, type SecurityOptions } from './security/installSecurity';
 import { SERVER_TIMEOUTS, timeoutOptions } from './security/timeouts';
 import { createMovieGateway, TMDB_PREFIX, tmdbRoutes, type TmdbConfig } from 'area-films/server';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The api's scheduler (scheduler/): a test runs `tick()` on its own clock. */
+    scheduler: Scheduler;
+  }
+}
 
 export const API_PREFIXES = ['/api', '/index.php/api'] as const;
 export const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
@@ -76,7 +84,7 @@ export interface BuildAppOptions {
   schedule?: boolean;
   /** The owner's weekly digest (DIGEST_EMAIL, DIGEST_JOUR, PUBLIC_URL); none by default. */
   digest?: DigestConfig;
-  /** The « À faire » items the digest lists (none by default). */
+  /** The « À faire » items the digest lists (by default the immo area's list, GET /api/a-faire's). */
   digestItems?: DigestSource;
   /** Gold price feed (GOLD_PRICE_URL…); without it, no feed: /api/or serves the last known value or `payload: null`. */
   gold?: Partial<GoldConfig>;
@@ -201,14 +209,15 @@ export async function buildApp(options: BuildAppOptions) {
     jobs: [
       backupJob(backups),
       ...(options.irl?.url ? [irlJob(irl)] : []),
-      ...areas.flatMap((area) => (area.jobs?.(host) ?? []).map((job) => ({ ...job, name: `${area.name}/${job.name}` }))),
-      weeklyDigestJob({ config: options.digest ?? NO_DIGEST, mailer, items: options.digestItems ?? (() => []) }),
+      ...areas.flatMap((area) => (area.jobs?.(host, options.areaSettings?.[area.name]) ?? []).map((job) => ({ ...job, name: `${area.name}/${job.name}` }))),
+      weeklyDigestJob({ config: options.digest ?? NO_DIGEST, mailer, items: options.digestItems ?? (() => aFaireOf(host)) }),
     ],
   });
   app.addHook('onClose', async () => scheduler.close());
   // Started once the routes are ready, without waiting for its first tick.
   if (options.schedule) app.addHook('onReady', async () => scheduler.start());
-  return Object.assign(app, { scheduler });
+  app.decorate('scheduler', scheduler);
+  return app;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -16,6 +16,7 @@ import { aFaireSchema, type AFaireItem } from 'area-immo/contract';
 import { buildApp, type App } from '../src/app';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { readAreaSettings } from '../src/areas';
 import { ALLOWED_ORIGIN, createTestApi, getPayload, type TestApi, type TestApiOptions } from './helpers';
 import { errorOf, payloadOf, request } from './dataHelpers';
 import { folded, pdfText } from './documentReaders';
@@ -46,7 +47,7 @@ afterEach(async () => {
 /** The same base read by an api whose clock says `day` (closed after the test). */
 async function appOn(api: TestApi, day: string): Promise<App> {
   const now = at(day);
-  return buildApp({ db: api.db, filesDir: api.filesDir, corsOrigins: [ALLOWED_ORIGIN], now: () => now, areaSettings: { immo: { retardJours: 5 } }, backups: { dir: path.join(api.dir, 'backups') } }).then((app) => {
+  return buildApp({ db: api.db, filesDir: api.filesDir, corsOrigins: [ALLOWED_ORIGIN], now: () => now, areaSettings: readAreaSettings({ RETARD_JOURS: '5' }), backups: { dir: path.join(api.dir, 'backups') } }).then((app) => {
     otherApps.push(app);
     return app;
   });

@@ -10,11 +10,11 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { buildApp, type App } from '../src/app';
+import { buildApp, type App, type BuildAppOptions } from '../src/app';
 import { migrate } from '../src/db/migrate';
 import { openDb, type Db } from '../src/db/open';
 import { ALLOWED_ORIGIN } from './helpers';
-import { payloadOf, request } from './dataHelpers';
+import { errorOf, payloadOf, request } from './dataHelpers';
 import { csvOf, postStatement, record } from './statements/matchHelpers';
 
 const BASE = {
@@ -37,7 +37,13 @@ const BASE = {
 interface Received {
   to: string[];
   subject: string;
+  /** The text part, quoted-printable decoded. */
+  text: string;
 }
+
+/** A quoted-printable body (soft line breaks, =XX bytes of UTF-8) as read. */
+const unquoted = (body: string) =>
+  Buffer.from(body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
 
 /** A Subject header as written (folded, in RFC 2047 encoded words of UTF-8), as read. */
 function subjectOf(raw: string): string {
@@ -61,7 +67,8 @@ function smtpServer(received: Received[]) {
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), subject: subjectOf(raw) });
+        const body = raw.slice(raw.search(/\r?\n\r?\n/)).trim();
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), subject: subjectOf(raw), text: (/quoted-printable/i.test(raw) ? unquoted(body) : body).replace(/\r\n/g, '\n') });
         callback();
       });
     },
@@ -83,8 +90,9 @@ let received: Received[];
 let server: SMTPServer;
 let port: number;
 
-async function startApi(): Promise<App> {
+async function startApi(digest?: BuildAppOptions['digest']): Promise<App> {
   const api = await buildApp({
+    ...(digest ? { digest } : {}),
     db,
     filesDir: path.join(dir, 'files'),
     corsOrigins: [ALLOWED_ORIGIN],
@@ -129,7 +137,7 @@ test('a rent recorded, matched again from a bank file, undone, recorded again, a
   payloadOf(await request(app, 'POST', '/api/data/loyers', { IM_NOM: 'Lyon T2', date: '2026-10-06', montant: 750, honoraires: 0, bail_id: 1 }));
   clock = new Date(2026, 9, 6, 9, 1);
   await app.scheduler.tick();
-  expect(received).toEqual([{ to: ['jean.dupont@exemple.fr'], subject: 'Quittance de loyer — octobre 2026 — 3 place Bellecour, 69002 Lyon' }]);
+  expect(received.map(({ to, subject }) => ({ to, subject }))).toEqual([{ to: ['jean.dupont@exemple.fr'], subject: 'Quittance de loyer — octobre 2026 — 3 place Bellecour, 69002 Lyon' }]);
 
   // The bank file of the same day: the rent already typed, its line is ignored (nothing recorded).
   const bankFile = csvOf([['2026-10-06', 'VIR SEPA LOYER OCTOBRE', 750]]);
@@ -200,4 +208,42 @@ test('the SMTP server down: the send is kept as failed, tried again once it is b
   await app.scheduler.tick();
   expect(received.map((m) => m.subject)).toEqual(['Quittance de loyer — octobre 2026 — 3 place Bellecour, 69002 Lyon']);
   expect(rows()).toEqual([{ document: 'quittance', period: '2026-10', part_key: '', result: 'envoye', attempts: 2 }]);
+});
+
+test('the weekly digest: on Monday the owner gets « À faire » with its link; a quittance sent leaves it', async () => {
+  await app.close();
+  app = await startApi({ email: 'proprietaire@exemple.fr', weekday: 'lundi', publicUrl: 'https://tdb.maison.lan' });
+  // The lease without the automatic quittance: October paid in full on Monday 5 October 2026.
+  payloadOf(await request(app, 'PUT', '/api/data/baux/1', { ...BASE.baux[0], envoi_quittance_auto: 0 }));
+  payloadOf(await request(app, 'POST', '/api/data/loyers', { IM_NOM: 'Lyon T2', date: '2026-10-05', montant: 750, honoraires: 0, bail_id: 1 }));
+  clock = new Date(2026, 9, 5, 8, 0); // Monday 5 October 2026
+  await app.scheduler.tick();
+  await app.scheduler.tick();
+  expect(received.map(({ to, subject }) => ({ to, subject }))).toEqual([{ to: ['proprietaire@exemple.fr'], subject: 'À faire cette semaine' }]);
+  // The quittance of the month paid on the 5th, then the taxe foncière, payable on 15 October.
+  expect(received[0]!.text).toBe(
+    'Bonjour,\n\n2 choses à faire :\n\n' +
+      '- Quittance de octobre 2026 à envoyer à Jean Dupont (avant le 5 octobre 2026)\n  750,00\u00a0€ reçus, le mois est payé en entier depuis le 5 octobre 2026.\n' +
+      '- Taxe foncière 2026 de Lyon T2 (avant le 15 octobre 2026)\n' +
+      "  Payable au 15 octobre 2026 (20 octobre en ligne) : enregistrez son montant et sa TEOM une fois l'avis reçu.\n" +
+      '\nLa liste : https://tdb.maison.lan/a-faire',
+  );
+
+  // Sent by hand on Tuesday: the Monday after, the digest no longer lists it.
+  clock = new Date(2026, 9, 6, 9, 0);
+  payloadOf(await request(app, 'POST', '/api/documents/quittance/1/2026-10/envoi'));
+  clock = new Date(2026, 9, 12, 8, 0); // Monday 12 October 2026
+  await app.scheduler.tick();
+  const digests = received.filter((m) => m.subject === 'À faire cette semaine');
+  expect(digests).toHaveLength(2);
+  expect(digests[1]!.text).toMatch(/^Bonjour,\n\n1 chose à faire :\n\n- Taxe foncière 2026 de Lyon T2 \(avant le 15 octobre 2026\)\n/);
+  expect(await envois()).toEqual([
+    { document: 'quittance', periode: '2026-10', date: new Date(2026, 9, 6, 9, 0).toISOString(), adresse: 'jean.dupont@exemple.fr', resultat: 'envoye' },
+  ]);
+});
+
+test('GET baux/{id}/envois: none yet is an empty list; a bad number 400, an unknown lease 404, in French', async () => {
+  expect(await envois()).toEqual([]);
+  expect(errorOf(await request(app, 'GET', '/api/baux/abc/envois'), 400).message).toBe('Bail invalide : « abc » (un numéro de bail est attendu).');
+  expect(errorOf(await request(app, 'GET', '/api/baux/99/envois'), 404).message).toBe('Bail n° 99 inconnu.');
 });

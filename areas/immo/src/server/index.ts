@@ -17,28 +17,28 @@ import { immoDemoRows } from './demo';
 import { immoMoveIn } from './moveIn';
 import { createDocuments } from './documents/documents';
 import { createEarningsQueries } from './earnings/earningsQueries';
-import { loanSchedulesFor } from './earnings/loanSchedules';
+import { loanSchedulesFor, type LoanSchedules } from './earnings/loanSchedules';
+import { immoMigrations } from './migrations';
 import { createImmoQueries } from './queries/immoQueries';
 import { createRentCycle } from './rents/rentDue';
 import { endLeasesAtSale } from './rents/saleEndsLeases';
-import { readImmoSettings, type ImmoSettings } from './settings';
 import { aFaireRoutes } from './routes/aFaire';
-import { createTodoActions } from './todo/actions';
-import { createTodoList } from './todo/todoList';
+import { readImmoSettings, type ImmoSettings } from './settings';
 import { documentRoutes } from './routes/documents';
 import { earningsRoutes } from './routes/earnings';
-import { immoMigrations } from './migrations';
+import { envoiRoutes } from './routes/envois';
 import { immoRoutes } from './routes/immo';
 import { rentRoutes } from './routes/rents';
+import { statementRoutes } from './routes/statements';
 import { autoQuittanceJob } from './sends/autoQuittances';
 import { createEnvois } from './sends/envois';
-import { envoiRoutes } from './routes/envois';
-import { statementRoutes } from './routes/statements';
 import { immoTables } from './tables';
+import { createTodoActions } from './todo/actions';
+import { createTodoList } from './todo/todoList';
 
 /** The area's reads and documents, built once per host: its routes and its job share them. */
-const contexts = new WeakMap<AreaHost, { ctx: ImmoContext; loans: ReturnType<typeof loanSchedulesFor> }>();
-function contextOf(host: AreaHost, { retardJours }: ImmoSettings = readImmoSettings({})) {
+const contexts = new WeakMap<AreaHost, { ctx: ImmoContext; loans: LoanSchedules }>();
+function contextOf(host: AreaHost, { retardJours }: ImmoSettings = readImmoSettings({})): { ctx: ImmoContext; loans: LoanSchedules } {
   let built = contexts.get(host);
   if (!built) {
     const { db, today, now, log, mail } = host;
@@ -80,11 +80,14 @@ export const immoServer = defineAreaServer<ImmoSettings>({
       await app.register(statementRoutes, { host, loans });
     };
   },
-  jobs(host) {
-    const { rents, documents, envois, today } = contextOf(host).ctx;
-    return [autoQuittanceJob({ db: host.db, rents, documents, envois, today, enabled: host.mail !== null })];
+  jobs(host, settings) {
+    const { rents, documents, envois, today } = contextOf(host, settings).ctx;
+    return [autoQuittanceJob({ db: host.db, rents, documents, envois, today, writeQueue: host.writeQueue, enabled: host.mail !== null })];
   },
 });
+
+/** « À faire » as of the host's today, the most urgent first: what the api's weekly digest lists (built with the routes). */
+export const aFaireOf = (host: AreaHost) => contextOf(host).ctx.todo.items(host.today());
 
 // What the api reads of this area, and why (nothing else: the rest is the area's own).
 // The properties and loans, for what joins areas: alldata and the net worth (api/src/allData.ts, networth/).

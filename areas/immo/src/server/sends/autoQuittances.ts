@@ -12,7 +12,7 @@
  * later, at most an hour apart, until it leaves. Legal letters (relance, mise en demeure) are
  * never sent from here.
  */
-import { HttpError, monthFromIndex, monthIndex, parseIsoDay, type Db, type ScheduledJob } from 'server-kit';
+import { HttpError, monthFromIndex, monthIndex, parseIsoDay, type AreaHost, type Db, type ScheduledJob } from 'server-kit';
 import type { Documents } from '../documents/documents';
 import type { RentCycle } from '../rents/rentDue';
 import { envoiKeyOf, type Envois, type EnvoiState } from './envois';
@@ -43,8 +43,20 @@ interface AutoLease {
   agreed_on: string;
 }
 
-export function autoQuittanceJob(options: { db: Db; rents: RentCycle; documents: Documents; envois: Envois; today: () => string; enabled: boolean }): ScheduledJob {
-  const { db, rents, documents, envois, today } = options;
+export interface AutoQuittanceOptions {
+  db: Db;
+  rents: RentCycle;
+  documents: Documents;
+  envois: Envois;
+  today: () => string;
+  /** Each send waits for the write in progress (an import): its `envois` rows are written then. */
+  writeQueue: AreaHost['writeQueue'];
+  /** SMTP_URL is set. */
+  enabled: boolean;
+}
+
+export function autoQuittanceJob(options: AutoQuittanceOptions): ScheduledJob {
+  const { db, rents, documents, envois, today, writeQueue } = options;
   const leases = db.prepare<[], AutoLease>(
     `SELECT id, email, send_receipt_agreed_on AS agreed_on FROM leases
      WHERE send_receipt_auto = 1 AND email IS NOT NULL AND send_receipt_agreed_on IS NOT NULL ORDER BY id`,
@@ -56,21 +68,30 @@ export function autoQuittanceJob(options: { db: Db; rents: RentCycle; documents:
       if (!options.enabled) return null;
       const done: string[] = [];
       const current = indexOf(today());
+      /** The document a month calls for now, or null when it has none or it went out (or waits for its retry). */
+      const due = (bailId: number, mois: string) => {
+        const month = rents.monthOf(bailId, mois);
+        if (!month || month.recu <= 0) return null;
+        const type = month.statut === 'paye' ? ('quittance' as const) : ('recu' as const);
+        const state = envois.stateOf(envoiKeyOf(bailId, type, month));
+        return state && !retryDue(state, now) ? null : type;
+      };
       for (const lease of leases.all()) {
         const from = Math.max(indexOf(lease.agreed_on), current - MONTHS_BACK);
         for (let index = from; index <= current + 1; index++) {
-          const month = rents.monthOf(lease.id, moisOf(index));
-          if (!month || month.recu <= 0) continue;
-          const type = month.statut === 'paye' ? 'quittance' : 'recu';
-          const state = envois.stateOf(envoiKeyOf(lease.id, type, month));
-          if (state && !retryDue(state, now)) continue;
+          const mois = moisOf(index);
+          if (!due(lease.id, mois)) continue;
           try {
-            const sent = await documents.send(type, String(lease.id), month.mois);
-            done.push(`${sent.fichier} envoyé à ${sent.envoye_a}`);
+            // Checked again once the write in progress is done: an import may have changed the month.
+            const sent = await writeQueue.exclusive(async () => {
+              const type = due(lease.id, mois);
+              return type && documents.send(type, String(lease.id), mois);
+            });
+            if (sent) done.push(`${sent.fichier} envoyé à ${sent.envoye_a}`);
           } catch (error) {
             // A month the documents refuse (no owner recorded yet…) waits, unsent and untried.
             if (error instanceof HttpError && error.statusCode !== 503) continue;
-            done.push(`${type} ${month.mois} du bail n° ${lease.id} non envoyé(e), nouvel essai plus tard`);
+            done.push(`document de ${mois} du bail n° ${lease.id} non envoyé, nouvel essai plus tard`);
           }
         }
       }

@@ -32,6 +32,8 @@ export interface Envois {
   begin(key: EnvoiKey, address: string): void;
   /** Its outcome; `detail`: why it failed. */
   finish(key: EnvoiKey, at: Date, outcome: { ok: true } | { ok: false; detail: string }): void;
+  /** Whether a document of a lease's month went out (« À faire » lists a quittance not sent). */
+  sent(bailId: number, mois: string, document: string): boolean;
   /** A lease's sends, newest first, as GET baux/{id}/envois gives them. */
   ofLease(bailId: number): Envoi[];
 }
@@ -58,6 +60,9 @@ export function createEnvois(db: Db): Envois {
     `SELECT document, period AS periode, sent_at AS date, address AS adresse, result AS resultat
      FROM envois WHERE lease_id = ? ORDER BY COALESCE(sent_at, '9999') DESC, id DESC`,
   );
+  const sent = db.prepare<[number, string, string], { n: number }>(
+    "SELECT COUNT(*) AS n FROM envois WHERE lease_id = ? AND period = ? AND document = ? AND result = 'envoye'",
+  );
   const args = (k: EnvoiKey) => [k.bailId, k.document, k.period, k.partKey] as const;
   return {
     stateOf: (key) => state.get(...args(key)),
@@ -65,6 +70,7 @@ export function createEnvois(db: Db): Envois {
     finish(key, at, outcome) {
       finish.run(outcome.ok ? 'envoye' : 'echec', outcome.ok ? null : outcome.detail, at.toISOString(), ...args(key));
     },
+    sent: (bailId, mois, document) => sent.get(bailId, mois, document)!.n > 0,
     ofLease: (bailId) => ofLease.all(bailId),
   };
 }

@@ -1,7 +1,7 @@
 /**
  * quittance_a_envoyer. Rule (loi du 6 juillet 1989, art. 21): a month paid in full gets its
  * quittance, free; proposed for this month and the one before while no quittance of that lease
- * and month went out (envois: none, or a failed one). `echeance`: the day the month was paid in full.
+ * and month went out (envois: none sent; a failed one is proposed again). `echeance`: the day the month was paid in full.
  */
 import { euros, frenchDate, frenchMonth } from '../documents/frenchText';
 import { addMonths } from 'server-kit';
@@ -11,11 +11,7 @@ export const quittanceItems: TodoRule = ({ rents, envois }, today) =>
   [addMonths(today, -1).slice(0, 7), today.slice(0, 7)].flatMap((mois) =>
     rents
       .dues(mois)
-      .filter((m) => m.statut === 'paye' && m.paye_le !== null)
-      .filter((m) => {
-        const sent = envois.stateOf({ bailId: m.bail_id, document: 'quittance', period: mois, partKey: '' });
-        return sent === undefined || sent.result === 'echec';
-      })
+      .filter((m) => m.statut === 'paye' && m.paye_le !== null && !envois.sent(m.bail_id, mois, 'quittance'))
       .map((m) => {
         const document = `documents/quittance/${m.bail_id}/${mois}`;
         return {
