@@ -83,6 +83,15 @@ function sharedConfig({ charts = true, eager = false } = {}) {
 }
 
 /**
+ * A remote's modules used by several of its page chunks (its area's contract, contract-kit, its
+ * editing pieces). Most are a few kilobytes, under webpack's 20 kB floor for a shared chunk, so
+ * each page chunk carried its own copy and a tour downloaded them once per page: they go to
+ * chunks of their own, one per set of pages that use them, fetched with the page (its row of
+ * routes.json lists them) and never twice.
+ */
+const SHARED_BY_PAGES = { chunks: 'async', minChunks: 2, minSize: 0, priority: -5, reuseExistingChunk: true };
+
+/**
  * @param {object} o
  * @param {string} o.dir        package directory (__dirname of its webpack.config.js); its
  *                              federation name and dev port come from the topology table
@@ -137,8 +146,11 @@ function createConfig({ dir, exposes, title = 'Tableau de bord', charts = false,
         ],
       },
       optimization: production
-        ? // swc minifies as small as terser's default, in half the build time.
-          { minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 } } })] }
+        ? {
+            // swc minifies as small as terser's default, in half the build time.
+            minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 } } })],
+            ...(remote ? { splitChunks: { cacheGroups: { sharedByPages: SHARED_BY_PAGES } } } : {}),
+          }
         : {},
       plugins: [
         new ModuleFederationPlugin({
