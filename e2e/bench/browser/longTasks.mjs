@@ -103,9 +103,10 @@ export async function profileOnce(browser, build, route) {
   return { ...longTasks(trace.traceEvents, profile), paints };
 }
 
-/** Samples of the CPU profile as [time µs, node], in the trace's clock. */
+/** Samples of the CPU profile as [time µs, node], in the trace's clock; each node knows its caller. */
 function samplesOf(profile) {
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  for (const n of profile.nodes) for (const child of n.children ?? []) nodes.get(child).parent = n;
   const out = [];
   let t = profile.startTime;
   profile.samples.forEach((id, i) => {
@@ -115,9 +116,32 @@ function samplesOf(profile) {
   return out;
 }
 
+/**
+ * The module a sample's time belongs to: the innermost frame in a module of the build; frames
+ * in webpack's glue (module loading, unmapped helpers) give their time to the module they run.
+ */
+function sampleModule(node) {
+  let glue = null;
+  for (let n = node; n; n = n.parent) {
+    const f = n.callFrame;
+    if (!f.url) {
+      // The engine's own work (parsing, compiling, collecting) stands alone; a built-in gives its time to its caller.
+      if (n === node && /^\(.*\)$/.test(f.functionName)) return f.functionName;
+      continue;
+    }
+    const key = moduleAt(f.url, f.lineNumber, f.columnNumber);
+    if (key === null) return path.basename(new URL(f.url).pathname);
+    if (key !== '(webpack runtime)') return shortModule(key);
+    glue ??= 'webpack runtime';
+  }
+  return glue ?? '(natif)';
+}
+
 function longTasks(events, profile) {
   const threads = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const tasksOf = (t) => events.filter((e) => e.pid === t.pid && e.tid === t.tid && e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask'));
+  // One event per task: Chromium writes `RunTask` and, nested in it, `ThreadControllerImpl::RunTask`.
+  const taskName = events.some((e) => e.name === 'RunTask') ? 'RunTask' : 'ThreadControllerImpl::RunTask';
+  const tasksOf = (t) => events.filter((e) => e.pid === t.pid && e.tid === t.tid && e.ph === 'X' && e.name === taskName);
   // The page's main thread: the renderer main thread that worked the most.
   const main = threads
     .map((t) => ({ t, tasks: tasksOf(t) }))
@@ -142,9 +166,7 @@ function longTasks(events, profile) {
       const modules = new Map();
       for (const [t, node] of samples) {
         if (t < task.ts || t > end) continue;
-        const f = node.callFrame;
-        const name = f.url ? (moduleAt(f.url, f.lineNumber, f.columnNumber) ?? path.basename(f.url)) : f.functionName ? `(${f.functionName})` : '(natif)';
-        const key = f.url ? shortModule(name) : name;
+        const key = sampleModule(node);
         modules.set(key, (modules.get(key) ?? 0) + 1);
       }
       const sampled = [...modules.values()].reduce((a, b) => a + b, 0) || 1;
