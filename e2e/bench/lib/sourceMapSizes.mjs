@@ -54,7 +54,9 @@ export function bytesBySource(jsFile, mapFile = `${jsFile}.map`) {
 
 /**
  * The original source behind a position of a built file (0-based line and column, as a CPU
- * profile gives them): the last segment that starts at or before the column on that line.
+ * profile gives them): the last segment that starts at or before the column on that line. A
+ * profile's frame is where its function starts; a module's factory starts in webpack's unmapped
+ * wrapper, so an unmapped position takes the first mapped segment after it on the line.
  */
 export function sourceLookup(jsFile, mapFile = `${jsFile}.map`) {
   const map = JSON.parse(fs.readFileSync(mapFile, 'utf8'));
@@ -73,10 +75,17 @@ export function sourceLookup(jsFile, mapFile = `${jsFile}.map`) {
   return (line, column) => {
     const starts = lines[line] ?? [];
     let found = '(webpack)';
+    let next = null;
     for (const [start, src] of starts) {
-      if (start > column) break;
+      if (start > column) {
+        if (src !== '(webpack)') {
+          next = src;
+          break;
+        }
+        continue;
+      }
       found = src;
     }
-    return found;
+    return found === '(webpack)' && next ? next : found;
   };
 }
