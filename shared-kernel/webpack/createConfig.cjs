@@ -98,7 +98,14 @@ function sharedConfig({ charts = true, eager = false } = {}) {
  * chunks of their own, one per set of pages that use them, fetched with the page (its row of
  * routes.json lists them) and never twice.
  */
-const SHARED_BY_PAGES = { chunks: 'async', minChunks: 2, minSize: 0, priority: -5, reuseExistingChunk: true };
+const SHARED_BY_PAGES = {
+  // The exposed module's chunk keeps what it holds: split, Home and every first visit would fetch one file more.
+  chunks: (chunk) => !chunk.canBeInitial() && chunk.name !== '__federation_expose_remote',
+  minChunks: 2,
+  minSize: 0,
+  priority: -5,
+  reuseExistingChunk: true,
+};
 
 /**
  * @param {object} o
