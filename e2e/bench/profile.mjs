@@ -41,7 +41,7 @@ async function main() {
         // The run with the median blocking time.
         const r = results.sort((a, b) => a.blockingMs - b.blockingMs)[Math.floor(results.length / 2)];
         out[`${build.label} ${route}`] = r;
-        console.log(`\n### ${route}, ${build.label === 'federated' ? 'fédéré' : 'monolithe'} : tâches de plus de 50 ms, au-delà de 50 ms ${r.blockingMs} ms\n`);
+        console.log(`\n### ${route}, ${build.label === 'federated' ? 'fédéré' : 'monolithe'} : les dix tâches les plus longues ; au-delà de 50 ms par tâche longue : ${r.blockingMs} ms\n`);
         console.log('| À (ms) | Durée | Travail | Modules (échantillons du profil CPU) |\n| ---: | ---: | --- | --- |');
         for (const t of r.tasks) console.log(`| ${t.atMs} | ${t.ms} ms | ${t.work.join(' ; ')} | ${t.modules.join(', ')} |`);
         const { shifts, lcp } = r.paints;
