@@ -1,25 +1,12 @@
-// What config.json tells the shell of each deployed remote's files (`remoteFiles`): the files of
-// its entry and of each route's page, as the remote's build lists them in its routes.json, named
-// beside its manifest. The shell starts the opening page's code with config.json instead of after
-// the manifest and the route table (shell/src/federation/earlyRemote.ts); the manifest stays what
-// the runtime loads, so an entry missing or older than the remote only loses that head start.
+// The deploy's side of `remoteFiles` in config.json (shared-kernel/webpack/remoteFiles.cjs): the
+// files of every remote in service, written into a config.json. The shell starts the opening
+// page's code with config.json instead of after the manifest and the route table; the manifest
+// stays what the runtime loads, so an entry missing or older than the remote only loses that head start.
 import fs from 'node:fs';
 import path from 'node:path';
-import { TOPOLOGY } from './apps.mjs';
+import { TOPOLOGY, kernelRequire } from './apps.mjs';
 
-/** A file name of a build (no path, no query): anything else in a table is left out. */
-const FILE = /^[\w\-.]+\.js$/;
-const filesIn = (list) => (Array.isArray(list) ? list.filter((f) => typeof f === 'string' && FILE.test(f)) : []);
-
-/** `{ entry, routes: [{ path, chunks }] }` from one remote's routes.json, or null when it has none. */
-export function remoteFilesOf(table) {
-  const entry = filesIn(table?.entry);
-  if (entry.length === 0) return null;
-  const routes = (Array.isArray(table.routes) ? table.routes : [])
-    .filter((r) => typeof r?.path === 'string')
-    .map((r) => ({ path: r.path, chunks: filesIn(r.chunks) }));
-  return { entry, routes };
-}
+const { remoteFilesOf } = kernelRequire('shared-kernel/remoteFiles');
 
 /** The files of every remote deployed under APPS_DIR (APPS_DIR/<remote>/routes.json). */
 export function deployedRemoteFiles(appsDir) {
