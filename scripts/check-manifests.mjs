@@ -8,7 +8,8 @@
 // starts main.js from its data-start preload (no script runs before the first paint), which
 // carries one build of the federation runtime core, not its CommonJS and ES builds side by side;
 // a remote's files (from their source maps) carry no bundler runtime of their own (the shell's
-// serves, shared-kernel/webpack/bundlerRuntime/) and no module of theirs twice.
+// serves, shared-kernel/webpack/bundlerRuntime/) and no module of theirs twice (their own copies
+// of what the shell provides aside: those load only when the shell's do not fit).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,10 +32,18 @@ function routeTableProblem(dist) {
   return remoteCopiesProblem(dist);
 }
 
+/** Files of a remote's own copies of what the shell provides: fetched only when the shell's do not fit. */
+function fallbackFiles(dist) {
+  const provided = new Set(JSON.parse(fs.readFileSync(path.join(root, 'shell', 'dist', 'mf-manifest.json'), 'utf8')).shared.map((s) => s.name));
+  const { shared } = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+  return new Set(shared.filter((s) => provided.has(s.name)).flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]));
+}
+
 /** A remote's own bundler runtime, or a module of its sources in two of its files (source maps), or null. */
 function remoteCopiesProblem(dist) {
   const seen = new Map();
-  for (const file of fs.readdirSync(dist).filter((f) => f.endsWith('.js.map'))) {
+  const fallbacks = fallbackFiles(dist);
+  for (const file of fs.readdirSync(dist).filter((f) => f.endsWith('.js.map') && !fallbacks.has(f.replace(/\.map$/, '')))) {
     const { sources } = JSON.parse(fs.readFileSync(path.join(dist, file), 'utf8'));
     for (const source of new Set(sources)) {
       if (/webpack-bundler-runtime\/dist\/(?!initContainerEntry)/.test(source)) return `${file.replace(/\.map$/, '')} : copie du runtime de la fédération (${source.split('/dist/')[1]})`;
