@@ -8,7 +8,8 @@
  *    (`send_receipt_auto`, section field `envoi_quittance_auto`) with the date of the tenant's
  *    express agreement (`send_receipt_agreed_on`, `accord_envoi_le`: art. 21 of the loi du
  *    6 juillet 1989 allows a quittance by e-mail only with it).
- * 2. `todo_follow_ups`: the owner's decisions on « À faire » (put off, dismissed, done).
+ * 2. `todo_follow_ups`: the owner's decisions on the items of « À faire » (section suiviAFaire):
+ *    put off until a day, dismissed with a reason, or done; one per item.
  */
 import type { AreaMigration } from 'server-kit';
 
@@ -30,18 +31,18 @@ ALTER TABLE leases ADD COLUMN send_receipt_auto INTEGER NOT NULL DEFAULT 0 CHECK
 ALTER TABLE leases ADD COLUMN send_receipt_agreed_on TEXT CHECK (send_receipt_agreed_on IS NULL OR date(send_receipt_agreed_on) IS send_receipt_agreed_on);
 `;
 
+const TODO_FOLLOW_UPS = `
+CREATE TABLE todo_follow_ups (
+  id         INTEGER PRIMARY KEY,
+  item_id    TEXT NOT NULL UNIQUE,
+  state      TEXT NOT NULL CHECK (state IN ('reporte', 'ecarte', 'fait')),
+  until_date TEXT,
+  reason     TEXT,
+  noted_on   TEXT NOT NULL
+);
+`;
+
 export const immoMigrations: readonly AreaMigration[] = [
   { version: 1, name: 'envois', sql: ENVOIS },
-  {
-    version: 2,
-    name: 'todo_follow_ups',
-    sql: `CREATE TABLE todo_follow_ups (
-      id         INTEGER PRIMARY KEY,
-      item_id    TEXT NOT NULL UNIQUE,
-      state      TEXT NOT NULL CHECK (state IN ('reporte', 'ecarte', 'fait')),
-      until_date TEXT,
-      reason     TEXT,
-      noted_on   TEXT NOT NULL
-    )`,
-  },
+  { version: 2, name: 'todo_follow_ups', sql: TODO_FOLLOW_UPS },
 ];
