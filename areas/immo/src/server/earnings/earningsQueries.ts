@@ -18,7 +18,8 @@ export function createEarningsQueries(db: Db, loans: LoanSchedules) {
     },
     /** Undefined for an unknown property; `annee` null: the 12 months ending today. */
     bien: (nom: string, annee: number | null, today: string): Bien | undefined => bien(nom, annee, today),
-    revenusFonciers: (annee: number): RevenusFonciers => revenusFonciers(annee),
+    /** `today`: a year not over is an estimate. */
+    revenusFonciers: (annee: number, today: string): RevenusFonciers => revenusFonciers(annee, today),
     /** Undefined for an unknown lease; null for one that ends before its revision takes effect. */
     revisionBail: (bailId: number, today: string): RentRevision | null | undefined => revision.ofLease(bailId, today),
   };

@@ -41,6 +41,6 @@ export const earningsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
   });
 
   app.get<{ Params: { annee: string } }>('/immeubles/revenusfonciers/:annee', async (request) => ({
-    payload: ctx.earnings.revenusFonciers(yearOf(request.params.annee)),
+    payload: ctx.earnings.revenusFonciers(yearOf(request.params.annee), ctx.today()),
   }));
 };
