@@ -15,15 +15,17 @@
  *    on global income, under 10 700 €, saving 30 % × 9 620 = 2 886 €. Net-net: (5 400 + 2 886)
  *    / 100 000 = 8.286 % → 8.29 %; cash-flow (5 400 + 2 886) / 12 = 690.50 €.
  */
-import { bienSchema, type Bien } from '../src/contracts';
+import { apresImpotSchema, bienSchema, type Bien } from '../src/contracts';
 import { getPayload } from './helpers';
 import { errorOf, request } from './dataHelpers';
 import { emptyBase, letProperty, type Base } from './rentalBase';
 
 let b: Base;
 const sheet = async (nom: string) => bienSchema.parse(await getPayload(b.api.app, `/api/immeubles/bien/${encodeURIComponent(nom)}?annee=2025`)) as Bien;
-beforeAll(async () => {
-  b = await emptyBase();
+
+/** The two properties of the header, their 2025 written into `base`. */
+async function twoProperties(base: Base) {
+  const b = base;
   const let_ = async (IM_NOM: string, rent: number, price: number, costs: number, tax: number) => {
     await b.post('immos', letProperty(IM_NOM, { IM_MT_LOYER: rent, loyerTheo: rent, IM_PA: price, IM_FRAIS_ACHAT: costs }));
     for (let month = 1; month <= 12; month++) await b.post('loyers', { IM_NOM, date: `2025-${String(month).padStart(2, '0')}-05`, montant: rent });
@@ -32,6 +34,11 @@ beforeAll(async () => {
   await let_('Rennes Thabor', 800, 150000, 10000, 700);
   await let_('Metz Amphithéâtre', 500, 100000, 0, 600);
   await b.post('chargesBiens', { IM_NOM: 'Metz Amphithéâtre', date: '2025-04-01', montant: 15000, categorie: 'travaux', libelle: null });
+}
+
+beforeAll(async () => {
+  b = await emptyBase();
+  await twoProperties(b);
 });
 afterAll(() => b.api.close());
 
@@ -56,4 +63,29 @@ test('an unknown rate is refused in French', async () => {
   const rows = b.api.db.prepare('SELECT id FROM owner_tax').all() as Array<{ id: number }>;
   const body = errorOf(await request(b.api.app, 'PUT', `/api/data/fiscalite/${rows[0]!.id}`, { tmi: 25 }), 400);
   expect(JSON.stringify(body)).toContain('tranche marginale attendue : 0, 11, 30, 41 ou 45 (%)');
+});
+
+describe('the list of /listeappt: the total taxes the results together, as the 2044 does', () => {
+  // On 31 December 2025 the last 12 months are 2025: the figures of the header. Together the
+  // results make 8 880 − 9 620 = −740, no interest: a deficit of 740 € on global income,
+  // saving 30 % × 740 = 222 €, no prélèvements — not the 2 664 + 1 527.36 − 2 886 = 1 305.36 €
+  // the properties' own figures add up to. Cash-flow: 8 900 / 12 + 5 400 / 12 = 741.67 + 450
+  // = 1 191.67 € a month, + 222 / 12 = 18.50 €: 1 210.17 €.
+  let end: Base;
+  beforeAll(async () => {
+    end = await emptyBase(new Date(2025, 11, 31, 10, 0));
+    await twoProperties(end);
+    await end.post('fiscalite', { tmi: 30, regime_foncier: null, regime_meuble: null });
+  });
+  afterAll(() => end.api.close());
+
+  test('each property as its sheet, the total on their results together', async () => {
+    const list = apresImpotSchema.parse(await getPayload(end.api.app, '/api/immeubles/apresimpot'));
+    expect(list).toMatchObject({ tmi: 30, debut: '2025-01-01', fin: '2025-12-31' });
+    expect(list.biens.map((p) => [p.IM_NOM, p.impot, p.prelevements_sociaux])).toEqual([
+      ['Metz Amphithéâtre', -2886, 0],
+      ['Rennes Thabor', 2664, 1527.36],
+    ]);
+    expect(list.total).toEqual({ resultat_fiscal: -740, impot: -222, prelevements_sociaux: 0, cash_flow_net_net_mensuel: 1210.17 });
+  });
 });

@@ -80,6 +80,9 @@ export const documentCapacites = defineEndpoint({
   errorMessage: "Impossible de savoir si l'envoi par e-mail est possible.",
 });
 
+/** The yield after tax of each let property over the last 12 months, and their total (/listeappt). */
+export const apresImpot = defineEndpoint({ path: 'immeubles/apresimpot', schema: s.apresImpotSchema, errorMessage: 'Impossible de calculer les revenus après impôt.' });
+
 /** Every read of the area, for the api's contract test and the test double. */
-export const immoEndpoints = { allDataImmos, recapLoyers, tdb, opeCars, opeDepenses, loyersRetards, documentCapacites };
+export const immoEndpoints = { allDataImmos, recapLoyers, tdb, opeCars, opeDepenses, loyersRetards, documentCapacites, apresImpot };
 export const immoParamEndpoints = { echeancier, bien, revenusFonciers, revisionBail, loyersEcheances };

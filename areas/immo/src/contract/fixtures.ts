@@ -361,6 +361,18 @@ export const immoFixtures: Fixtures & Record<keyof typeof immoEndpoints, unknown
   opeDepenses,
   loyersRetards,
   documentCapacites,
+  // At 30 %: Lyon in profit, Chambéry in deficit (its works), the total on their results together.
+  apresImpot: {
+    tmi: 30,
+    debut: `${thisYear - 1}-12-01`,
+    fin: today,
+    biens: [
+      { IM_NOM: 'Chambéry Le Biollay', resultat_fiscal: -4200, impot: -1260, prelevements_sociaux: 0, rendement_net_net: 4.1, cash_flow_net_net_mensuel: 150.25 },
+      { IM_NOM: 'Lyon Croix-Rousse', resultat_fiscal: 6000, impot: 1800, prelevements_sociaux: 1032, rendement_net_net: 2.35, cash_flow_net_net_mensuel: -80.4 },
+    ],
+    // 6 000 − 4 200 = 1 800: 540 € of tax (30 %), 309.60 € of prélèvements (17.2 %).
+    total: { resultat_fiscal: 1800, impot: 540, prelevements_sociaux: 309.6, cash_flow_net_net_mensuel: 130.05 },
+  },
 };
 
 // ---- What each property earns: schedules, property figures, yearly statements ---------------

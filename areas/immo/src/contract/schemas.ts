@@ -312,6 +312,30 @@ export type ExclusionReason = (typeof EXCLUSION_REASONS)[number];
 /** A deficit by its year of origin. */
 const deficitOfYear = z.object({ annee: numeric, montant: numeric });
 
+/**
+ * GET immeubles/apresimpot: the yield after tax of each let property not sold, over the last 12
+ * months, on the owner's share (as its sheet's `fiscalite`), and the total: the tax on the sum
+ * of their results, a deficit of one offsetting the income of another as on the 2044. Empty
+ * (tmi null) until the owner sets his marginal rate.
+ */
+export const apresImpotSchema = z.object({
+  tmi: numeric.nullable(),
+  debut: isoDate,
+  fin: isoDate,
+  biens: z.array(
+    z.object({
+      IM_NOM: z.string(),
+      resultat_fiscal: numeric,
+      impot: numeric,
+      prelevements_sociaux: numeric,
+      rendement_net_net: numeric.nullable(),
+      cash_flow_net_net_mensuel: numeric,
+    }),
+  ),
+  total: z.object({ resultat_fiscal: numeric, impot: numeric, prelevements_sociaux: numeric, cash_flow_net_net_mensuel: numeric }).nullable(),
+});
+export type ApresImpot = z.infer<typeof apresImpotSchema>;
+
 /** A box of form 2042: a whole number of euros. */
 const box = z.number().int();
 
