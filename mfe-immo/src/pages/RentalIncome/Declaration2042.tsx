@@ -36,7 +36,8 @@ const Boxes = styled.dl`
     grid-column: 2 / 4;
     margin-top: -4px;
     color: ${theme.muted};
-    font-size: 0.9rem;
+    /* Relative to the block's size: printed at 10 pt, the why stays smaller than its box. */
+    font-size: 0.9em;
   }
   /* On a phone, the amount goes under the box's label. */
   @media (max-width: 480px) {
