@@ -5,11 +5,12 @@
  * offsets the income of another), with the formula of each figure. Without a rate set, where
  * to set it.
  */
-import { DataTable, Hint, QueryView, formatEuro, hrefOf, useEndpoint, type Column } from 'shared-kernel';
+import { DataTable, Hint, QueryView, formatEuro, formatEuroRound, hrefOf, useEndpoint, type Column } from 'shared-kernel';
 import { apresImpot, type ApresImpot } from 'area-immo/contract';
 import { propertyHref } from '../../links/links';
 import { formatRate, formatShare } from '../PropertySheet/rates';
 import { SOCIAL_LEVIES } from '../PropertySheet/sheetFormulas';
+import { GLOBAL_CEILING } from '../RentalIncome/statementText';
 
 type Row = ApresImpot['biens'][number];
 
@@ -50,7 +51,7 @@ function Figures({ list }: { list: ApresImpot }) {
       </p>
       <Hint>
         Le total impose vos résultats ensemble, comme la déclaration 2044 : le déficit d’un bien s’impute d’abord sur les revenus des
-        autres, un seul plafond de 10 700 € sur le revenu global.
+        autres, un seul plafond de {formatEuroRound(GLOBAL_CEILING)} sur le revenu global.
       </Hint>
     </>
   );

@@ -2,7 +2,8 @@
  * The figures of a property sheet, each with its formula written out in French with the
  * numbers, as the api computed them (schemas.ts: Bien).
  */
-import { formatDate, formatEuro, formatInteger } from 'shared-kernel';
+import { formatDate, formatEuro, formatEuroRound, formatInteger } from 'shared-kernel';
+import { GLOBAL_CEILING } from '../RentalIncome/statementText';
 import type { Bien, Immo } from 'area-immo/contract';
 import { formatRate, formatShare } from './rates';
 
@@ -163,7 +164,7 @@ export function afterTaxFigures(bien: Bien, t: AfterTax): SheetFigure[] {
   const taxFormula =
     t.resultat_fiscal >= 0
       ? `Impôt et prélèvements sociaux = résultat foncier de la 2044 (ligne 261, votre part) × (TMI ${rate} + ${levies}) = ${e(t.resultat_fiscal)} × ${formatShare(t.tmi + SOCIAL_LEVIES)} = ${e(t.impot)} + ${e(t.prelevements_sociaux)} = ${e(taxes)}`
-      : `Déficit foncier (ligne 261, votre part) de ${e(-t.resultat_fiscal)} : sa part imputable sur le revenu global (10 700 € au plus, hors intérêts d'emprunt) économise ${rate} d'impôt, soit ${e(-t.impot)} ; pas de prélèvements sociaux`;
+      : `Déficit foncier (ligne 261, votre part) de ${e(-t.resultat_fiscal)} : sa part imputable sur le revenu global (${formatEuroRound(GLOBAL_CEILING)} au plus, hors intérêts d'emprunt) économise ${rate} d'impôt, soit ${e(-t.impot)} ; pas de prélèvements sociaux`;
   return [
     {
       label: t.resultat_fiscal >= 0 ? 'Impôt et prélèvements sociaux' : 'Impôt économisé',

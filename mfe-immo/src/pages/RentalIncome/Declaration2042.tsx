@@ -85,7 +85,7 @@ function BoxList({ rows, label }: { rows: readonly BoxRow[]; label: string }) {
         <div key={b.box} className="box">
           <dt>{b.box}</dt>
           <dd>{b.label}</dd>
-          <dd className="amount">{b.amount === 0 ? '0 € (laisser vide)' : formatEuroRound(b.amount)}</dd>
+          <dd className="amount">{b.amount === 0 ? `${formatEuroRound(0)} (laisser vide)` : formatEuroRound(b.amount)}</dd>
           <dd className="why">
             {b.why} <SourceLink source={b.source} />
           </dd>
