@@ -37,3 +37,8 @@ export function fileNamePart(text: string): string {
     .replace(/^-+|-+$/g, '');
   return plain.slice(0, 60) || 'locataire';
 }
+
+/** An IRL quarter as the letters say it: « 1er trimestre 2026 », « 3e trimestre » (no year: the lease's clause). */
+export function quarterName(trimestre: number, annee?: number): string {
+  return `${trimestre === 1 ? '1er' : `${trimestre}e`} trimestre${annee === undefined ? '' : ` ${annee}`}`;
+}
