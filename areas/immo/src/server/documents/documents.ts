@@ -11,7 +11,7 @@ import type { LeaseInfo, RentCycle, RentMonth } from '../rents/rentDue';
 import { envoiKeyOf, type EnvoiKey, type Envois } from '../sends/envois';
 import type { MonthFacts, Owner } from './facts';
 import { premisesOf } from './facts';
-import { euros, fileNamePart, frenchDate, frenchMonth } from './frenchText';
+import { euros, fileNamePart, frenchDate, frenchMonth, ofText } from './frenchText';
 import { drawAvis } from './layouts/avis';
 import { drawQuittance } from './layouts/quittance';
 import { drawRecu } from './layouts/recu';
@@ -194,7 +194,7 @@ export function createDocuments(options: DocumentsOptions): Documents {
         subject: `${title} — ${period} — ${premisesOf(lease)}`,
         text:
           `Bonjour ${lease.locataire},\n\n` +
-          `Veuillez trouver ci-joint le document « ${title} » de ${period} pour le logement situé ${premisesOf(lease)}.\n\n` +
+          `Veuillez trouver ci-joint le document « ${title} » ${ofText(period)} pour le logement situé ${premisesOf(lease)}.\n\n` +
           `Cordialement,\n${lease.proprietaire.nom}\n`,
         attachment: file,
       });

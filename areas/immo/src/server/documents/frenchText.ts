@@ -28,6 +28,9 @@ export function frenchMonth(mois: string): string {
   return monthYear.format(new Date(Date.UTC(year!, month! - 1, 1)));
 }
 
+/** « de mars 2025 », « d'octobre 2025 »: « de » elides before a vowel. */
+export const ofText = (text: string): string => (/^[aeiouyâéèêîôû]/i.test(text) ? `d'${text}` : `de ${text}`);
+
 /** « Jean Dupont » → « Jean-Dupont » for a file name: letters without accents, digits and hyphens. */
 export function fileNamePart(text: string): string {
   const plain = text

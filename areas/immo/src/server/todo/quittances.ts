@@ -3,7 +3,7 @@
  * quittance, free; proposed for this month and the one before while no quittance of that lease
  * and month went out (envois: none sent; a failed one is proposed again). `echeance`: the day the month was paid in full.
  */
-import { euros, frenchDate, frenchMonth } from '../documents/frenchText';
+import { euros, frenchDate, frenchMonth, ofText } from '../documents/frenchText';
 import { addMonths } from 'server-kit';
 import type { TodoRule } from './item';
 
@@ -20,7 +20,7 @@ export const quittanceItems: TodoRule = ({ rents, envois }, today) =>
           bien: m.IM_NOM,
           bail_id: m.bail_id,
           echeance: m.paye_le!,
-          titre: `Quittance de ${frenchMonth(mois)} à envoyer à ${m.locataire}`,
+          titre: `Quittance ${ofText(frenchMonth(mois))} à envoyer à ${m.locataire}`,
           detail: `${euros(m.du)} reçus, le mois est payé en entier depuis le ${frenchDate(m.paye_le!)}.`,
           action: { type: 'envoyer' as const, libelle: 'Envoyer la quittance', chemin: `${document}/envoi`, telecharger: document },
         };
