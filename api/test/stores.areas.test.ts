@@ -25,6 +25,7 @@ const SECTIONS: ReadonlyArray<[section: string, table: string, owner: string]> =
   ['depenses', 'personal_expenses', 'immo'],
   ['chargesBiens', 'property_charges', 'immo'],
   ['estimations', 'property_estimates', 'immo'],
+  ['fiscalite', 'owner_tax', 'immo'],
   ['deficitsFonciers', 'prior_deficits', 'immo'],
   ['regles', 'statement_rules', 'immo'],
   ['lignesReleves', 'statement_lines', 'immo'],

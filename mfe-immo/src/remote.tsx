@@ -26,6 +26,16 @@ function StatementsWidgetArea() {
   );
 }
 
+// « Mes données » mounts the owner's tax situation too (marginal rate, regimes), its chunk as well.
+const OwnerTax = lazy(() => import('./widgets/OwnerTax/OwnerTax').then((m) => ({ default: m.OwnerTaxWidget })));
+function OwnerTaxArea() {
+  return (
+    <Suspense fallback={<Spinner label="Chargement de la situation fiscale…" />}>
+      <OwnerTax />
+    </Suspense>
+  );
+}
+
 // Each page is its own chunk: Home, which mounts only the overview widget, loads none of them.
 export default defineRemote({
   name: 'immo',
@@ -51,5 +61,6 @@ export default defineRemote({
     lateRents: { component: HomeFirst, prefetch: [loyersRetards, aFaire] },
     irl: { component: IrlSeriesWidget },
     releves: { component: StatementsWidgetArea },
+    fiscalite: { component: OwnerTaxArea },
   },
 });

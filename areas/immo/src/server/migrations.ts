@@ -10,6 +10,9 @@
  *    6 juillet 1989 allows a quittance by e-mail only with it).
  * 2. `todo_follow_ups`: the owner's decisions on the items of « À faire » (section suiviAFaire):
  *    put off until a day, dismissed with a reason, or done; one per item.
+ * 4. `owner_tax`: the owner's tax situation (section fiscalite): his marginal rate and the
+ *    regimes he declares under. One row at most; a table of its own, so the data core
+ *    journals its writes and undoes them like any other. (3 is another feature's.)
  */
 import type { AreaMigration } from 'server-kit';
 
@@ -42,7 +45,17 @@ CREATE TABLE todo_follow_ups (
 );
 `;
 
+const OWNER_TAX = `
+CREATE TABLE owner_tax (
+  id               INTEGER PRIMARY KEY,
+  marginal_rate    INTEGER NOT NULL CHECK (marginal_rate IN (0, 11, 30, 41, 45)),                    -- tmi, percent
+  land_regime      TEXT CHECK (land_regime IS NULL OR land_regime IN ('reel', 'micro')),           -- regime_foncier
+  furnished_regime TEXT CHECK (furnished_regime IS NULL OR furnished_regime IN ('micro', 'reel'))  -- regime_meuble
+);
+`;
+
 export const immoMigrations: readonly AreaMigration[] = [
   { version: 1, name: 'envois', sql: ENVOIS },
   { version: 2, name: 'todo_follow_ups', sql: TODO_FOLLOW_UPS },
+  { version: 4, name: 'owner_tax', sql: OWNER_TAX },
 ];

@@ -479,6 +479,8 @@ export function immoDemoRows(now: Date): DemoRowsOf<typeof immoSections> {
     taxesFoncieres: propertyTaxes(clock),
     chargesBiens: propertyCharges(clock),
     estimations: DEMO_ESTIMATES,
+    // A marginal rate of 30 %; the réel opted for (his deficits need it), the furnished let under the micro-BIC.
+    fiscalite: [{ tmi: 30, regime_foncier: 'reel', regime_meuble: null }],
     // A deficit of the year before the first loan, carried into the years the data covers.
     deficitsFonciers: [{ annee: 2011, montant: 3200 }],
     voitures: carExpenses(clock),
