@@ -10,6 +10,7 @@ import type { CarRow, Expense, Immo, LoanRow, OpeCars, RecapImmo, RecapLoyers, T
 import type { Bien, ChargeCategory, DocumentCapabilities, Echeancier, Form2044Lines, LateRent, RentDue, RentRevision, RevenusFonciers } from './schemas';
 import { FORM_2044_LINES, TOTAL_ROW } from './schemas';
 import type { immoEndpoints } from './endpoints';
+import type { SettlementDue } from './chargeSettlement';
 import { balanceAfter, loanSchedule, monthlyInsurance, paidCount, sumOf, type Echeance, type LoanTerms } from './loans/schedule';
 
 const immos: Immo[] = [
@@ -352,6 +353,9 @@ const loyersRetards: LateRent[] = [...rentsDue.values()]
 
 const documentCapacites: DocumentCapabilities = { envoi: false };
 
+/** The first lease of the fixtures owes the regularization of last year's charges. */
+const regularisationsDues: SettlementDue[] = fixtureLeases.slice(0, 1).map((l) => ({ bail_id: l.id, IM_NOM: l.IM_NOM, locataire: l.locataire, annee: thisYear - 1 }));
+
 /** Keyed by the names of immoEndpoints. */
 export const immoFixtures: Fixtures & Record<keyof typeof immoEndpoints, unknown> = {
   allDataImmos,
@@ -361,6 +365,7 @@ export const immoFixtures: Fixtures & Record<keyof typeof immoEndpoints, unknown
   opeDepenses,
   loyersRetards,
   documentCapacites,
+  regularisationsDues,
 };
 
 // ---- What each property earns: schedules, property figures, yearly statements ---------------

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { defineSection, amount, oneOf, optionalDate, optionalRowId, optionalText, ratePercent, requiredText, rowId, signedAmount, strictDate, strictFlag, strictNumber, strictRow, text, wholeNumber } from 'contract-kit/data';
 import { CHARGE_CATEGORIES, PROPERTY_TYPES } from './schemas';
 import { statementSections } from './statementSections';
+import { settlementSections } from './settlementSections';
 
 const id = optionalRowId;
 const quarter = wholeNumber(1, 4, 'trimestre attendu : 1, 2, 3 ou 4');
@@ -54,6 +55,8 @@ export const immoRow = strictRow({
   IM_FRAIS_ACHAT: amount.default(0),
   /** Its address, printed on the documents sent to the tenant. */
   IM_ADRESSE: optionalText,
+  /** 1 (the default): its TEOM is charged to the tenant at the charges' regularization (décret 87-713, VIII). */
+  IM_TEOM_RECUPERABLE: strictFlag.default(1),
 })
   .refine((p) => p.IM_AGENCE <= p.IM_MT_LOYER, {
     error: "les honoraires d'agence ne peuvent pas dépasser le loyer",
@@ -103,6 +106,11 @@ export const leaseRow = strictRow({
   edl_conforme: strictFlag.nullable().optional(),
   /** The IRL quarter its revision clause names (1 to 4); none: that of the latest index published at `debut`. */
   trimestre_irl: quarter.nullable().optional(),
+  /** The day the keys came back (none: `fin`), from which the deposit's deadline runs (art. 22). */
+  cles_rendues_le: optionalDate.optional(),
+  /** The day the deposit was paid back, and what was (its deductions: section retenuesDepot). */
+  depot_restitue_le: optionalDate.optional(),
+  depot_restitue: amount.nullable().optional(),
 }).refine((b) => b.fin == null || b.fin >= b.debut, { error: 'la fin du bail ne peut pas précéder son début', path: ['fin'] });
 
 /** A lease's rent and charges from `date` on: a revision applied (the history stays). */
@@ -251,5 +259,7 @@ export const immoSections = {
   deficitsFonciers: defineSection({ name: 'deficitsFonciers', label: 'Déficits fonciers antérieurs', schema: priorDeficitRow, uniqueKey: { label: 'annee', key: (r) => String(r.annee) } }),
   // After the properties and leases their rules name (statementSections.ts).
   ...statementSections,
+  // After the properties and leases they name (settlementSections.ts).
+  ...settlementSections,
   irl: defineSection({ name: 'irl', label: 'Indices IRL (INSEE)', schema: irlRow, uniqueKey: { label: 'annee + trimestre', key: (r) => `${r.annee} T${r.trimestre}` } }),
 };

@@ -23,11 +23,12 @@ import { immoRoutes } from './routes/immo';
 import { rentRoutes } from './routes/rents';
 import { statementRoutes } from './routes/statements';
 import { immoTables } from './tables';
+import { immoMigrations } from './migrations';
 
 export const immoServer = defineAreaServer({
   name: 'immo',
   demoRows: immoDemoRows,
-  migrations: [],
+  migrations: immoMigrations,
   tables: immoTables,
   routes(host) {
     const { db, today, now, log, mail, retardJours } = host;
