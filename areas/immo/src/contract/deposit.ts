@@ -6,18 +6,7 @@
 import { z } from 'zod';
 import { amount, oneOf, optionalRowId, requiredText, rowId, strictRow } from 'contract-kit/data';
 import { isoDate, numeric } from 'contract-kit/schemas';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** AAAA-MM-JJ plus `months` months, from date to date; a day the month lacks becomes its last (31 janvier + 1 mois = 28 ou 29 février). */
-export function addMonths(day: string, months: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const index = y * 12 + (m - 1) + months;
-  const ty = Math.floor(index / 12);
-  const tm = (index % 12) + 1;
-  const lastDay = new Date(Date.UTC(ty, tm, 0)).getUTCDate();
-  return `${ty}-${pad(tm)}-${pad(Math.min(d, lastDay))}`;
-}
+import { addMonths } from './loans/schedule';
 
 export interface DepositDeadline {
   /** The last day to return the deposit (AAAA-MM-JJ). */
@@ -27,7 +16,7 @@ export interface DepositDeadline {
 }
 
 /**
- * Art. 22, al. 3: the deposit is returned within one month of the keys when the move-out
+ * Art. 22: the deposit is returned within one month of the keys when the move-out
  * inspection matches the move-in (`edlConforme` = 1), within two months otherwise (not
  * matching, or not recorded: the longer delay).
  */
@@ -37,7 +26,7 @@ export function depositDeadline(keys: string, edlConforme: number | null | undef
 }
 
 /**
- * Art. 22, al. 7: past the deadline, the deposit still owed is increased by 10 % of the monthly
+ * Art. 22: past the deadline, the deposit still owed is increased by 10 % of the monthly
  * rent « en principal » (without charges) for each monthly period begun late. `returned`: the
  * day it was paid back, or today while it is not. In cents.
  */
@@ -47,7 +36,7 @@ export function latePenaltyCents(deadline: string, returned: string, monthlyRent
   return { months, cents: Math.round(monthlyRentCents * 0.1) * months };
 }
 
-/** Art. 22, al. 5: for a lot in a copropriété, up to 20 % may be held until the syndic's yearly accounts. */
+/** Art. 22: for a lot in a copropriété, up to 20 % may be held until the syndic's yearly accounts. */
 export const COPRO_HOLD_SHARE = 0.2;
 
 /**

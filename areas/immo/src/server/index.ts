@@ -1,7 +1,8 @@
 /**
  * The immo area's server half: properties and their recap, loans and what each property earns
- * (rental income, form 2044, rent revision), the rent cycle, a lease's documents and the bank
- * statements (statements/: read, matched, recorded through the host's data core). The api
+ * (rental income, form 2044, rent revision), the rent cycle, a lease's documents, the bank
+ * statements (statements/: read, matched, recorded through the host's data core), the charges'
+ * regularization and the deposits' return (settlement/, art. 22 and 23 of the loi du 6 juillet 1989). The api
  * hosts it (api/src/areas.ts) and reads some of its rules for what joins areas (net worth,
  * immeubles/alldata): those are exported below.
  *
@@ -22,6 +23,10 @@ import { earningsRoutes } from './routes/earnings';
 import { immoRoutes } from './routes/immo';
 import { rentRoutes } from './routes/rents';
 import { statementRoutes } from './routes/statements';
+import { settlementRoutes } from './routes/settlement';
+import { createChargeSettlements } from './settlement/chargeSettlement';
+import { createDeposits } from './settlement/deposit';
+import { createSettlementDocuments } from './documents/settlementDocuments';
 import { immoTables } from './tables';
 import { immoMigrations } from './migrations';
 
@@ -44,6 +49,10 @@ export const immoServer = defineAreaServer({
     return async (app) => {
       for (const routes of [immoRoutes, earningsRoutes, rentRoutes, documentRoutes]) await app.register(routes, { ctx });
       await app.register(statementRoutes, { host, loans });
+      const settlements = createChargeSettlements(db);
+      const deposits = createDeposits(db);
+      const settlementDocuments = createSettlementDocuments({ rents, settlements, deposits, today, mailer: mail, log });
+      await app.register(settlementRoutes, { host, settlements, deposits, documents: settlementDocuments });
     };
   },
 });

@@ -56,6 +56,7 @@ function properties(): ImmoRows['immos'] {
       // Notary and agency fees: about 7.5 % of the price of an existing home.
       IM_FRAIS_ACHAT: Math.round(p.purchasePrice * 0.075),
       IM_ADRESSE: p.address,
+      IM_TEOM_RECUPERABLE: 1,
     };
   });
 }

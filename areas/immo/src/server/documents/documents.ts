@@ -7,8 +7,8 @@
  */
 import { HttpError, type Mailer } from 'server-kit';
 import type { LeaseInfo, RentCycle, RentMonth } from '../rents/rentDue';
-import type { MonthFacts, Owner } from './facts';
-import { premisesOf } from './facts';
+import type { MonthFacts } from './facts';
+import { checkAddress, documentLease, mailDocument, mailerOf } from './mailDocument';
 import { euros, fileNamePart, frenchDate, frenchMonth } from './frenchText';
 import { drawAvis } from './layouts/avis';
 import { drawQuittance } from './layouts/quittance';
@@ -114,14 +114,7 @@ function refusal(type: DocumentType, m: RentMonth, today: string): string | null
 export function createDocuments(options: DocumentsOptions): Documents {
   const { rents, today, now, mailer, log } = options;
 
-  function leaseOf(bailId: number): LeaseInfo & { proprietaire: Owner } {
-    const lease = rents.lease(bailId);
-    if (!lease) throw new HttpError(404, 'not_found', `Bail n° ${bailId} inconnu.`);
-    if (!lease.proprietaire) {
-      throw conflict("Renseignez d'abord le propriétaire (nom et adresse) dans « Mes données », section « Propriétaire » : il figure sur chaque document.");
-    }
-    return lease as LeaseInfo & { proprietaire: Owner };
-  }
+  const leaseOf = (bailId: number) => documentLease(rents, bailId);
 
   function monthOf(lease: LeaseInfo, mois: string): RentMonth {
     const m = rents.monthOf(lease.id, mois);
@@ -178,36 +171,13 @@ export function createDocuments(options: DocumentsOptions): Documents {
     },
 
     async send(type, bail, mois, niveau) {
-      if (!mailer) {
-        throw new HttpError(503, 'mail_unavailable', "L'envoi par e-mail n'est pas configuré sur ce serveur (SMTP_URL absente) : téléchargez le document et envoyez-le vous-même.");
-      }
+      const smtp = mailerOf(mailer);
       bailIdOf(bail);
       moisOf(mois);
       const lease = leaseOf(Number(bail));
-      if (!lease.email) {
-        throw conflict(`Le bail n° ${lease.id} (${lease.locataire}) n'a pas d'adresse e-mail : renseignez-la dans « Mes données », section « Baux ».`);
-      }
+      checkAddress(lease);
       const { file, facts, level } = await build(type, bail, mois, niveau);
-      const title = TITLES[type === 'relance' ? level : type];
-      const period = frenchMonth(facts.month.mois);
-      try {
-        await mailer.send({
-          to: lease.email,
-          fromName: facts.owner.nom,
-          subject: `${title} — ${period} — ${premisesOf(lease)}`,
-          text:
-            `Bonjour ${lease.locataire},\n\n` +
-            `Veuillez trouver ci-joint le document « ${title} » de ${period} pour le logement situé ${premisesOf(lease)}.\n\n` +
-            `Cordialement,\n${facts.owner.nom}\n`,
-          attachment: file,
-        });
-      } catch (error) {
-        log.warn(`Envoi du document ${file.fileName} (bail n° ${lease.id}) impossible : ${error instanceof Error ? error.message : String(error)}`);
-        throw new HttpError(503, 'mail_failed', "L'envoi de l'e-mail a échoué : le serveur d'envoi (SMTP) n'a pas accepté le message. Réessayez plus tard, ou téléchargez le document.");
-      }
-      // The journal records undoable writes only: a sending is logged, not journaled.
-      log.info(`Document envoyé par e-mail : ${file.fileName} (bail n° ${lease.id}).`);
-      return { fichier: file.fileName, envoye_a: lease.email };
+      return mailDocument(smtp, log, lease, { title: TITLES[type === 'relance' ? level : type], period: frenchMonth(facts.month.mois), file });
     },
 
     capabilities: () => ({ envoi: mailer !== null }),
