@@ -24,6 +24,7 @@ import { deficitOf, type DeficitOfYear, type YearTotals } from './rentalDeficit'
 import { rowsWithin, type LoanSchedules } from './loanSchedules';
 import { shareOf } from './ownerShare';
 import { createRentReceipts } from './rentReceipts';
+import { createSettlementLines } from '../settlement/form2044Settlement';
 
 /** Gross rents up to which the micro-foncier applies (CGI art. 32). */
 export const MICRO_FONCIER_CEILING = 15000;
@@ -79,6 +80,7 @@ export function createRentalIncome(db: Db, loans: LoanSchedules) {
        WHERE p.type <> 'PRINC' AND p.furnished = 0 AND (p.sale_date IS NULL OR r.paid_on <= p.sale_date)`,
     )
     .pluck();
+  const settlementLines = createSettlementLines(db);
   const priorDeficits = db.prepare<[], DeficitOfYear>(`SELECT year AS annee, CAST(ROUND(amount * 100) AS INTEGER) AS montant FROM prior_deficits`);
 
   /**
@@ -108,6 +110,14 @@ export function createRentalIncome(db: Db, loans: LoanSchedules) {
     }
     for (const t of taxes.all(annee)) if (held(t.property_id, debut)) of(t.property_id).taxeFonciere = t.net;
     for (const c of charges.all(debut, fin)) of(c.property_id)[CHARGE_FIELD[c.category]!] += c.amount;
+    // The deposits kept and the charges not recovered (settlement/form2044Settlement.ts).
+    for (const [id, s] of settlementLines(annee, `${annee + 1}-12-31`)) {
+      if (!held(id, debut)) continue;
+      const y = of(id);
+      y.loyers += s.loyers;
+      y.travaux = Math.max(0, y.travaux - s.reparations);
+      y.chargesNonRecuperees += s.nonRecuperees;
+    }
     for (const loan of loans.all()) {
       if (loan.propertyId === null) continue;
       for (const e of rowsWithin(loan.schedule, debut, fin)) {
