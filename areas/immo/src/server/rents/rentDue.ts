@@ -312,7 +312,8 @@ export function createRentCycle(db: Db, today: () => string, options: { retardJo
       du: euros(m.du),
       loyer_hc: euros(m.loyer_hc),
       charges: euros(m.charges),
-      regularisation: euros(m.regularisation),
+      // Only in a month that has one: the other months' payload is unchanged.
+      ...(m.regularisation ? { regularisation: euros(m.regularisation) } : {}),
       recu: euros(m.recu),
       reste: euros(Math.max(0, m.du - m.recu)),
       statut,
