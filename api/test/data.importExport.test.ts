@@ -8,6 +8,8 @@ import { databaseChecksum } from './integrity';
 
 const NOW = new Date(2025, 2, 20, 9, 0);
 const STATEMENT_MEMORY: string[] = ['lignesReleves', 'profilsReleves', 'comptesReleves', 'datesReleves'];
+/** The demo has regularized no lease's charges: the first « Régulariser » records one. */
+const NOT_YET_DONE: string[] = ['regularisationsCharges'];
 type Doc = Record<string, StoredRow[]>;
 interface Report {
   mode: string;
@@ -32,7 +34,7 @@ describe('export', () => {
     for (const section of SECTION_NAMES) {
       const rows = doc[section]!;
       // The demo has imported no bank statement: its lines, CSV profiles, accounts and date orders come with the first one.
-      if (!STATEMENT_MEMORY.includes(section)) expect(rows.length).toBeGreaterThan(0);
+      if (!STATEMENT_MEMORY.includes(section) && !NOT_YET_DONE.includes(section)) expect(rows.length).toBeGreaterThan(0);
       expect(rows.map((r) => r.id)).toEqual([...rows.map((r) => r.id)].sort((a, b) => a - b));
       for (const r of rows) expect(Number.isInteger(r.id) && r.id > 0).toBe(true);
     }
