@@ -8,7 +8,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import type { AreaHost, AreaServer } from 'server-kit';
-import { AREAS } from './areas';
+import { AREAS, type AreaSettings } from './areas';
 import { backupBefore } from './backup/backupBefore';
 import { createBackups, type Backups } from './backup/backups';
 import type { ApiContext, RouteOptions } from './context';
@@ -29,7 +29,6 @@ import { clientErrorHandler, frameworkErrorHandler, installErrorHandlers } from 
 import { insideFolder } from './files/insideFolder';
 import { installSecurityHeaders } from './securityHeaders';
 import { IMAGE_FOLDERS } from './files/imageFiles';
-import { loanSchedulesFor } from 'area-immo/server';
 import { createAllData } from './allData';
 import { allDataRoutes } from './routes/allData';
 import { dataRoutes } from './routes/data';
@@ -73,8 +72,8 @@ export interface BuildAppOptions {
   irl?: Partial<IrlConfig>;
   /** Holdings' quote service (QUOTES_URL…); without it, none: holdings keep their recorded value or stored prices. */
   quotes?: Partial<QuotesConfig>;
-  /** Days past its due date after which an unpaid rent is late (RETARD_JOURS, 5 by default). */
-  retardJours?: number;
+  /** Each area's settings by name (readConfig's); an area left out runs on its defaults. */
+  areaSettings?: AreaSettings;
   /** The areas' server halves to host (api/src/areas.ts by default; a test swaps one for a copy). */
   areas?: readonly AreaServer[];
   /** Sending documents by e-mail (SMTP_URL, SMTP_FROM); without it, none: « Envoyer » is not offered. */
@@ -143,14 +142,13 @@ export async function buildApp(options: BuildAppOptions) {
   const backups: Backups = createBackups({ db, now, ...options.backups });
   app.addHook('onClose', async () => backups.close());
 
-  const loans = loanSchedulesFor(db);
   const writeQueue = createWriteQueue();
   const mailer = createMailer(options.mail ?? NO_MAIL);
   app.addHook('onClose', async () => mailer?.close());
   const gold = createGoldService({ db, now, config: options.gold, warn: (message) => app.log.warn(message) });
   const quotes = createQuoteService({ db, now, config: options.quotes, warn: (message) => app.log.warn(message) });
   const ctx: ApiContext = {
-    allData: createAllData(db, loans),
+    allData: createAllData(db),
     today: () => isoDay(now()),
     now,
     filesDir: root,
@@ -160,7 +158,7 @@ export async function buildApp(options: BuildAppOptions) {
     backups,
     requireSession: security.requireSession,
     gold,
-    netWorth: createNetWorthQueries(db, loans, quotes, gold),
+    netWorth: createNetWorthQueries(db, quotes, gold),
   };
   const tides = { station: options.tideStation ?? DEFAULT_TIDE_STATION, corsOrigins };
   // Each area's routes, built once on the narrow context it is given (server-kit's AreaHost).
@@ -173,9 +171,8 @@ export async function buildApp(options: BuildAppOptions) {
     write: createAreaWrite(db, now),
     backupBefore: backupBefore(backups, app.log),
     mail: mailer,
-    retardJours: options.retardJours,
   };
-  const areaRoutes = (options.areas ?? AREAS).map((area) => area.routes(host));
+  const areaRoutes = (options.areas ?? AREAS).map((area) => area.routes(host, options.areaSettings?.[area.name]));
   for (const prefix of API_PREFIXES) await app.register(apiRoutes, { prefix, ctx, tides, areaRoutes });
   await app.register(tidePageRoute, { ctx, tides });
   await app.register(tmdbRoutes, { prefix: TMDB_PREFIX, gateway: createMovieGateway(options.tmdb) });

@@ -11,4 +11,5 @@ export * from './cachedJson';
 export * from './prng';
 export * from './demoClock';
 export * from './demoRows';
+export * from './moveIn';
 export * from './uploads';
