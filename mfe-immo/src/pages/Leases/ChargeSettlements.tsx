@@ -7,7 +7,7 @@
  */
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { ApiError, Button, Field, Hint, Problem, QueryView, apiSend, formatEuro, noteWrite, theme, useCanEdit, useEndpoint, useParamEndpoint } from 'shared-kernel';
+import { ApiError, Button, Field, Hint, Problem, QueryView, apiSend, formatDate, formatEuro, noteWrite, theme, useCanEdit, useEndpoint, useParamEndpoint } from 'shared-kernel';
 import { regularisationBail, regularisationsDues, type SettlementDue } from 'area-immo/contract';
 import { downloadDocument } from './documents';
 import { settlementDocument } from './settlementFiles';
@@ -68,7 +68,13 @@ function nextMonthStart(today: string): string {
 
 const reason = (error: unknown) => (error instanceof ApiError ? error.message : 'erreur inattendue');
 
-function Settlement({ due }: { due: SettlementDue }) {
+/** A regularization just recorded: said above the list, which no longer holds it. */
+interface Settled {
+  due: SettlementDue;
+  from: string;
+}
+
+function Settlement({ due, onSettled }: { due: SettlementDue; onSettled(settled: Settled): void }) {
   const id = useId();
   const query = useParamEndpoint(regularisationBail, due.bail_id, due.annee);
   const [from, setFrom] = useState(() => nextMonthStart(isoDay()));
@@ -76,7 +82,6 @@ function Settlement({ due }: { due: SettlementDue }) {
   const [provision, setProvision] = useState(true);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
   const doc = settlementDocument(due.bail_id, due.IM_NOM, due.annee);
 
   const settle = async () => {
@@ -84,7 +89,7 @@ function Settlement({ due }: { due: SettlementDue }) {
     setProblem(null);
     try {
       await apiSend('POST', `baux/${due.bail_id}/regularisation/${due.annee}`, { a_partir_de: from, etaler: spread, appliquer_provision: provision });
-      setDone(`Régularisation ${due.annee} enregistrée.`);
+      onSettled({ due, from });
       await noteWrite(`Régularisation des charges ${due.annee} enregistrée.`);
     } catch (error) {
       setProblem(`Régularisation impossible : ${reason(error)}`);
@@ -136,13 +141,7 @@ function Settlement({ due }: { due: SettlementDue }) {
           <Button type="button" onClick={() => void download()}>
             Télécharger le décompte (PDF)
           </Button>
-          {done ? (
-            <p className="done" role="status">
-              {done} Le solde figure parmi les loyers dus à partir de ce mois.
-            </p>
-          ) : (
-            <>
-              <Field>
+          <Field>
                 <label htmlFor={`${id}-from`}>À partir du</label>
                 <input id={`${id}-from`} type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
               </Field>
@@ -155,11 +154,9 @@ function Settlement({ due }: { due: SettlementDue }) {
                 <input id={`${id}-provision`} type="checkbox" checked={provision} onChange={(e) => setProvision(e.target.checked)} />
                 <label htmlFor={`${id}-provision`}>Appliquer la nouvelle provision ({formatEuro(s.nouvelle_provision)})</label>
               </Field>
-              <Button type="button" disabled={busy} onClick={() => void settle()}>
-                Régulariser
-              </Button>
-            </>
-          )}
+          <Button type="button" disabled={busy} onClick={() => void settle()}>
+            Régulariser
+          </Button>
           {problem ? <Problem role="alert">{problem}</Problem> : null}
         </div>
       )}
@@ -167,7 +164,7 @@ function Settlement({ due }: { due: SettlementDue }) {
   );
 }
 
-function DueItem({ due }: { due: SettlementDue }) {
+function DueItem({ due, onSettled }: { due: SettlementDue; onSettled(settled: Settled): void }) {
   const [open, setOpen] = useState(false);
   return (
     <li>
@@ -175,7 +172,7 @@ function DueItem({ due }: { due: SettlementDue }) {
         <strong>{due.IM_NOM}</strong> — {due.locataire} : charges {due.annee} à régulariser
       </p>
       {open ? (
-        <Settlement due={due} />
+        <Settlement due={due} onSettled={onSettled} />
       ) : (
         <Button type="button" onClick={() => setOpen(true)}>
           Préparer la régularisation {due.annee}
@@ -185,12 +182,25 @@ function DueItem({ due }: { due: SettlementDue }) {
   );
 }
 
+function SettledNote({ settled: { due, from } }: { settled: Settled }) {
+  return (
+    <p className="done" role="status">
+      Régularisation {due.annee} de {due.locataire} ({due.IM_NOM}) enregistrée : le solde figure parmi les loyers dus à partir du {formatDate(from)}.{' '}
+      <Button type="button" onClick={() => void downloadDocument(settlementDocument(due.bail_id, due.IM_NOM, due.annee))}>
+        Télécharger le décompte (PDF)
+      </Button>
+    </p>
+  );
+}
+
 function Dues() {
   const id = useId();
   const dues = useEndpoint(regularisationsDues);
+  const [settled, setSettled] = useState<Settled | null>(null);
   return (
     <Box aria-labelledby={id}>
       <h2 id={id}>Régularisation des charges</h2>
+      {settled ? <SettledNote settled={settled} /> : null}
       <QueryView query={dues} endpoint={regularisationsDues}>
         {(rows) =>
           rows.length === 0 ? (
@@ -198,7 +208,7 @@ function Dues() {
           ) : (
             <ul className="dues">
               {rows.map((d) => (
-                <DueItem key={`${d.bail_id} ${d.annee}`} due={d} />
+                <DueItem key={`${d.bail_id} ${d.annee}`} due={d} onSettled={setSettled} />
               ))}
             </ul>
           )

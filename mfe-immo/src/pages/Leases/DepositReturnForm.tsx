@@ -4,7 +4,8 @@
  * its label and amount; written by the api in one journal entry (POST baux/{id}/depot).
  */
 import { useId, useState } from 'react';
-import { ApiError, Button, Field, Problem, apiSend, formatEuro, noteWrite, type StoredRow } from 'shared-kernel';
+import styled from 'styled-components';
+import { ApiError, Button, Field, Problem, apiSend, formatEuro, noteWrite, theme, type StoredRow } from 'shared-kernel';
 import { DEDUCTION_KINDS, type DeductionKind, type immoSections } from 'area-immo/contract';
 import { isoDay } from '../../edit/dates';
 
@@ -14,9 +15,35 @@ const KIND_LABELS: Record<DeductionKind, string> = {
   reparations: 'Réparations',
   loyers_impayes: 'Loyers impayés',
   charges: 'Charges',
-  provision_copro: "Provision jusqu'à l'arrêté des comptes (copropriété, 20 % au plus)",
+  provision_copro: 'Provision copropriété (20 % au plus)',
   autre: 'Autre',
 };
+
+/** Stacked fields that hold at 390 px: a fieldset never wider than the card. */
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  margin: 8px 0 0;
+  fieldset {
+    min-inline-size: 0;
+    margin: 0;
+    padding: 8px;
+    border: 1px solid ${theme.border};
+    border-radius: ${theme.radius};
+    display: flex;
+    flex-direction: column;
+    gap: 8px;
+  }
+  select,
+  input[type='text'] {
+    width: 100%;
+  }
+  > button,
+  fieldset > button {
+    align-self: flex-start;
+  }
+`;
 
 interface Deduction {
   libelle: string;
@@ -61,7 +88,7 @@ export function DepositReturnForm({ lease, onDone }: { lease: Lease; onDone(): v
   };
 
   return (
-    <form
+    <Form
       aria-label={`Restitution du dépôt de ${lease.locataire}`}
       onSubmit={(e) => {
         e.preventDefault();
@@ -120,6 +147,6 @@ export function DepositReturnForm({ lease, onDone }: { lease: Lease; onDone(): v
         Enregistrer la restitution
       </Button>
       {problem ? <Problem role="alert">{problem}</Problem> : null}
-    </form>
+    </Form>
   );
 }

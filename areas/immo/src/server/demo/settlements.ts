@@ -1,8 +1,9 @@
 /**
  * The demo's charges to regularize and deposits returned (loi du 6 juillet 1989, art. 22 and 23):
  *  - each property let unfurnished today records the recoverable part of its syndic's yearly
- *    statement for the last two years (about 55 % of the provisions it paid), and Lyon its
- *    tenant's cold water as well: with the TEOM of each taxe foncière, the regularizations due;
+ *    statement for the last three years (the years a regularization may still be claimed),
+ *    80 to 100 % of what its tenant's provisions bring in a year, and Lyon its tenant's cold
+ *    water as well: with the TEOM of each taxe foncière, the regularizations due;
  *  - the old leases record their keys (their end) and the return of their deposit, 10 to 25
  *    days later, except those still within their deadline; one in four keeps a deduction for
  *    repairs, one for an unpaid last rent, and one was returned late, 40 days past its
@@ -18,10 +19,9 @@ export function recoverableCharges(clock: DemoClock): Rows['chargesRecuperables'
   const rows: Rows['chargesRecuperables'] = [];
   for (const p of DEMO_PROPERTIES) {
     if (!p.tenant || p.sale || p.rent <= 0 || p.furnished) continue;
-    const provisions = cents(p.purchasePrice * 0.0025);
-    for (const annee of [clock.year - 2, clock.year - 1]) {
-      const share = 0.5 + ((annee + p.name.length) % 10) / 100;
-      rows.push({ IM_NOM: p.name, annee, nature: 'copropriete', libelle: `Part récupérable du décompte du syndic ${annee}`, montant: cents(provisions * share) });
+    for (const annee of [clock.year - 3, clock.year - 2, clock.year - 1]) {
+      const share = 0.8 + ((annee + p.name.length) % 5) / 20;
+      rows.push({ IM_NOM: p.name, annee, nature: 'copropriete', libelle: `Part récupérable du décompte du syndic ${annee}`, montant: cents(p.tenant.charges * 12 * share) });
       if (p.name === 'Lyon Croix-Rousse') rows.push({ IM_NOM: p.name, annee, nature: 'eau_chauffage', libelle: 'Eau froide (compteur individuel)', montant: cents(148.6 + annee - 2020) });
     }
   }
