@@ -10,7 +10,7 @@ import { ALL_TABLES, storesFor, tablesBySection } from '../src/data/stores';
 
 /**
  * Each section, in the order the data core lists them (immo's contract, the bank statements'
- * sections immo declares, opvcm's, charts', leisure's, then the IRL series), with the table that
+ * sections immo declares, the owner's decisions on « À faire », opvcm's, charts', leisure's, then the IRL series), with the table that
  * stores it and who declares that table: written from the areas' `sections.ts` and `tables.ts`.
  */
 const SECTIONS: ReadonlyArray<[section: string, table: string, owner: string]> = [
@@ -34,6 +34,7 @@ const SECTIONS: ReadonlyArray<[section: string, table: string, owner: string]> =
   ['chargesRecuperables', 'recoverable_charges', 'immo'],
   ['regularisationsCharges', 'charge_settlements', 'immo'],
   ['retenuesDepot', 'deposit_deductions', 'immo'],
+  ['suiviAFaire', 'todo_follow_ups', 'immo'],
   ['opvcm', 'placements', 'opvcm'],
   ['bricks', 'bricks', 'opvcm'],
   ['or', 'gold_holdings', 'opvcm'],

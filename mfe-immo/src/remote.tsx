@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Spinner, defineRemote } from 'shared-kernel';
 // The route table and the widget's reads alone: the rest of the contract comes with the pages.
-import { allDataImmos, loyersRetards, recapLoyers } from 'area-immo/contract';
+import { aFaire, allDataImmos, loyersRetards, recapLoyers } from 'area-immo/contract';
 import { routeTable } from './routes';
 import { LateRentsFirst } from './rents/LateRents';
 import { Overview } from './widgets/Overview/Overview';
@@ -31,6 +31,7 @@ export default defineRemote({
   name: 'immo',
   table: routeTable,
   pages: {
+    '/a-faire': () => import('./pages/AFaire/AFaire').then((m) => m.AFaire),
     '/recap': () => import('./pages/Rents/Rents').then((m) => m.Rents),
     '/listeappt': () => import('./pages/ListeAppt/ListeAppt').then((m) => m.ListeAppt),
     '/baux': () => import('./pages/Leases/Leases').then((m) => m.Leases),
@@ -45,7 +46,7 @@ export default defineRemote({
     '/revenus-fonciers/:annee': () => import('./pages/RentalIncome/RentalIncome').then((m) => m.RentalIncome),
   },
   widgets: {
-    overview: { component: Overview, prefetch: [allDataImmos, recapLoyers, loyersRetards] },
+    overview: { component: Overview, prefetch: [aFaire, allDataImmos, recapLoyers, loyersRetards] },
     // Home's first section, above the tiles, when a rent is late.
     lateRents: { component: LateRentsFirst, prefetch: [loyersRetards] },
     irl: { component: IrlSeriesWidget },

@@ -13,3 +13,4 @@ export * from './ruleWords';
 export * from './chargeSettlement';
 export * from './deposit';
 export * from './settlementSections';
+export * from './aFaire';

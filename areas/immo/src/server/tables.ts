@@ -67,6 +67,8 @@ export const immoTables: readonly AreaTable[] = [
       col('cles_rendues_le', 'keys_returned_on'),
       col('depot_restitue_le', 'deposit_returned_on'),
       col('depot_restitue', 'deposit_returned'),
+      col('envoi_quittance_auto', 'send_receipt_auto'),
+      col('accord_envoi_le', 'send_receipt_agreed_on'),
     ],
   },
   {
@@ -138,6 +140,11 @@ export const immoTables: readonly AreaTable[] = [
     section: 'retenuesDepot',
     table: 'deposit_deductions',
     columns: [col('bail_id', 'lease_id'), col('libelle', 'label'), col('montant', 'amount'), col('nature', 'kind')],
+  },
+  {
+    section: 'suiviAFaire',
+    table: 'todo_follow_ups',
+    columns: [col('element', 'item_id'), col('etat', 'state'), col('jusqu_au', 'until_date'), col('motif', 'reason'), col('le', 'noted_on')],
   },
   {
     section: 'irl',

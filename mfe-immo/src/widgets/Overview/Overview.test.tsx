@@ -12,6 +12,29 @@ const { immos } = fixtureOf('allDataImmos');
 const recap = fixtureOf('recapLoyers');
 
 describe('Home overview widget', () => {
+  it('opens on « À faire »: the count and the first three items, the link to the list', async () => {
+    const items = fixtureOf('aFaire');
+    expect(items.length).toBeGreaterThan(3);
+    await renderOverview();
+    const box = await screen.findByRole('region', { name: 'À faire' });
+    expect(await within(box).findByText(`${items.length} choses à faire`)).toBeInTheDocument();
+    const first = within(box).getByRole('list', { name: 'Les plus urgentes' });
+    expect(within(first).getAllByRole('listitem').map((li) => li.firstChild!.textContent)).toEqual(items.slice(0, 3).map((i) => i.titre));
+    // The fixture's first item is ten days past: said so.
+    expect(within(first).getAllByRole('listitem')[0]).toHaveTextContent(/Depuis le \d+/);
+    expect(within(box).getByRole('link', { name: `Voir tout et agir (${items.length})` })).toHaveAttribute('href', '#/a-faire');
+  });
+
+  it('« À faire » failing says so in its box, with « Réessayer »', async () => {
+    const consoleError = silenceConsoleError();
+    await renderOverview({ failures: { aFaire: 500 } });
+    const box = await screen.findByRole('region', { name: 'À faire' });
+    const alert = await within(box).findByRole('alert', {}, { timeout: 4000 });
+    expect(alert).toHaveTextContent('Impossible de charger la liste « À faire ».');
+    expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+    consoleError.mockRestore();
+  });
+
   it("shows 'Total parc', 'Nbre vendus' and a count per property type", async () => {
     const { container } = await renderOverview();
     const parc = await screen.findByRole('group', { name: 'Parc immobilier' });

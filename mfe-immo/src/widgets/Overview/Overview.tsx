@@ -7,6 +7,7 @@ import { incomeHref, lastIncomeYear } from '../../links/links';
 import { NoLateRents } from '../../rents/LateRents';
 import { RentRecap } from '../../rents/RentRecap';
 import { parcCounts } from './parcCounts';
+import { TodoFirst } from './TodoFirst';
 
 const Wrap = styled.div`
   a {
@@ -14,11 +15,12 @@ const Wrap = styled.div`
   }
 `;
 
-/** Home overview: park counts, then the rent recap summary; the late rents head Home (widget `lateRents`), here only their absence. */
+/** Home overview: « À faire », park counts, then the rent recap summary; the late rents head Home (widget `lateRents`), here only their absence. */
 export function Overview() {
   const query = useImmos();
   return (
     <Wrap>
+      <TodoFirst />
       <QueryView query={query} endpoint={allDataImmos}>
         {(immos) => {
           const counts = parcCounts(immos);

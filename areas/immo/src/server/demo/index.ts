@@ -199,7 +199,9 @@ function rentCycle(clock: DemoClock, payments: ImmoRows['loyers']) {
   const addLease = (p: (typeof DEMO_PROPERTIES)[number], tenant: { name: string; email: string | null }, from: number, to: number | null, quarter: number | null) => {
     const id = leases.length + 1;
     const debut = firstOfMonth(from);
-    const fin = to === null ? null : dayOf(monthFromIndex(to).year, monthFromIndex(to).month, 31);
+    const runEnd = to === null ? null : dayOf(monthFromIndex(to).year, monthFromIndex(to).month, 31);
+    // A sale ends the lease at the latest (the data core would end it there).
+    const fin = runEnd !== null && p.sale && p.sale.date < runEnd ? p.sale.date : runEnd;
     const { charges, dueDay } = p.tenant!;
     const loyerHc = cents(totalOf(p, monthFromIndex(from).year) - charges);
     leases.push({
@@ -217,6 +219,7 @@ function rentCycle(clock: DemoClock, payments: ImmoRows['loyers']) {
         jour_echeance: dueDay,
         ...(fin === null ? {} : { edl_conforme: 1 }),
         trimestre_irl: quarter,
+        envoi_quittance_auto: 0,
       },
       revisions: anniversaryRevisions(id, debut, fin ?? clock.today, loyerHc, charges, quarter ?? quarterPublishedOn(debut)),
       agencyRate: p.agencyRate,
@@ -488,5 +491,22 @@ export function immoDemoRows(now: Date): DemoRowsOf<typeof immoSections> {
     regles: DEMO_RULES,
     chargesRecuperables: recoverableCharges(clock),
     retenuesDepot,
+    suiviAFaire: insuranceCertificates(clock, baux),
   };
+}
+
+/**
+ * « À faire »: the tenants' insurance certificates (art. 7 g) the owner recorded, last year's and
+ * this year's, each on its lease's anniversary once that is more than a month past.
+ */
+function insuranceCertificates(clock: DemoClock, baux: ImmoRows['baux']): ImmoRows['suiviAFaire'] {
+  const monthAgo = addMonths(clock.today, -1);
+  return baux
+    .filter((l) => l.fin == null && l.id != null)
+    .flatMap((l) =>
+      [clock.year - 1, clock.year]
+        .map((year) => `${year}${l.debut.slice(4)}`)
+        .filter((anniversary) => anniversary > l.debut && anniversary <= monthAgo)
+        .map((anniversary) => ({ element: `attestation_assurance:${l.id}:${anniversary.slice(0, 4)}`, etat: 'fait' as const, jusqu_au: null, motif: null, le: anniversary })),
+    );
 }

@@ -2,16 +2,18 @@
  * The statements of the charges' regularization and of the deposit's return, as PDF and sent
  * by e-mail like the month's documents (documents.ts). The figures come from settlement/.
  */
-import { HttpError, type Mailer } from 'server-kit';
-import type { RentCycle } from '../rents/rentDue';
+import { HttpError } from 'server-kit';
+import type { LeaseInfo } from '../rents/rentDue';
 import type { ChargeSettlements, SettlementLease } from '../settlement/chargeSettlement';
 import type { DepositLease, Deposits } from '../settlement/deposit';
-import type { DocumentFile, SentDocument } from './documents';
+import type { DocumentFile, Documents, SentDocument } from './documents';
+import type { Owner } from './facts';
 import { fileNamePart } from './frenchText';
 import { drawDepot } from './layouts/depot';
 import { drawRegularisation } from './layouts/regularisation';
-import { checkAddress, documentLease, mailDocument, mailerOf, type DocumentLease } from './mailDocument';
 import { renderPdf } from './pdf';
+
+type DocumentLease = LeaseInfo & { proprietaire: Owner };
 
 /** A statement ready to download or send. */
 export interface SettlementDocument {
@@ -28,18 +30,17 @@ export interface SettlementDocuments {
 }
 
 export interface SettlementDocumentsOptions {
-  rents: RentCycle;
+  /** The month's documents: the lease as letters print it, and the sending by e-mail. */
+  documents: Documents;
   settlements: ChargeSettlements;
   deposits: Deposits;
   today: () => string;
-  mailer: Mailer | null;
-  log: { info(message: string): void; warn(message: string): void };
 }
 
 const conflict = (message: string) => new HttpError(409, 'conflict', message);
 
 export function createSettlementDocuments(options: SettlementDocumentsOptions): SettlementDocuments {
-  const { rents, settlements, deposits, today, mailer, log } = options;
+  const { documents, settlements, deposits, today } = options;
 
   async function pdf(lease: DocumentLease, title: string, fileName: string, draw: Parameters<typeof renderPdf>[1]): Promise<DocumentFile> {
     const content = await renderPdf({ title, author: lease.proprietaire.nom }, draw);
@@ -48,7 +49,7 @@ export function createSettlementDocuments(options: SettlementDocumentsOptions): 
 
   return {
     async settlement(l, annee) {
-      const lease = documentLease(rents, l.id);
+      const lease = documents.letterLease(l.id);
       const day = today();
       const s = settlements.of(l, annee, day);
       if (s.jours === 0) throw conflict(`Le bail n° ${l.id} n'a pas couru en ${annee} : pas de décompte de charges.`);
@@ -56,11 +57,11 @@ export function createSettlementDocuments(options: SettlementDocumentsOptions): 
       const file = await pdf(lease, `${title} — ${annee}`, `regularisation-charges-${annee}`, (doc) =>
         drawRegularisation(doc, { lease, owner: lease.proprietaire, today: day }, s),
       );
-      return { lease, title, period: `l'année ${annee}`, file };
+      return { lease, title, period: String(annee), file };
     },
 
     async deposit(l) {
-      const lease = documentLease(rents, l.id);
+      const lease = documents.letterLease(l.id);
       const day = today();
       const d = deposits.of(l, day);
       if (d.restitue_le === null || d.restitue === null) throw conflict(`La restitution du dépôt du bail n° ${l.id} n'est pas enregistrée : enregistrez-la d'abord.`);
@@ -68,13 +69,9 @@ export function createSettlementDocuments(options: SettlementDocumentsOptions): 
       const file = await pdf(lease, title, 'restitution-depot', (doc) =>
         drawDepot(doc, { lease, owner: lease.proprietaire, today: day }, { ...d, restitue_le: d.restitue_le!, restitue: d.restitue! }),
       );
-      return { lease, title, period: `la fin du bail`, file };
+      return { lease, title, period: 'la fin du bail', file };
     },
 
-    async send(document) {
-      const smtp = mailerOf(mailer);
-      checkAddress(document.lease);
-      return mailDocument(smtp, log, document.lease, document);
-    },
+    send: (document) => documents.mailFile(document.lease.id, document),
   };
 }
