@@ -71,11 +71,17 @@ describe('a lease that ran part of the year (art. 23, décret 87-713)', () => {
     });
   });
 
-  test('the first regularization due of each lease, oldest first, on /baux', async () => {
+  test('the first regularization due of each lease, oldest first, on /baux and in « À faire »', async () => {
     // Grenoble: 2023 (within three years, with recoverable charges); Lyon: 2025.
     expect(await getData(b.api.app, '/api/baux/regularisations')).toEqual([
       { bail_id: grenoble, IM_NOM: 'T2 Grenoble', locataire: 'Léa Petit', annee: 2023 },
       { bail_id: lyon, IM_NOM: 'Studio Lyon', locataire: 'Jean Dupont', annee: 2025 },
+    ]);
+    // Due by the end of the year after: 31 December 2024 (past: late) and 31 December 2026.
+    const items = (await getData<Array<{ id: string; echeance: string; titre: string }>>(b.api.app, '/api/a-faire')).filter((i) => i.id.startsWith('regularisation_charges:'));
+    expect(items.map(({ id, echeance, titre }) => ({ id, echeance, titre }))).toEqual([
+      { id: `regularisation_charges:${grenoble}:2023`, echeance: '2024-12-31', titre: 'Régularisation des charges 2023 de Léa Petit' },
+      { id: `regularisation_charges:${lyon}:2025`, echeance: '2026-12-31', titre: 'Régularisation des charges 2025 de Jean Dupont' },
     ]);
   });
 
