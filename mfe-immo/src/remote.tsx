@@ -3,8 +3,8 @@ import { Spinner, defineRemote } from 'shared-kernel';
 // The route table and the widget's reads alone: the rest of the contract comes with the pages.
 import { aFaire, allDataImmos, loyersRetards, recapLoyers } from 'area-immo/contract';
 import { routeTable } from './routes';
-import { LateRentsFirst } from './rents/LateRents';
 import { Overview } from './widgets/Overview/Overview';
+import { HomeFirst } from './widgets/Overview/HomeFirst';
 
 // « Mes données » mounts the IRL series widget: its editing code is its own chunk too, not Home's.
 const IrlSeries = lazy(() => import('./widgets/IrlSeries/IrlSeries').then((m) => ({ default: m.IrlSeries })));
@@ -46,9 +46,9 @@ export default defineRemote({
     '/revenus-fonciers/:annee': () => import('./pages/RentalIncome/RentalIncome').then((m) => m.RentalIncome),
   },
   widgets: {
-    overview: { component: Overview, prefetch: [aFaire, allDataImmos, recapLoyers, loyersRetards] },
-    // Home's first section, above the tiles, when a rent is late.
-    lateRents: { component: LateRentsFirst, prefetch: [loyersRetards] },
+    overview: { component: Overview, prefetch: [allDataImmos, recapLoyers, loyersRetards] },
+    // Home's first section, above the tiles: the late rents, then « À faire ».
+    lateRents: { component: HomeFirst, prefetch: [loyersRetards, aFaire] },
     irl: { component: IrlSeriesWidget },
     releves: { component: StatementsWidgetArea },
   },

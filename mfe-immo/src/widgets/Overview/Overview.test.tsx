@@ -12,10 +12,10 @@ const { immos } = fixtureOf('allDataImmos');
 const recap = fixtureOf('recapLoyers');
 
 describe('Home overview widget', () => {
-  it('opens on « À faire »: the count and the first three items, the link to the list', async () => {
+  it('Home opens on « À faire » (its first section): the count and the first three items, the link to the list', async () => {
     const items = fixtureOf('aFaire');
     expect(items.length).toBeGreaterThan(3);
-    await renderOverview();
+    await renderLateRents();
     const box = await screen.findByRole('region', { name: 'À faire' });
     expect(await within(box).findByText(`${items.length} choses à faire`)).toBeInTheDocument();
     const first = within(box).getByRole('list', { name: 'Les plus urgentes' });
@@ -27,7 +27,7 @@ describe('Home overview widget', () => {
 
   it('« À faire » failing says so in its box, with « Réessayer »', async () => {
     const consoleError = silenceConsoleError();
-    await renderOverview({ failures: { aFaire: 500 } });
+    await renderLateRents({ failures: { aFaire: 500 } });
     const box = await screen.findByRole('region', { name: 'À faire' });
     const alert = await within(box).findByRole('alert', {}, { timeout: 4000 });
     expect(alert).toHaveTextContent('Impossible de charger la liste « À faire ».');
@@ -131,8 +131,8 @@ describe('Home overview widget', () => {
     consoleError.mockRestore();
   });
 
-  it('declares the late rents among the data Home prefetches for it', () => {
+  it('declares the late rents and « À faire » among the data Home prefetches for them', () => {
     expect(remote.widgets.overview!.prefetch.map((e) => (typeof e === 'string' ? e : e.path))).toContain('loyers/retards');
-    expect(remote.widgets.lateRents!.prefetch.map((e) => (typeof e === 'string' ? e : e.path))).toEqual(['loyers/retards']);
+    expect(remote.widgets.lateRents!.prefetch.map((e) => (typeof e === 'string' ? e : e.path))).toEqual(['loyers/retards', 'a-faire']);
   });
 });

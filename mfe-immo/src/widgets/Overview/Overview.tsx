@@ -7,7 +7,6 @@ import { incomeHref, lastIncomeYear } from '../../links/links';
 import { NoLateRents } from '../../rents/LateRents';
 import { RentRecap } from '../../rents/RentRecap';
 import { parcCounts } from './parcCounts';
-import { TodoFirst } from './TodoFirst';
 
 const Wrap = styled.div`
   a {
@@ -15,12 +14,11 @@ const Wrap = styled.div`
   }
 `;
 
-/** Home overview: « À faire », park counts, then the rent recap summary; the late rents head Home (widget `lateRents`), here only their absence. */
+/** Home overview: park counts, then the rent recap summary; the late rents and « À faire » head Home (widget `lateRents`: HomeFirst), here only the late rents' absence. */
 export function Overview() {
   const query = useImmos();
   return (
     <Wrap>
-      <TodoFirst />
       <QueryView query={query} endpoint={allDataImmos}>
         {(immos) => {
           const counts = parcCounts(immos);

@@ -1,5 +1,5 @@
 /**
- * Home's « À faire »: how many things need the owner and the first three, the most urgent
+ * Home's « À faire », in its first section (HomeFirst): how many things need the owner and the first three, the most urgent
  * first, each with its day; the link opens the list, where each is done. Its read failing says
  * so here only, with « Réessayer ».
  */
@@ -18,7 +18,7 @@ const Box = styled.section`
   border-top: 6px solid ${theme.accent};
   box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12);
   overflow-wrap: anywhere;
-  h3 {
+  h2 {
     margin: 0 0 6px;
     font-size: 1.05rem;
   }
@@ -44,7 +44,7 @@ export function TodoFirst() {
   const today = localToday();
   return (
     <Box aria-labelledby={id}>
-      <h3 id={id}>À faire</h3>
+      <h2 id={id}>À faire</h2>
       <QueryView query={query} endpoint={aFaire}>
         {(items) => (
           <>
