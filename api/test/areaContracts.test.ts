@@ -7,7 +7,7 @@
 import { describeApiContract } from 'shared-kernel/testing/api';
 import { parseGraph } from 'contract-kit/legacyGraph';
 import { chartsEndpoints } from 'area-charts/contract';
-import { bien, echeancier, immoEndpoints, loyersEcheances, revenusFonciers } from 'area-immo/contract';
+import { bien, depotBail, echeancier, immoEndpoints, loyersEcheances, regularisationBail, revenusFonciers } from 'area-immo/contract';
 import { leisureEndpoints } from 'area-leisure/contract';
 import { opvcmEndpoints } from 'area-opvcm/contract';
 import { demoApiInject } from '../src/testing';
@@ -24,6 +24,10 @@ describeApiContract('mfe-immo', immoEndpoints, inject, [
   [revenusFonciers, 2025],
   [loyersEcheances, '2025-03'],
   [loyersEcheances, '2015-01'],
+  // The demo's first lease (Lyon, running) and an old one, its deposit returned.
+  [regularisationBail, 1, 2025],
+  [depotBail, 1],
+  [depotBail, 12],
 ]);
 describeApiContract('mfe-opvcm', opvcmEndpoints, inject);
 describeApiContract('mfe-charts', chartsEndpoints, inject);

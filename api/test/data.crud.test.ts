@@ -194,13 +194,16 @@ describe('delete', () => {
     // The demo estimates this property once (DVF, 2022).
     const estimates = (api.db.prepare('SELECT COUNT(*) AS n FROM property_estimates WHERE property_id = ?').get(id) as { n: number }).n;
     expect(estimates).toBe(1);
+    // Its recoverable charges of the last two years, and the deductions kept from its old lease's deposit.
+    const recoverable = (api.db.prepare('SELECT COUNT(*) AS n FROM recoverable_charges WHERE property_id = ?').get(id) as { n: number }).n;
+    const kept = (api.db.prepare('SELECT COUNT(*) AS n FROM deposit_deductions d JOIN leases l ON l.id = d.lease_id WHERE l.property_id = ?').get(id) as { n: number }).n;
     expect((await request(api.app, 'DELETE', `/api/data/immos/${id}`)).statusCode).toBe(204);
     expect(api.db.prepare('SELECT COUNT(*) AS n FROM property_estimates WHERE property_id = ?').get(id)).toEqual({ n: 0 });
     expect(api.db.prepare('SELECT COUNT(*) AS n FROM leases WHERE property_id = ?').get(id)).toEqual({ n: 0 });
     expect(api.db.prepare('SELECT COUNT(*) AS n FROM rent_payments WHERE property_id = ?').get(id)).toEqual({ n: 0 });
     expect(api.db.prepare('SELECT COUNT(*) AS n FROM property_charges WHERE property_id = ?').get(id)).toEqual({ n: 0 });
     const entry = api.db.prepare('SELECT summary, changes FROM journal ORDER BY id DESC').get() as { summary: string; changes: string };
-    expect(entry.summary).toBe(`Suppression dans Biens (et ${rents + taxes + charges + estimates + leases + revisions + loans} lignes liées)`);
+    expect(entry.summary).toBe(`Suppression dans Biens (et ${rents + taxes + charges + recoverable + estimates + leases + revisions + kept + loans} lignes liées)`);
     const changes = JSON.parse(entry.changes) as Array<{ section: string; after: unknown }>;
     expect(changes.filter((c) => c.section === 'loyers')).toHaveLength(rents);
     expect(changes.filter((c) => c.section === 'taxesFoncieres')).toHaveLength(taxes);

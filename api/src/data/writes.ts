@@ -6,9 +6,10 @@
  *    first, so that undoing (in reverse order) restores the property, then them;
  *  - deleting a property also deletes its leases and their revisions (cascade), recorded so
  *    that undoing brings the leases back before their revisions and the payments linked to them;
- *  - deleting a lease deletes its revisions and unlinks its payments and statement rules
- *    (bail_id → null, recorded first, as for the loans);
- *  - a payment's bail_id, a rule's and a revision's, must name an existing lease, and a
+ *  - deleting a lease deletes its revisions, its charges' regularizations and its deposit's
+ *    deductions, and unlinks its payments and statement rules (bail_id → null, recorded first,
+ *    as for the loans);
+ *  - a payment's bail_id, a rule's, a revision's, a regularization's and a deduction's must name an existing lease, and a
  *    payment's or a rule's the lease of its own property (a refusal naming bail_id);
  *  - a charge of a property (chargesBiens) or a rent received (loyers) dated after its sale
  *    (IM_DATE_VTE) is refused: the owner no longer held it (an import holding one is refused
@@ -29,7 +30,11 @@ import type { Stores } from './stores';
 import type { SectionStore } from './tableStore';
 
 /** Sections whose rows belong to a property (deleted with it). */
-const PROPERTY_CHILDREN = ['loyers', 'taxesFoncieres', 'chargesBiens', 'estimations', 'regles'] as const;
+const PROPERTY_CHILDREN = ['loyers', 'taxesFoncieres', 'chargesBiens', 'chargesRecuperables', 'estimations', 'regles'] as const;
+/** Sections whose rows belong to a lease (deleted with it, as its revisions). */
+const LEASE_CHILDREN = ['revisionsBaux', 'regularisationsCharges', 'retenuesDepot'] as const;
+/** Sections whose bail_id names a lease of any property. */
+const LEASE_OWNED: readonly SectionName[] = LEASE_CHILDREN;
 /** Sections whose rows may name a lease (bail_id): unlinked when it goes. */
 const LEASE_LINKED = ['loyers', 'regles'] as const;
 
@@ -122,10 +127,11 @@ export class Writes {
 
   /** A payment's or a revision's bail_id names a lease; a payment's, a lease of its property. */
   private checkLease(section: SectionName, fields: Fields): void {
-    if ((section !== 'loyers' && section !== 'revisionsBaux' && section !== 'regles') || fields.bail_id == null) return;
+    const owned = LEASE_OWNED.includes(section);
+    if ((section !== 'loyers' && section !== 'regles' && !owned) || fields.bail_id == null) return;
     const lease = this.stores.baux.get(Number(fields.bail_id));
     if (!lease) throw new RowRefused(`bail n° ${String(fields.bail_id)} inconnu (aucune ligne de ce numéro dans baux)`, 'bail_id');
-    if (section !== 'revisionsBaux' && lease.IM_NOM !== fields.IM_NOM) {
+    if (!owned && lease.IM_NOM !== fields.IM_NOM) {
       throw new RowRefused(
         `le bail n° ${lease.id} est celui du bien « ${String(lease.IM_NOM)} », pas de « ${String(fields.IM_NOM)} »`,
         'bail_id',
@@ -204,10 +210,10 @@ export class Writes {
     }
   }
 
-  /** Records the revisions of lease `leaseId` as deleted, then (with `withLease`) the lease. */
+  /** Records the revisions, regularizations and deductions of lease `leaseId` as deleted, then (with `withLease`) the lease. */
   private recordLease(leaseId: number, withLease = true): void {
-    for (const row of this.stores.revisionsBaux.listWhere('lease_id', leaseId)) {
-      this.changes.push({ section: 'revisionsBaux', id: row.id, before: row, after: null });
+    for (const child of LEASE_CHILDREN) {
+      for (const row of this.stores[child].listWhere('lease_id', leaseId)) this.changes.push({ section: child, id: row.id, before: row, after: null });
     }
     const lease = withLease ? this.stores.baux.get(leaseId) : undefined;
     if (lease) this.changes.push({ section: 'baux', id: lease.id, before: lease, after: null });

@@ -12,6 +12,7 @@ export function propertyRows(): StoredRow<typeof immoSections.immos>[] {
     IM_QUOTE_PART: null,
     IM_MEUBLE: FURNISHED.has(immo.IM_NOM) ? (1 as const) : (0 as const),
     IM_FRAIS_ACHAT: Math.round(immo.IM_PA * 0.075),
+    IM_TEOM_RECUPERABLE: 1 as const,
     id: i + 1,
   }));
 }

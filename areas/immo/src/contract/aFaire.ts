@@ -16,6 +16,7 @@ export const A_FAIRE_TYPES = [
   'attestation_assurance',
   'taxe_fonciere',
   'declaration_revenus',
+  'regularisation_charges',
 ] as const;
 export type AFaireType = (typeof A_FAIRE_TYPES)[number];
 

@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { defineEndpoint, defineParamEndpoint, pathSegment } from 'contract-kit/endpoints';
 import * as s from './schemas';
+import { chargeSettlementSchema, settlementsDueSchema } from './chargeSettlement';
+import { depositSchema } from './deposit';
 import { aFaireSchema } from './aFaire';
 
 /**
@@ -88,6 +90,23 @@ export const documentCapacites = defineEndpoint({
   errorMessage: "Impossible de savoir si l'envoi par e-mail est possible.",
 });
 
+/** GET baux/{id}/regularisation/{annee}: a lease's charges of a year set against its provisions (art. 23). */
+export const regularisationBail = defineParamEndpoint({
+  path: (bailId: number, annee: number) => `baux/${pathSegment(bailId)}/regularisation/${pathSegment(annee)}`,
+  schema: chargeSettlementSchema,
+  errorMessage: 'Impossible de calculer la régularisation des charges de ce bail.',
+});
+
+/** Each lease's first regularization of charges due. */
+export const regularisationsDues = defineEndpoint({ path: 'baux/regularisations', schema: settlementsDueSchema, errorMessage: 'Impossible de charger les régularisations de charges à faire.' });
+
+/** GET baux/{id}/depot: an ended lease's deposit, its deadline and its return (art. 22). */
+export const depotBail = defineParamEndpoint({
+  path: (bailId: number) => `baux/${pathSegment(bailId)}/depot`,
+  schema: depositSchema,
+  errorMessage: 'Impossible de charger le dépôt de garantie de ce bail.',
+});
+
 /** What needs the owner, the most urgent first (aFaire.ts; the rules: server/todo/). */
 export const aFaire = defineEndpoint({ path: 'a-faire', schema: aFaireSchema, errorMessage: 'Impossible de charger la liste « À faire ».' });
 
@@ -95,5 +114,10 @@ export const aFaire = defineEndpoint({ path: 'a-faire', schema: aFaireSchema, er
 export const apresImpot = defineEndpoint({ path: 'immeubles/apresimpot', schema: s.apresImpotSchema, errorMessage: 'Impossible de calculer les revenus après impôt.' });
 
 /** Every read of the area, for the api's contract test and the test double. */
+<<<<<<< HEAD
 export const immoEndpoints = { allDataImmos, recapLoyers, tdb, opeCars, opeDepenses, loyersRetards, documentCapacites, aFaire, apresImpot };
 export const immoParamEndpoints = { echeancier, bien, revenusFonciers, revisionBail, envoisBail, loyersEcheances };
+=======
+export const immoEndpoints = { allDataImmos, recapLoyers, tdb, opeCars, opeDepenses, loyersRetards, documentCapacites, aFaire, regularisationsDues };
+export const immoParamEndpoints = { echeancier, bien, revenusFonciers, revisionBail, envoisBail, loyersEcheances, regularisationBail, depotBail };
+>>>>>>> charges-depot

@@ -11,6 +11,7 @@ import type { AFaireItem } from './aFaire';
 import type { Bien, ChargeCategory, DocumentCapabilities, Echeancier, Form2044Lines, LateRent, RentDue, RentRevision, RevenusFonciers } from './schemas';
 import { FORM_2044_LINES, TOTAL_ROW } from './schemas';
 import type { immoEndpoints } from './endpoints';
+import type { SettlementDue } from './chargeSettlement';
 import { balanceAfter, loanSchedule, monthlyInsurance, paidCount, sumOf, type Echeance, type LoanTerms } from './loans/schedule';
 
 const immos: Immo[] = [
@@ -353,6 +354,9 @@ const loyersRetards: LateRent[] = [...rentsDue.values()]
 
 const documentCapacites: DocumentCapabilities = { envoi: false };
 
+/** The first lease of the fixtures owes the regularization of last year's charges. */
+const regularisationsDues: SettlementDue[] = fixtureLeases.slice(0, 1).map((l) => ({ bail_id: l.id, IM_NOM: l.IM_NOM, locataire: l.locataire, annee: thisYear - 1 }));
+
 /** « À faire »: the late rents' relances, then a revision to claim, an insurance certificate, a lease's term (dates around today). */
 const dayOffset = (days: number) => new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate() + days)).toISOString().slice(0, 10);
 const aFaire: AFaireItem[] = [
@@ -407,6 +411,7 @@ export const immoFixtures: Fixtures & Record<keyof typeof immoEndpoints, unknown
   opeDepenses,
   loyersRetards,
   documentCapacites,
+  regularisationsDues,
   aFaire,
   // At 30 %: Lyon in profit, Chambéry in deficit (its works), the total on their results together.
   apresImpot: {

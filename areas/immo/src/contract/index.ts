@@ -10,4 +10,7 @@ export * from './loans';
 export * from './statements';
 export * from './statementSections';
 export * from './ruleWords';
+export * from './chargeSettlement';
+export * from './deposit';
+export * from './settlementSections';
 export * from './aFaire';

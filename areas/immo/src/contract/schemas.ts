@@ -473,6 +473,8 @@ export const rentDueSchema = z.object({
   /** Of which the rent and the charges, apart (the quittance shows them so). */
   loyer_hc: numeric,
   charges: numeric,
+  /** A regularization of charges recorded on the lease that month (art. 23), negative for a credit: du includes it; absent without one. */
+  regularisation: numeric.optional(),
   /** What the lease's payments bring to that month (a payment covers the oldest month still due first). */
   recu: numeric,
   reste: numeric,

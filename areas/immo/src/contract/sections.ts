@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { defineSection, amount, oneOf, optionalDate, optionalRowId, optionalText, ratePercent, requiredText, rowId, signedAmount, strictDate, strictFlag, strictNumber, strictRow, text, wholeNumber } from 'contract-kit/data';
 import { CHARGE_CATEGORIES, PROPERTY_TYPES } from './schemas';
 import { statementSections } from './statementSections';
+import { settlementSections } from './settlementSections';
 import { aFaireSuiviRow } from './aFaire';
 
 const id = optionalRowId;
@@ -55,6 +56,8 @@ export const immoRow = strictRow({
   IM_FRAIS_ACHAT: amount.default(0),
   /** Its address, printed on the documents sent to the tenant. */
   IM_ADRESSE: optionalText,
+  /** 1 (the default): its TEOM is charged to the tenant at the charges' regularization (décret 87-713, VIII). */
+  IM_TEOM_RECUPERABLE: strictFlag.default(1),
 })
   .refine((p) => p.IM_AGENCE <= p.IM_MT_LOYER, {
     error: "les honoraires d'agence ne peuvent pas dépasser le loyer",
@@ -104,6 +107,11 @@ export const leaseRow = strictRow({
   edl_conforme: strictFlag.nullable().optional(),
   /** The IRL quarter its revision clause names (1 to 4); none: that of the latest index published at `debut`. */
   trimestre_irl: quarter.nullable().optional(),
+  /** The day the keys came back (none: `fin`), from which the deposit's deadline runs (art. 22). */
+  cles_rendues_le: optionalDate.optional(),
+  /** The day the deposit was paid back, and what was (its deductions: section retenuesDepot). */
+  depot_restitue_le: optionalDate.optional(),
+  depot_restitue: amount.nullable().optional(),
   /** 1: each quittance is e-mailed as soon as its month is paid in full (a part payment: its reçu). */
   envoi_quittance_auto: strictFlag.default(0),
   /** The day the tenant expressly agreed to quittances by e-mail: art. 21 of the loi du 6 juillet 1989 requires it. */
@@ -280,6 +288,8 @@ export const immoSections = {
   deficitsFonciers: defineSection({ name: 'deficitsFonciers', label: 'Déficits fonciers antérieurs', schema: priorDeficitRow, uniqueKey: { label: 'annee', key: (r) => String(r.annee) } }),
   // After the properties and leases their rules name (statementSections.ts).
   ...statementSections,
+  // After the properties and leases they name (settlementSections.ts).
+  ...settlementSections,
   suiviAFaire: defineSection({ name: 'suiviAFaire', label: 'À faire : reports et écarts', schema: aFaireSuiviRow, uniqueKey: { label: 'element', key: (r) => r.element } }),
   irl: defineSection({ name: 'irl', label: 'Indices IRL (INSEE)', schema: irlRow, uniqueKey: { label: 'annee + trimestre', key: (r) => `${r.annee} T${r.trimestre}` } }),
 };

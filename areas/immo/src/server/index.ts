@@ -1,9 +1,10 @@
 /**
  * The immo area's server half: properties and their recap, loans and what each property earns
- * (rental income, form 2044, rent revision), the rent cycle, a lease's documents and the bank
- * statements (statements/: read, matched, recorded through the host's data core). The api
- * hosts it (api/src/areas.ts) and reads what it needs of it through the exports below, each
- * with its reason.
+ * (rental income, form 2044, rent revision), the rent cycle, a lease's documents, the bank
+ * statements (statements/: read, matched, recorded through the host's data core), the charges'
+ * regularization and the deposits' return (settlement/, art. 22 and 23 of the loi du 6 juillet
+ * 1989). The api hosts it (api/src/areas.ts) and reads what it needs of it through the exports
+ * below, each with its reason.
  *
  * Mail: the api owns the SMTP settings and the transport (it reads SMTP_URL with the rest of
  * its configuration and closes the connection with the app); the documents only send, through
@@ -30,6 +31,10 @@ import { envoiRoutes } from './routes/envois';
 import { immoRoutes } from './routes/immo';
 import { rentRoutes } from './routes/rents';
 import { statementRoutes } from './routes/statements';
+import { settlementRoutes } from './routes/settlement';
+import { createChargeSettlements } from './settlement/chargeSettlement';
+import { createDeposits } from './settlement/deposit';
+import { createSettlementDocuments } from './documents/settlementDocuments';
 import { autoQuittanceJob } from './sends/autoQuittances';
 import { createEnvois } from './sends/envois';
 import { immoTables } from './tables';
@@ -78,6 +83,10 @@ export const immoServer = defineAreaServer<ImmoSettings>({
     return async (app) => {
       for (const routes of [immoRoutes, earningsRoutes, rentRoutes, documentRoutes, envoiRoutes, aFaireRoutes]) await app.register(routes, { ctx });
       await app.register(statementRoutes, { host, loans });
+      const settlements = createChargeSettlements(host.db);
+      const deposits = createDeposits(host.db);
+      const settlementDocuments = createSettlementDocuments({ documents: ctx.documents, settlements, deposits, today: host.today });
+      await app.register(settlementRoutes, { host, settlements, deposits, documents: settlementDocuments });
     };
   },
   jobs(host, settings) {

@@ -1,7 +1,8 @@
 /**
  * How the immo area's sections are stored (see server-kit's tables.ts): the properties and
  * what names them, the owner, the leases, the loans, the expenses, the IRL series, and the
- * bank statements' rules, lines, profiles, accounts and date orders (statements/).
+ * bank statements' rules, lines, profiles, accounts and date orders (statements/), the
+ * recoverable charges, the charges' regularizations and the deposits' deductions (settlement/).
  */
 import { col, propertyName, type AreaTable } from 'server-kit';
 
@@ -33,6 +34,7 @@ export const immoTables: readonly AreaTable[] = [
       col('IM_MEUBLE', 'furnished'),
       col('IM_FRAIS_ACHAT', 'acquisition_costs'),
       col('IM_ADRESSE', 'address'),
+      col('IM_TEOM_RECUPERABLE', 'teom_recoverable'),
     ],
   },
   {
@@ -62,6 +64,9 @@ export const immoTables: readonly AreaTable[] = [
       col('jour_echeance', 'due_day'),
       col('edl_conforme', 'inspection_matches'),
       col('trimestre_irl', 'irl_quarter'),
+      col('cles_rendues_le', 'keys_returned_on'),
+      col('depot_restitue_le', 'deposit_returned_on'),
+      col('depot_restitue', 'deposit_returned'),
       col('envoi_quittance_auto', 'send_receipt_auto'),
       col('accord_envoi_le', 'send_receipt_agreed_on'),
     ],
@@ -124,6 +129,22 @@ export const immoTables: readonly AreaTable[] = [
     section: 'depenses',
     table: 'personal_expenses',
     columns: [col('COP_DATE', 'spent_on'), col('COP_LIBELLE', 'label'), col('COP_MONT', 'amount'), col('COP_GARAGE', 'merchant')],
+  },
+  {
+    section: 'chargesRecuperables',
+    table: 'recoverable_charges',
+    from: withProperty('recoverable_charges'),
+    columns: [propertyName(), col('annee', 'year'), col('nature', 'nature'), col('libelle', 'label'), col('montant', 'amount')],
+  },
+  {
+    section: 'regularisationsCharges',
+    table: 'charge_settlements',
+    columns: [col('bail_id', 'lease_id'), col('annee', 'year'), col('solde', 'balance'), col('a_partir_de', 'from_date'), col('mensualites', 'instalments')],
+  },
+  {
+    section: 'retenuesDepot',
+    table: 'deposit_deductions',
+    columns: [col('bail_id', 'lease_id'), col('libelle', 'label'), col('montant', 'amount'), col('nature', 'kind')],
   },
   {
     section: 'suiviAFaire',

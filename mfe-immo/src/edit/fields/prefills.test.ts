@@ -27,6 +27,7 @@ const studio: StoredRow<typeof immoSections.immos> = {
   IM_TRIM_IRL: null,
   IM_QUOTE_PART: null,
   IM_MEUBLE: 0,
+  IM_TEOM_RECUPERABLE: 1,
   IM_FRAIS_ACHAT: 7350,
   IM_ADRESSE: '4 rue Crébillon, 44000 Nantes',
 };

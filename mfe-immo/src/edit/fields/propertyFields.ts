@@ -17,6 +17,12 @@ export const PROPERTY_FIELDS: readonly FieldSpec[] = [
     hint: 'Votre part du bien. Vide\u00a0: 100\u00a0%, ou 50\u00a0% pour un bien de type INDI (indivision)',
   },
   { name: 'IM_MEUBLE', label: 'Location meublée', kind: 'flag', hint: 'Déclarée en BIC, hors déclaration 2044' },
+  {
+    name: 'IM_TEOM_RECUPERABLE',
+    label: 'TEOM récupérable sur le locataire',
+    kind: 'flag',
+    hint: 'La taxe d’ordures ménagères de la taxe foncière entre dans la régularisation des charges (décret 87-713)',
+  },
   { name: 'IM_DATE_ACHAT', label: "Date d'achat", kind: 'date', nullable: true },
   { name: 'IM_PA', label: "Prix d'achat (€)", kind: 'number' },
   {
@@ -51,6 +57,7 @@ export function newProperty(): Record<string, unknown> {
     IM_INDIVISION: 0,
     IM_QUOTE_PART: null,
     IM_MEUBLE: 0,
+    IM_TEOM_RECUPERABLE: 1,
     IM_DATE_ACHAT: null,
     IM_PA: '',
     IM_FRAIS_ACHAT: 0,

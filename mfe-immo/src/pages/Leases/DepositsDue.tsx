@@ -1,14 +1,19 @@
 /**
  * The leases that have ended: each deposit with the last day to return it (loi du 6 juillet
- * 1989, art. 22; `depositDeadline`). Read from the leases as the owner recorded them (the
- * data api, shared with « Modifier les baux »).
+ * 1989, art. 22; `depositDeadline`, from the keys' day), « Délai dépassé » only while it is not
+ * returned; a returned one says when and how much, the increase owed when it came late
+ * (GET baux/{id}/depot), and offers its statement; « Enregistrer la restitution » records one.
+ * Read from the leases as the owner recorded them (the data api, shared with « Modifier les baux »).
  */
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { QueryView, formatDate, formatEuro, theme, useCanEdit, useDataRows, type StoredRow } from 'shared-kernel';
+import { Button, QueryView, formatDate, formatEuro, theme, useCanEdit, useDataRows, useParamEndpoint, type StoredRow } from 'shared-kernel';
 import { isoDay } from '../../edit/dates';
-import { immoSections } from 'area-immo/contract';
+import { depotBail, immoSections } from 'area-immo/contract';
+import { DepositReturnForm } from './DepositReturnForm';
+import { downloadDocument } from './documents';
 import { depositDeadline } from './leaseDates';
+import { depositDocument } from './settlementFiles';
 
 type Lease = StoredRow<typeof immoSections.baux>;
 
@@ -43,6 +48,58 @@ const Box = styled.section`
 const inspection = (edl: number | null | undefined) =>
   edl === 1 ? 'état des lieux de sortie conforme : un mois' : edl === 0 ? 'état des lieux de sortie non conforme : deux mois' : 'état des lieux de sortie non renseigné : deux mois';
 
+/** A deposit returned after its deadline: the increase owed, as the api computes it. */
+function LateReturn({ bailId }: { bailId: number }) {
+  const deposit = useParamEndpoint(depotBail, bailId);
+  if (!deposit.data || deposit.data.penalite <= 0) return null;
+  return <p className="past">Restitué après le délai : majoration due de {formatEuro(deposit.data.penalite)} (10 % du loyer par mois commencé).</p>;
+}
+
+function Returned({ lease, deadline }: { lease: Lease; deadline: string }) {
+  return (
+    <>
+      <p>
+        Restitué le <strong>{formatDate(lease.depot_restitue_le!)}</strong> : {formatEuro(lease.depot_restitue ?? 0)}
+      </p>
+      {lease.depot_restitue_le! > deadline ? <LateReturn bailId={lease.id} /> : null}
+      <Button type="button" onClick={() => void downloadDocument(depositDocument(lease.id, lease.IM_NOM))}>
+        Télécharger la restitution (PDF)
+      </Button>
+    </>
+  );
+}
+
+function EndedLease({ lease: l, today }: { lease: Lease; today: string }) {
+  const [editing, setEditing] = useState(false);
+  const keys = l.cles_rendues_le ?? l.fin!;
+  const deadline = depositDeadline(keys, l.edl_conforme);
+  return (
+    <li>
+      <p>
+        <strong>{l.IM_NOM}</strong> — {l.locataire}, clés rendues le {formatDate(keys)}
+      </p>
+      <p>
+        Dépôt de garantie : <strong>{formatEuro(l.depot_garantie)}</strong>, à restituer au plus tard le{' '}
+        <strong>{formatDate(deadline.date)}</strong> ({inspection(l.edl_conforme)})
+      </p>
+      {l.depot_restitue_le ? (
+        <Returned lease={l} deadline={deadline.date} />
+      ) : (
+        <>
+          {deadline.date < today ? <p className="past">Délai dépassé.</p> : null}
+          {editing ? (
+            <DepositReturnForm lease={l} onDone={() => setEditing(false)} />
+          ) : (
+            <Button type="button" onClick={() => setEditing(true)}>
+              Enregistrer la restitution
+            </Button>
+          )}
+        </>
+      )}
+    </li>
+  );
+}
+
 function EndedLeases({ leases, today }: { leases: readonly Lease[]; today: string }) {
   const ended = useMemo(
     () => leases.filter((l) => l.fin != null && l.fin <= today).sort((a, b) => b.fin!.localeCompare(a.fin!)),
@@ -51,21 +108,9 @@ function EndedLeases({ leases, today }: { leases: readonly Lease[]; today: strin
   if (ended.length === 0) return <p>Aucun bail terminé.</p>;
   return (
     <ul>
-      {ended.map((l) => {
-        const deadline = depositDeadline(l.fin!, l.edl_conforme);
-        return (
-          <li key={l.id}>
-            <p>
-              <strong>{l.IM_NOM}</strong> — {l.locataire}, clés rendues le {formatDate(l.fin)}
-            </p>
-            <p>
-              Dépôt de garantie : <strong>{formatEuro(l.depot_garantie)}</strong>, à restituer au plus tard le{' '}
-              <strong>{formatDate(deadline.date)}</strong> ({inspection(l.edl_conforme)})
-            </p>
-            {deadline.date < today ? <p className="past">Délai dépassé.</p> : null}
-          </li>
-        );
-      })}
+      {ended.map((l) => (
+        <EndedLease key={l.id} lease={l} today={today} />
+      ))}
     </ul>
   );
 }

@@ -220,6 +220,30 @@ describe('/baux « Mes baux »', () => {
     expect(items).toHaveLength(2);
   });
 
+  it('a deposit recorded as returned is not late: it says when and how much, from the keys’ day', async () => {
+    await open();
+    await rentsTable();
+    serveDataApi({
+      overHarness: true,
+      rows: {
+        baux: [
+          lease({ id: 8, IM_NOM: 'Nantes Graslin', locataire: 'Léa Blanc', fin: '2024-06-30', cles_rendues_le: '2024-07-04', depot_garantie: 1000, edl_conforme: 0, depot_restitue_le: '2024-08-20', depot_restitue: 820 }),
+        ],
+        immos: propertyRows(),
+        proprietaire: [],
+      },
+    });
+    const deposits = await screen.findByRole('region', { name: 'Dépôts de garantie des baux terminés' });
+    const [item] = await within(deposits).findAllByRole('listitem');
+    // Keys on 4 July 2024, inspection not matching: two months, 4 September 2024; returned on 20 August.
+    expect(item).toHaveTextContent('clés rendues le 04/07/2024');
+    expect(item).toHaveTextContent('à restituer au plus tard le 04/09/2024');
+    expect(item).toHaveTextContent('Restitué le 20/08/2024 : 820,00 €');
+    expect(item).not.toHaveTextContent('Délai dépassé.');
+    expect(within(item!).getByRole('button', { name: 'Télécharger la restitution (PDF)' })).toBeInTheDocument();
+    expect(within(item!).queryByRole('button', { name: 'Enregistrer la restitution' })).toBeNull();
+  });
+
   it('edits the leases and fills in the owner printed on the documents', async () => {
     await open();
     await rentsTable();
@@ -269,7 +293,7 @@ describe('/baux « Mes baux »', () => {
   }, 20_000);
 });
 
-function lease(over: { id: number; IM_NOM: string; locataire: string; fin: string | null; depot_garantie?: number; edl_conforme?: 0 | 1 | null }) {
+function lease(over: { id: number; IM_NOM: string; locataire: string; fin: string | null; depot_garantie?: number; edl_conforme?: 0 | 1 | null; cles_rendues_le?: string; depot_restitue_le?: string; depot_restitue?: number }) {
   return { email: null, debut: '2023-09-01', loyer_hc: 780, charges: 60, depot_garantie: 780, jour_echeance: 5, edl_conforme: null, ...over };
 }
 

@@ -1,11 +1,13 @@
 /**
  * /baux « Mes baux »: a month's rents lease by lease with the documents each calls for, the
- * deposits of ended leases, then the leases and the owner's identity to edit. A late rent's
+ * charges to regularize, the deposits of ended leases, then the leases and the owner's
+ * identity to edit. A late rent's
  * link (`#/baux?mois=AAAA-MM&bail=ID`, links.ts) opens that month with that lease's row marked.
  */
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Button, Field, Page, QueryView, useEndpoint, useParamEndpoint, useSearchParams, type PageProps } from 'shared-kernel';
 import { documentCapacites, loyersEcheances } from 'area-immo/contract';
+import { ChargeSettlements } from './ChargeSettlements';
 import { DepositsDue } from './DepositsDue';
 import { LeasesEditing } from './LeasesEditing';
 import { OwnerPanel } from './OwnerPanel';
@@ -69,6 +71,7 @@ export function Leases({ route }: PageProps) {
           </Button>
         </p>
       ) : null}
+      <ChargeSettlements />
       <DepositsDue />
       <LeasesEditing />
       <OwnerPanel />

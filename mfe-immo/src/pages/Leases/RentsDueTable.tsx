@@ -208,6 +208,11 @@ export function RentsDueTable({ month, rows, canSend, marked = null }: RentsDueT
                 </td>
                 <td role="cell" data-label="Dû" className="num">
                   {formatEuro(r.du)}
+                  {r.regularisation ? (
+                    <span className="arrears">
+                      dont régularisation des charges {formatEuro(r.regularisation)}
+                    </span>
+                  ) : null}
                 </td>
                 <td role="cell" data-label="Reçu" className="num">
                   {formatEuro(r.recu)}

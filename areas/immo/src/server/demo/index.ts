@@ -3,7 +3,8 @@
  * properties (every type, sold and unsold), their loans, rents up to the current month with
  * vacancies, leases and their IRL revisions (the rent cycle: one partial and late rent),
  * property tax, charges and works, estimates, a prior deficit, car and personal expenses every
- * year since 2015, the bank statements' rules (statements/demo/). Same `now` → same rows.
+ * year since 2015, the bank statements' rules (statements/demo/), the recoverable charges and
+ * the deposits returned (settlements.ts). Same `now` → same rows.
  */
 import {
   addMonths,
@@ -23,6 +24,7 @@ import { irlDueOn } from '../earnings/irlPublication';
 import { DEMO_RULES } from '../statements/demo/demoRules';
 import { quarterPublishedOn } from '../earnings/rentRevision';
 import { demoIrl } from './irl';
+import { depositReturns, recoverableCharges } from './settlements';
 import { DEMO_OTHER_LOANS, DEMO_OWNER, DEMO_PROPERTIES } from './properties';
 
 /** The immo sections the demo fills (of the bank statements' sections, only their rules). */
@@ -56,6 +58,7 @@ function properties(): ImmoRows['immos'] {
       // Notary and agency fees: about 7.5 % of the price of an existing home.
       IM_FRAIS_ACHAT: Math.round(p.purchasePrice * 0.075),
       IM_ADRESSE: p.address,
+      IM_TEOM_RECUPERABLE: 1,
     };
   });
 }
@@ -468,7 +471,9 @@ const DEMO_ESTIMATES: ImmoRows['estimations'] = [
 /** The immo area's demo rows, by section, as of `now`. */
 export function immoDemoRows(now: Date): DemoRowsOf<typeof immoSections> {
   const clock = demoClockOf(now);
-  const { baux, revisionsBaux, loyers } = rentCycle(clock, rentPayments(clock));
+  const cycle = rentCycle(clock, rentPayments(clock));
+  const { revisionsBaux, loyers } = cycle;
+  const { baux, retenuesDepot } = depositReturns(clock, cycle.baux);
   return {
     immos: properties(),
     proprietaire: [DEMO_OWNER],
@@ -486,6 +491,8 @@ export function immoDemoRows(now: Date): DemoRowsOf<typeof immoSections> {
     voitures: carExpenses(clock),
     depenses: personalExpenses(clock),
     regles: DEMO_RULES,
+    chargesRecuperables: recoverableCharges(clock),
+    retenuesDepot,
     suiviAFaire: insuranceCertificates(clock, baux),
   };
 }

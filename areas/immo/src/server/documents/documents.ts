@@ -46,6 +46,10 @@ export interface Documents {
   /** E-mails the letter « Révision du loyer » made by revisionLetter (kept in `envois` under the month `mois` it takes effect). */
   sendRevisionLetter(bailId: number, file: DocumentFile, mois: string): Promise<SentDocument>;
   capabilities(): { envoi: boolean };
+  /** The lease and its owner, as every letter prints them (a 409 while the owner is not recorded). */
+  letterLease(bailId: number): LeaseInfo & { proprietaire: Owner };
+  /** E-mails a statement drawn elsewhere (settlement/): the charges' regularization, the deposit's return. */
+  mailFile(bailId: number, document: { title: string; period: string; file: DocumentFile }): Promise<SentDocument>;
 }
 
 export interface DocumentsOptions {
@@ -264,5 +268,9 @@ export function createDocuments(options: DocumentsOptions): Documents {
     },
 
     capabilities: () => ({ envoi: mailer !== null }),
+
+    letterLease: leaseOf,
+
+    mailFile: (bailId, { title, period, file }) => mail(mailableLease(String(bailId)), title, period, file, null),
   };
 }

@@ -7,6 +7,8 @@
  *    month: those in force on the lease's due day of the payment's month (its start, in the
  *    first month), the latest revision (revisionsBaux) on or before that day or else the
  *    lease's own. Rounded to the cent; the charge part is the rest.
+ *  - A month that also calls a regularization of charges (art. 23, settlement/) adds it to the
+ *    amounts due: the payment's share of it is charges, never rent (its `regularisation` part).
  *  - A payment with no lease counts whole as rent (nothing says what part is charges).
  * And the rents a year not yet over still expects (`scheduled`): each lease's amounts due after
  * today until the year's end or the lease's, split likewise, the property's agency fee withheld.
@@ -14,7 +16,12 @@
  * Amounts in cents.
  */
 import type { Db } from 'server-kit';
+<<<<<<< HEAD
 import { toCents } from '../../contract';
+=======
+import { monthIndex, parseIsoDay } from 'server-kit';
+import { createSettlementParts } from '../settlement/settlementReads';
+>>>>>>> charges-depot
 
 export interface Receipt {
   id: number;
@@ -26,6 +33,8 @@ export interface Receipt {
   honoraires: number;
   /** Its rent part (line 211): the whole payment when it has no lease. */
   loyer: number;
+  /** Its part paying a regularization of charges (neither rent nor provision). */
+  regularisation: number;
   lease_id: number | null;
 }
 
@@ -40,19 +49,32 @@ export interface LeaseAmounts {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** The amounts of a lease due in the month of `date` (see the header). */
-export function amountsDueIn(lease: LeaseAmounts, date: string): { loyer_hc: number; charges: number } {
+/** The amounts of a lease due in the month of `date` (see the header); `regularisation` in euros. */
+export function amountsDueIn(lease: LeaseAmounts, date: string, settlements?: ReadonlyMap<number, number>): Due {
   let due = `${date.slice(0, 7)}-${pad(lease.due_day)}`;
   if (due < lease.debut) due = lease.debut;
   let amounts: { loyer_hc: number; charges: number } = lease;
   for (const r of lease.revisions) if (r.date <= due) amounts = r;
-  return amounts;
+  const { year, month } = parseIsoDay(date);
+  return { loyer_hc: amounts.loyer_hc, charges: amounts.charges, regularisation: (settlements?.get(monthIndex(year, month)) ?? 0) / 100 };
+}
+
+interface Due {
+  loyer_hc: number;
+  charges: number;
+  regularisation?: number;
 }
 
 /** The rent part of a payment of `montant` cents, given the amounts due that month. */
-export function rentPartOf(montant: number, due: { loyer_hc: number; charges: number }): number {
-  const total = due.loyer_hc + due.charges;
-  return total > 0 ? Math.round((montant * due.loyer_hc) / total) : montant;
+export function rentPartOf(montant: number, due: Due): number {
+  return splitOf(montant, due).loyer;
+}
+
+/** A payment of `montant` cents split into its rent part and its regularization part, in proportion to what was due. */
+function splitOf(montant: number, due: Due): { loyer: number; regularisation: number } {
+  const total = due.loyer_hc + due.charges + (due.regularisation ?? 0);
+  if (!(total > 0)) return { loyer: montant, regularisation: 0 };
+  return { loyer: Math.round((montant * due.loyer_hc) / total), regularisation: Math.round((montant * (due.regularisation ?? 0)) / total) };
 }
 
 interface LeaseSql {
@@ -80,7 +102,14 @@ export function createRentReceipts(db: Db) {
   );
   const agencyFees = db.prepare<[], { id: number; agency_fee: number }>('SELECT id, agency_fee FROM properties');
 
+<<<<<<< HEAD
   function leasesNow() {
+=======
+  const settlementsOf = createSettlementParts(db);
+
+  /** The payments dated from `debut` to `fin` (inclusive), split. */
+  return (debut: string, fin: string): Receipt[] => {
+>>>>>>> charges-depot
     const all = leases.all();
     const byId = new Map<number, LeaseAmounts & LeaseSql>(all.map((l) => [l.id, { ...l, revisions: [] }]));
     for (const r of revisions.all()) (byId.get(r.lease_id)?.revisions as Array<typeof r> | undefined)?.push(r);
@@ -89,16 +118,21 @@ export function createRentReceipts(db: Db) {
     for (const l of all) byProperty.set(l.property_id, [...(byProperty.get(l.property_id) ?? []), l]);
     const covering = (propertyId: number, date: string) =>
       byProperty.get(propertyId)?.find((l) => l.debut <= date && (l.fin === null || l.fin >= date));
+<<<<<<< HEAD
     return { all, byId, covering };
   }
 
   /** The payments dated from `debut` to `fin` (inclusive), split. */
   function received(debut: string, fin: string): Receipt[] {
     const { byId, covering } = leasesNow();
+=======
+    const settled = new Map<number, Map<number, number>>();
+    const settlements = (leaseId: number) => settled.get(leaseId) ?? settled.set(leaseId, settlementsOf(leaseId)).get(leaseId)!;
+>>>>>>> charges-depot
     return payments.all(debut, fin).map((p) => {
       const lease = p.lease_id !== null ? byId.get(p.lease_id) : byId.get(covering(p.property_id, p.paid_on)?.id ?? -1);
-      const loyer = lease ? rentPartOf(p.montant, amountsDueIn(lease, p.paid_on)) : p.montant;
-      return { ...p, lease_id: lease?.id ?? null, loyer };
+      const split = lease ? splitOf(p.montant, amountsDueIn(lease, p.paid_on, settlements(lease.id))) : { loyer: p.montant, regularisation: 0 };
+      return { ...p, lease_id: lease?.id ?? null, ...split };
     });
   }
 

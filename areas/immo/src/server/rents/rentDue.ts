@@ -13,7 +13,9 @@
  *
  * The rules, pure, are `leaseMonths` and `statusOf` below:
  *  - du = loyer_hc + charges in force that month: the latest revision (revisionsBaux) dated on
- *    or before the month's due date, else the lease's own amounts. A month the lease covers in
+ *    or before the month's due date, else the lease's own amounts; plus the month's part of a
+ *    regularization of charges recorded on the lease (`regularisation`, settlement/): a credit
+ *    beyond the month's due goes on to the next months (du never below 0). A month the lease covers in
  *    part (it starts or ends inside it) is prorated by days: covered days / days in the month,
  *    the rent and the charges each rounded to the cent, du their sum.
  *  - The due date is the lease's due day of that month; in the first month, when the lease
@@ -36,6 +38,7 @@ import type { Arrear, LateRent, LeaseOwing, RentDue, RentStatus } from '../../co
 import { dataVersionOf, memoUntilChange } from 'server-kit';
 import type { Db } from 'server-kit';
 import { daysInMonth, monthFromIndex, monthIndex, parseIsoDay, parseMois } from 'server-kit';
+import { createSettlementParts } from '../settlement/settlementReads';
 
 /** What the documents print about a lease. */
 export interface LeaseInfo {
@@ -115,6 +118,8 @@ export interface MonthFigures {
   loyer_hc: number;
   charges: number;
   du: number;
+  /** The regularization of charges added to du this month (negative: a credit), 0 without one. */
+  regularisation: number;
   recu: number;
   paye_le: string | null;
   paiements: PaymentShare[];
@@ -165,7 +170,7 @@ function monthDue(terms: LeaseTerms, revisions: Revision[], index: number): Mont
   const prorata = covered / days;
   const rent = covered === days ? cents(amounts.loyer_hc) : Math.round(cents(amounts.loyer_hc) * prorata);
   const charges = covered === days ? cents(amounts.charges) : Math.round(cents(amounts.charges) * prorata);
-  return { mois: moisOf(index), echeance, du_le, au, prorata, loyer_hc: rent, charges, du: rent + charges, recu: 0, paye_le: null, paiements: [] };
+  return { mois: moisOf(index), echeance, du_le, au, prorata, loyer_hc: rent, charges, du: rent + charges, regularisation: 0, recu: 0, paye_le: null, paiements: [] };
 }
 
 /**
@@ -173,15 +178,30 @@ function monthDue(terms: LeaseTerms, revisions: Revision[], index: number): Mont
  * reach further, within its end), its payments brought to them oldest month first. Amounts in
  * cents.
  */
-export function leaseMonths(terms: LeaseTerms, revisions: Revision[], payments: Payment[], untilIndex: number): MonthFigures[] {
+export function leaseMonths(
+  terms: LeaseTerms,
+  revisions: Revision[],
+  payments: Payment[],
+  untilIndex: number,
+  settlements: ReadonlyMap<number, number> = new Map(),
+): MonthFigures[] {
   const { first, last } = leaseSpan(terms);
   const sortedRevisions = [...revisions].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  // A credit the month cannot take, carried to the next (months are made in order).
+  let credit = 0;
+  const dueAt = (index: number): MonthFigures => {
+    const m = monthDue(terms, sortedRevisions, index);
+    const part = (settlements.get(index) ?? 0) + credit;
+    const du = m.du + part;
+    credit = Math.min(0, du);
+    return { ...m, du: Math.max(0, du), regularisation: part - credit };
+  };
   // An open lease stops taking payments 100 years on (a lease of 0 € would never absorb them).
   const lastIndex = last ?? first + 1200;
   const months: MonthFigures[] = [];
   const monthAt = (i: number): MonthFigures | undefined => {
     if (first + i > lastIndex) return undefined;
-    while (months.length <= i) months.push(monthDue(terms, sortedRevisions, first + months.length));
+    while (months.length <= i) months.push(dueAt(first + months.length));
     return months[i];
   };
   const sortedPayments = [...payments].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id));
@@ -251,6 +271,7 @@ interface LeaseRecord extends Omit<LeaseInfo, 'proprietaire'> {
 
 export function createRentCycle(db: Db, today: () => string, options: { retardJours?: number } = {}): RentCycle {
   const retardJours = options.retardJours ?? DEFAULT_RETARD_JOURS;
+  const settlementsOf = createSettlementParts(db);
   const leaseColumns = `l.id, l.property_id, p.name AS IM_NOM, p.address AS IM_ADRESSE, l.tenant AS locataire, l.email,
     l.start_date AS debut, l.end_date AS fin, l.rent AS loyer_hc, l.charges, l.deposit AS depot_garantie,
     l.due_day AS jour_echeance, l.inspection_matches AS edl_conforme
@@ -277,7 +298,7 @@ export function createRentCycle(db: Db, today: () => string, options: { retardJo
   }
 
   function monthsOf(lease: LeaseRecord, untilIndex: number): MonthFigures[] {
-    return leaseMonths(lease, revisionsOf.all(lease.id), paymentsOf(lease), untilIndex);
+    return leaseMonths(lease, revisionsOf.all(lease.id), paymentsOf(lease), untilIndex, settlementsOf(lease.id));
   }
 
   function toRentMonth(lease: LeaseRecord, m: MonthFigures, day: string, earlier: readonly MonthFigures[]): RentMonth {
@@ -291,6 +312,8 @@ export function createRentCycle(db: Db, today: () => string, options: { retardJo
       du: euros(m.du),
       loyer_hc: euros(m.loyer_hc),
       charges: euros(m.charges),
+      // Only in a month that has one: the other months' payload is unchanged.
+      ...(m.regularisation ? { regularisation: euros(m.regularisation) } : {}),
       recu: euros(m.recu),
       reste: euros(Math.max(0, m.du - m.recu)),
       statut,

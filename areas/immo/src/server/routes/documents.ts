@@ -3,17 +3,10 @@
  * a year's quittances as a zip, and sending one by e-mail when SMTP_URL is set. The sending
  * is a POST: the write guards apply (X-Tableau-De-Bord: 1, an Origin of CORS_ORIGINS).
  */
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context';
-import { DOCUMENT_TYPES, type DocumentFile } from '../documents/documents';
-
-function sendFile(reply: FastifyReply, file: DocumentFile) {
-  return reply
-    .header('content-type', file.contentType)
-    .header('content-disposition', `attachment; filename="${file.fileName}"`)
-    .header('cache-control', 'no-store')
-    .send(file.content);
-}
+import { DOCUMENT_TYPES } from '../documents/documents';
+import { sendFile } from './sendFile';
 
 type MonthRoute = { Params: { bail: string; mois: string }; Querystring: { niveau?: unknown } };
 

@@ -4,6 +4,7 @@
  * order of A_FAIRE_TYPES.
  */
 import { A_FAIRE_TYPES, type AFaireItem } from '../../contract';
+import { chargeSettlementItems } from './chargeSettlements';
 import { incomeReturnItems } from './incomeReturn';
 import { insuranceItems } from './insurance';
 import type { TodoRule, TodoSources } from './item';
@@ -13,7 +14,7 @@ import { propertyTaxItems } from './propertyTax';
 import { quittanceItems } from './quittances';
 import { revisionItems } from './revisions';
 
-const RULES: readonly TodoRule[] = [lateRentItems, quittanceItems, revisionItems, leaseTermItems, insuranceItems, propertyTaxItems, incomeReturnItems];
+const RULES: readonly TodoRule[] = [lateRentItems, quittanceItems, revisionItems, leaseTermItems, insuranceItems, propertyTaxItems, incomeReturnItems, chargeSettlementItems];
 const typeRank = (item: AFaireItem) => A_FAIRE_TYPES.indexOf(item.type);
 
 export interface TodoList {

@@ -17,6 +17,7 @@ export function drawAvis(doc: Pdf, facts: MonthFacts): void {
   const rows = [
     { label: 'Loyer hors charges', amount: euros(month.loyer_hc) },
     { label: 'Provision pour charges', amount: euros(month.charges) },
+    ...(month.regularisation ? [{ label: 'Régularisation des charges', amount: euros(month.regularisation) }] : []),
     { label: 'Total', amount: euros(month.du), total: true },
   ];
   if (month.recu > 0) {

@@ -18,6 +18,7 @@ export function drawQuittance(doc: Pdf, facts: MonthFacts): void {
   amountTable(doc, [
     { label: 'Loyer hors charges', amount: euros(month.loyer_hc) },
     { label: 'Provision pour charges', amount: euros(month.charges) },
+    ...(month.regularisation ? [{ label: 'Régularisation des charges', amount: euros(month.regularisation) }] : []),
     { label: 'Total reçu', amount: euros(month.du), total: true },
   ]);
   if (month.paye_le) paragraph(doc, `Paiement reçu le ${frenchDate(month.paye_le)}.`);
