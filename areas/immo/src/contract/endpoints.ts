@@ -114,10 +114,5 @@ export const aFaire = defineEndpoint({ path: 'a-faire', schema: aFaireSchema, er
 export const apresImpot = defineEndpoint({ path: 'immeubles/apresimpot', schema: s.apresImpotSchema, errorMessage: 'Impossible de calculer les revenus après impôt.' });
 
 /** Every read of the area, for the api's contract test and the test double. */
-<<<<<<< HEAD
-export const immoEndpoints = { allDataImmos, recapLoyers, tdb, opeCars, opeDepenses, loyersRetards, documentCapacites, aFaire, apresImpot };
-export const immoParamEndpoints = { echeancier, bien, revenusFonciers, revisionBail, envoisBail, loyersEcheances };
-=======
-export const immoEndpoints = { allDataImmos, recapLoyers, tdb, opeCars, opeDepenses, loyersRetards, documentCapacites, aFaire, regularisationsDues };
+export const immoEndpoints = { allDataImmos, recapLoyers, tdb, opeCars, opeDepenses, loyersRetards, documentCapacites, aFaire, apresImpot, regularisationsDues };
 export const immoParamEndpoints = { echeancier, bien, revenusFonciers, revisionBail, envoisBail, loyersEcheances, regularisationBail, depotBail };
->>>>>>> charges-depot

@@ -10,17 +10,14 @@
  *    6 juillet 1989 allows a quittance by e-mail only with it).
  * 2. `todo_follow_ups`: the owner's decisions on the items of « À faire » (section suiviAFaire):
  *    put off until a day, dismissed with a reason, or done; one per item.
-<<<<<<< HEAD
- * 4. `owner_tax`: the owner's tax situation (section fiscalite): his marginal rate and the
- *    regimes he declares under. One row at most; a table of its own, so the data core
- *    journals its writes and undoes them like any other. (3 is another feature's.)
-=======
  * 3. `charges_and_deposits` (loi du 6 juillet 1989, art. 22 and 23): the recoverable charges of
  *    a property and year (section chargesRecuperables), the regularizations recorded on a lease
  *    (regularisationsCharges, one per lease and year), the deductions kept from a deposit
  *    (retenuesDepot); a lease's keys' day and its deposit's return (day and amount); whether a
  *    property's TEOM is charged to the tenant (1 by default, as the décret 87-713 lists it).
->>>>>>> charges-depot
+ * 4. `owner_tax`: the owner's tax situation (section fiscalite): his marginal rate and the
+ *    regimes he declares under. One row at most; a table of its own, so the data core
+ *    journals its writes and undoes them like any other.
  */
 import type { AreaMigration } from 'server-kit';
 
@@ -53,15 +50,6 @@ CREATE TABLE todo_follow_ups (
 );
 `;
 
-<<<<<<< HEAD
-const OWNER_TAX = `
-CREATE TABLE owner_tax (
-  id               INTEGER PRIMARY KEY,
-  marginal_rate    INTEGER NOT NULL CHECK (marginal_rate IN (0, 11, 30, 41, 45)),                    -- tmi, percent
-  land_regime      TEXT CHECK (land_regime IS NULL OR land_regime IN ('reel', 'micro')),           -- regime_foncier
-  furnished_regime TEXT CHECK (furnished_regime IS NULL OR furnished_regime IN ('micro', 'reel'))  -- regime_meuble
-);
-=======
 const CHARGES_AND_DEPOSITS = `
 CREATE TABLE recoverable_charges (
   id          INTEGER PRIMARY KEY,
@@ -93,15 +81,20 @@ ALTER TABLE leases ADD COLUMN keys_returned_on TEXT CHECK (keys_returned_on IS N
 ALTER TABLE leases ADD COLUMN deposit_returned_on TEXT CHECK (deposit_returned_on IS NULL OR date(deposit_returned_on) IS deposit_returned_on);
 ALTER TABLE leases ADD COLUMN deposit_returned REAL CHECK (deposit_returned IS NULL OR deposit_returned >= 0);
 ALTER TABLE properties ADD COLUMN teom_recoverable INTEGER NOT NULL DEFAULT 1 CHECK (teom_recoverable IN (0, 1));
->>>>>>> charges-depot
+`;
+
+const OWNER_TAX = `
+CREATE TABLE owner_tax (
+  id               INTEGER PRIMARY KEY,
+  marginal_rate    INTEGER NOT NULL CHECK (marginal_rate IN (0, 11, 30, 41, 45)),                    -- tmi, percent
+  land_regime      TEXT CHECK (land_regime IS NULL OR land_regime IN ('reel', 'micro')),           -- regime_foncier
+  furnished_regime TEXT CHECK (furnished_regime IS NULL OR furnished_regime IN ('micro', 'reel'))  -- regime_meuble
+);
 `;
 
 export const immoMigrations: readonly AreaMigration[] = [
   { version: 1, name: 'envois', sql: ENVOIS },
   { version: 2, name: 'todo_follow_ups', sql: TODO_FOLLOW_UPS },
-<<<<<<< HEAD
-  { version: 4, name: 'owner_tax', sql: OWNER_TAX },
-=======
   { version: 3, name: 'charges_and_deposits', sql: CHARGES_AND_DEPOSITS },
->>>>>>> charges-depot
+  { version: 4, name: 'owner_tax', sql: OWNER_TAX },
 ];

@@ -14,6 +14,7 @@ import { toCents } from '../../contract';
 import { emptyYear, type PropertyYear } from './form2044';
 import { rowsWithin, type LoanSchedules } from './loanSchedules';
 import { createRentReceipts } from './rentReceipts';
+import { createSettlementLines } from '../settlement/form2044Settlement';
 
 /** Day the taxe foncière of a year is counted on (its usual due date). */
 export const TAX_DAY = '10-15';
@@ -38,6 +39,7 @@ export interface PeriodFigures {
 
 export function createPropertyFigures(db: Db, loans: LoanSchedules) {
   const receipts = createRentReceipts(db);
+  const settlementLines = createSettlementLines(db);
   const saleDates = db.prepare<[], { id: number; sale_date: string | null }>('SELECT id, sale_date FROM properties');
   const taxes = db.prepare<[string, string], { property_id: number; year: number; net: number }>(
     `SELECT property_id, year, CAST(ROUND(amount * 100) AS INTEGER) - CAST(ROUND(teom * 100) AS INTEGER) AS net
@@ -76,6 +78,18 @@ export function createPropertyFigures(db: Db, loans: LoanSchedules) {
     }
     for (const t of taxes.all(debut, fin)) if (held(t.property_id, `${t.year}-01-01`)) of(t.property_id).taxeFonciere += t.net;
     for (const c of charges.all(debut, fin)) of(c.property_id)[CHARGE_FIELD[c.category]!] += c.amount;
+    // The deposits kept and the charges not recovered (settlement/form2044Settlement.ts) count in
+    // their calendar year: only the years the period holds whole.
+    for (let annee = Number(debut.slice(0, 4)); annee <= Number(fin.slice(0, 4)); annee++) {
+      if (debut > `${annee}-01-01` || fin < `${annee}-12-31`) continue;
+      for (const [id, s] of settlementLines(annee, `${annee + 1}-12-31`)) {
+        if (!held(id, `${annee}-01-01`)) continue;
+        const y = of(id);
+        y.loyers += s.loyers;
+        y.travaux = Math.max(0, y.travaux - s.reparations);
+        y.chargesNonRecuperees += s.nonRecuperees;
+      }
+    }
     for (const loan of loans.all()) {
       if (loan.propertyId === null) continue;
       for (const e of rowsWithin(loan.schedule, debut, fin)) {

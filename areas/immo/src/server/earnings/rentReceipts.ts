@@ -12,16 +12,13 @@
  *  - A payment with no lease counts whole as rent (nothing says what part is charges).
  * And the rents a year not yet over still expects (`scheduled`): each lease's amounts due after
  * today until the year's end or the lease's, split likewise, the property's agency fee withheld.
- * A rent paid ahead of its due day would count twice: the estimate says so on its page.
+ * A month with a payment already recorded is not expected again (a rent paid ahead of its due day).
  * Amounts in cents.
  */
 import type { Db } from 'server-kit';
-<<<<<<< HEAD
-import { toCents } from '../../contract';
-=======
 import { monthIndex, parseIsoDay } from 'server-kit';
+import { toCents } from '../../contract';
 import { createSettlementParts } from '../settlement/settlementReads';
->>>>>>> charges-depot
 
 export interface Receipt {
   id: number;
@@ -102,14 +99,9 @@ export function createRentReceipts(db: Db) {
   );
   const agencyFees = db.prepare<[], { id: number; agency_fee: number }>('SELECT id, agency_fee FROM properties');
 
-<<<<<<< HEAD
-  function leasesNow() {
-=======
   const settlementsOf = createSettlementParts(db);
 
-  /** The payments dated from `debut` to `fin` (inclusive), split. */
-  return (debut: string, fin: string): Receipt[] => {
->>>>>>> charges-depot
+  function leasesNow() {
     const all = leases.all();
     const byId = new Map<number, LeaseAmounts & LeaseSql>(all.map((l) => [l.id, { ...l, revisions: [] }]));
     for (const r of revisions.all()) (byId.get(r.lease_id)?.revisions as Array<typeof r> | undefined)?.push(r);
@@ -118,17 +110,14 @@ export function createRentReceipts(db: Db) {
     for (const l of all) byProperty.set(l.property_id, [...(byProperty.get(l.property_id) ?? []), l]);
     const covering = (propertyId: number, date: string) =>
       byProperty.get(propertyId)?.find((l) => l.debut <= date && (l.fin === null || l.fin >= date));
-<<<<<<< HEAD
     return { all, byId, covering };
   }
 
   /** The payments dated from `debut` to `fin` (inclusive), split. */
   function received(debut: string, fin: string): Receipt[] {
     const { byId, covering } = leasesNow();
-=======
     const settled = new Map<number, Map<number, number>>();
     const settlements = (leaseId: number) => settled.get(leaseId) ?? settled.set(leaseId, settlementsOf(leaseId)).get(leaseId)!;
->>>>>>> charges-depot
     return payments.all(debut, fin).map((p) => {
       const lease = p.lease_id !== null ? byId.get(p.lease_id) : byId.get(covering(p.property_id, p.paid_on)?.id ?? -1);
       const split = lease ? splitOf(p.montant, amountsDueIn(lease, p.paid_on, settlements(lease.id))) : { loyer: p.montant, regularisation: 0 };
@@ -136,9 +125,10 @@ export function createRentReceipts(db: Db) {
     });
   }
 
-  /** The rents due after `today` up to `fin` (the same year), as receipts (id 0), by lease and month. */
+  /** The rents due after `today` up to `fin` (the same year), as receipts (id 0), by lease and month; a month already paid, even in part, is not expected again. */
   function scheduled(today: string, fin: string): Receipt[] {
     const { byId } = leasesNow();
+    const paid = new Set(received(`${today.slice(0, 7)}-01`, fin).map((r) => `${r.lease_id}:${r.paid_on.slice(0, 7)}`));
     const fees = new Map(agencyFees.all().map((p) => [p.id, toCents(p.agency_fee)]));
     const out: Receipt[] = [];
     for (const lease of byId.values()) {
@@ -147,9 +137,10 @@ export function createRentReceipts(db: Db) {
         let due = `${fin.slice(0, 4)}-${pad(month)}-${pad(lease.due_day)}`;
         if (due < lease.debut && due.slice(0, 7) === lease.debut.slice(0, 7)) due = lease.debut;
         if (due <= today || due < lease.debut || due > fin || (lease.fin !== null && due > lease.fin)) continue;
+        if (paid.has(`${lease.id}:${due.slice(0, 7)}`)) continue;
         const amounts = amountsDueIn(lease, due);
         const montant = toCents(amounts.loyer_hc + amounts.charges);
-        out.push({ id: 0, property_id: lease.property_id, paid_on: due, montant, honoraires: fees.get(lease.property_id) ?? 0, loyer: toCents(amounts.loyer_hc), lease_id: lease.id });
+        out.push({ id: 0, property_id: lease.property_id, paid_on: due, montant, honoraires: fees.get(lease.property_id) ?? 0, loyer: toCents(amounts.loyer_hc), regularisation: 0, lease_id: lease.id });
       }
     }
     return out;

@@ -31,12 +31,7 @@ import { deficitOf, type DeficitOfYear, type YearTotals } from './rentalDeficit'
 import type { LoanSchedules } from './loanSchedules';
 import { createOwnerTax } from './ownerTax';
 import { shareOf } from './ownerShare';
-<<<<<<< HEAD
 import { createPropertyFigures } from './propertyFigures';
-=======
-import { createRentReceipts } from './rentReceipts';
-import { createSettlementLines } from '../settlement/form2044Settlement';
->>>>>>> charges-depot
 
 /** Gross rents up to which the micro-foncier applies (CGI art. 32). */
 export const MICRO_FONCIER_CEILING = 15000;
@@ -70,9 +65,7 @@ export function createRentalIncome(db: Db, loans: LoanSchedules) {
        WHERE p.type <> 'PRINC' AND p.furnished = 0 AND (p.sale_date IS NULL OR r.paid_on <= p.sale_date)`,
     )
     .pluck();
-  const settlementLines = createSettlementLines(db);
   const priorDeficits = db.prepare<[], DeficitOfYear>(`SELECT year AS annee, CAST(ROUND(amount * 100) AS INTEGER) AS montant FROM prior_deficits`);
-<<<<<<< HEAD
   const energyWorks = db.prepare<[string, string], { property_id: number; amount: number }>(
     `SELECT c.property_id, SUM(CAST(ROUND(c.amount * 100) AS INTEGER)) AS amount
      FROM property_charges c JOIN properties p ON p.id = c.property_id
@@ -80,55 +73,6 @@ export function createRentalIncome(db: Db, loans: LoanSchedules) {
      GROUP BY c.property_id`,
   );
   const energyWorksOf = (annee: number) => energyWorks.all(`${annee}-01-01`, `${annee}-12-31`);
-=======
-
-  /**
-   * Each property's figures of the year, whole property, in cents (only those with any), up to
-   * its sale date; and the payments no lease covers.
-   */
-  function figuresOf(annee: number, saleDates: ReadonlyMap<number, string | null>) {
-    const debut = `${annee}-01-01`;
-    const fin = `${annee}-12-31`;
-    const held = (id: number, date: string) => {
-      const sale = saleDates.get(id);
-      return sale == null || date <= sale;
-    };
-    const years = new Map<number, PropertyYear>();
-    const of = (id: number) => {
-      let y = years.get(id);
-      if (!y) years.set(id, (y = emptyYear()));
-      return y;
-    };
-    const withoutLease: Array<{ property_id: number; date: string; montant: number }> = [];
-    for (const r of receipts(debut, fin)) {
-      if (!held(r.property_id, r.paid_on)) continue;
-      const y = of(r.property_id);
-      y.loyers += r.loyer;
-      y.honoraires += r.honoraires;
-      if (r.lease_id === null) withoutLease.push({ property_id: r.property_id, date: r.paid_on, montant: r.montant });
-    }
-    for (const t of taxes.all(annee)) if (held(t.property_id, debut)) of(t.property_id).taxeFonciere = t.net;
-    for (const c of charges.all(debut, fin)) of(c.property_id)[CHARGE_FIELD[c.category]!] += c.amount;
-    // The deposits kept and the charges not recovered (settlement/form2044Settlement.ts).
-    for (const [id, s] of settlementLines(annee, `${annee + 1}-12-31`)) {
-      if (!held(id, debut)) continue;
-      const y = of(id);
-      y.loyers += s.loyers;
-      y.travaux = Math.max(0, y.travaux - s.reparations);
-      y.chargesNonRecuperees += s.nonRecuperees;
-    }
-    for (const loan of loans.all()) {
-      if (loan.propertyId === null) continue;
-      for (const e of rowsWithin(loan.schedule, debut, fin)) {
-        if (!held(loan.propertyId, e.date)) continue;
-        const y = of(loan.propertyId);
-        y.interets += toCents(e.interets);
-        y.assuranceEmprunt += toCents(e.assurance);
-      }
-    }
-    return { years, withoutLease };
-  }
->>>>>>> charges-depot
 
   /** Why a property stays off the 2044 this year, or null. */
   function exclusionOf(p: PropertyRow, year: PropertyYear | undefined): ExclusionReason | null {
