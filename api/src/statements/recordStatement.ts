@@ -14,7 +14,7 @@ import type { Db } from '../db/open';
 import { DataError } from '../data/dataError';
 import { recordEntry } from '../data/journal';
 import type { Fields } from '../data/rows';
-import { refusalOf } from '../data/rowRefused';
+import { refusalOf } from 'server-kit';
 import { checkSectionRow, SECTIONS } from '../data/sections';
 import { storesFor } from '../data/stores';
 import { Writes } from '../data/writes';
