@@ -6,9 +6,20 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from './db';
 import type { Mailer } from './mail';
-import type { AreaTable } from './tables';
+import type { AreaTable, StoredRow } from './tables';
 
-/** What the api gives an area's routes: the database, the clock, the log, the write queue. */
+/** A row write of the data core, offered to an area's own features. */
+export interface AreaWrites {
+  /** Inserts a row of `section` (import format), checked by its section's schema; returns its id. */
+  insert(section: string, row: object): number;
+  /** Replaces row `id`; false when nothing changed. */
+  update(section: string, id: number, row: object): boolean;
+  remove(section: string, id: number): void;
+  /** The section's rows in the import format with their `id`, optionally where a table column equals a value. */
+  list(section: string, where?: { column: string; value: unknown }): StoredRow[];
+}
+
+/** What the api gives an area's routes: the database, the clock, the log, the write queue, the data core's write. */
 export interface AreaHost {
   db: Db;
   /** Today as YYYY-MM-DD in the api's time zone (tests pin the clock). */
@@ -19,6 +30,16 @@ export interface AreaHost {
   writeQueue: { exclusive<T>(write: () => Promise<T>): Promise<T> };
   /** Sending mail through the owner's SMTP server (SMTP_URL); null when none is set: nothing is sent. */
   mail: Mailer | null;
+  /**
+   * The data core's write: `run` in ONE transaction, recorded as ONE journal entry named `summary`
+   * (nothing recorded when nothing changed), undoable from the undo bar like any edit. A row refused
+   * by its schema or the core's rules throws an HttpError 400 `invalid_data` naming `section` and `champ`
+   * (a RowWriteRefused, whose `reason` lets the area say where the row came from); nothing is written.
+   * Call it inside `writeQueue.exclusive`.
+   */
+  write<T>(summary: string, run: (writes: AreaWrites) => T): T;
+  /** The core's backup before a large write (`avant-releve`…); throws (HttpError backup_failed) when it cannot be taken. */
+  backupBefore(label: string): Promise<void>;
   /** RETARD_JOURS: days past its due date after which an unpaid rent is late; absent, the rent cycle's default. */
   retardJours?: number;
 }

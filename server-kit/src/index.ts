@@ -3,6 +3,7 @@ export * from './area';
 export * from './tables';
 export * from './tableStore';
 export * from './rowRefused';
+export * from './baseMigrations';
 export * from './db';
 export * from './httpError';
 export * from './dates';
