@@ -1,2 +1,2 @@
-// The platform's tests need no browser: the kernel's preset, in Node.
-module.exports = { ...require('shared-kernel/jest-preset'), testEnvironment: 'node' };
+// The platform's tests, in Node (see jest/preset.cjs).
+module.exports = require('./jest/preset.cjs');

@@ -1,5 +1,5 @@
 /**
- * The areas' routes on a bare Fastify app, replying as the api does: `{ payload }` from the
+ * The areas' routes on a bare Fastify app, under /api and /index.php/api, replying as the api does: `{ payload }` from the
  * routes, refusals as `{ error, message }` (an HttpError's code and message), anything else a
  * 500 `internal_error`. The api's security, files and feeds are not here: api/test covers them.
  */
@@ -19,12 +19,15 @@ export async function testApp(areaRoutes: readonly FastifyPluginAsync[]): Promis
     if (status < 500) return reply.code(status).send({ error: 'bad_request', message: error.message });
     return reply.code(500).send({ error: 'internal_error', message: `Erreur interne du serveur : ${error.message}` });
   });
-  await app.register(
-    async (api) => {
-      for (const routes of areaRoutes) await api.register(routes);
-    },
-    { prefix: '/api' },
-  );
+  // Under both prefixes, as the api registers them (the old site's pages call /index.php/api).
+  for (const prefix of ['/api', '/index.php/api']) {
+    await app.register(
+      async (api) => {
+        for (const routes of areaRoutes) await api.register(routes);
+      },
+      { prefix },
+    );
+  }
   await app.ready();
   return app;
 }
