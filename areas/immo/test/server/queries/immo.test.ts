@@ -3,8 +3,8 @@
  * from rows this test inserts itself into a fresh database.
  */
 import { createAreaTestHost, getPayload, type AreaTestHost } from 'server-kit/testing';
-import { immoSchema, immoSections, recapLoyersSchema, TOTAL_ROW, tdbSchema } from '../../src/contract';
-import { createImmoQueries, immoServer, loanSchedulesFor } from '../../src/server';
+import { immoSchema, immoSections, recapLoyersSchema, TOTAL_ROW, tdbSchema } from '../../../src/contract';
+import { createImmoQueries, immoServer, loanSchedulesFor } from '../../../src/server';
 
 const NOW = new Date(2024, 5, 15, 10, 30); // 15 June 2024, local time
 const TODAY = '2024-06-15';
