@@ -3,7 +3,7 @@
  * the area write (checked by immo's sections, as the data core checks them), the rental
  * statement read from its route, and a let property in the import format.
  */
-import { createAreaTestHost, getPayload, type AreaTestHost } from 'server-kit/testing';
+import { createAreaTestHost, getPayload, type AreaTestHost, type AreaTestHostOptions } from 'server-kit/testing';
 import type { StoredRow } from 'server-kit';
 import { immoSections, revenusFonciersSchema, type RevenusFonciers } from '../../src/contract';
 import { immoServer } from '../../src/server';
@@ -21,7 +21,7 @@ export interface Base {
   statement: (annee: number) => Promise<RevenusFonciers>;
 }
 
-export async function emptyBase(now: Date = NOW, options: { retardJours?: number } = {}): Promise<Base> {
+export async function emptyBase(now: Date = NOW, options: Pick<AreaTestHostOptions, 'mail' | 'retardJours'> = {}): Promise<Base> {
   const host = await createAreaTestHost({ areas: [immoServer], sections: immoSections, now, ...options });
   const { write } = host.host;
   return {
