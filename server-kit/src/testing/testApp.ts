@@ -1,12 +1,29 @@
 /**
- * The areas' routes on a bare Fastify app, under /api and /index.php/api, replying as the api does: `{ payload }` from the
- * routes, refusals as `{ error, message }` (an HttpError's code and message), anything else a
- * 500 `internal_error`. The api's security, files and feeds are not here: api/test covers them.
+ * The areas' routes on a bare Fastify app, under /api and /index.php/api, replying as the api
+ * does: `{ payload }` from the routes, refusals as `{ error, message }` (an HttpError's code and
+ * message), anything else a 500 `internal_error`. The api's security, files and feeds are not
+ * here: api/test covers them.
  */
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../httpError';
 
 export async function testApp(areaRoutes: readonly FastifyPluginAsync[]): Promise<FastifyInstance> {
+  const app = bareTestApp();
+  // Under both prefixes, as the api registers them (the old site's pages call /index.php/api).
+  for (const prefix of ['/api', '/index.php/api']) {
+    await app.register(
+      async (api) => {
+        for (const routes of areaRoutes) await api.register(routes);
+      },
+      { prefix },
+    );
+  }
+  await app.ready();
+  return app;
+}
+
+/** A Fastify app replying as the api does, with no route yet: for an area's routes registered apart (the films gateway's). */
+export function bareTestApp(): FastifyInstance {
   const app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true, maxParamLength: 100 } });
   app.setNotFoundHandler((_request, reply) => {
     void reply.code(404).send({ error: 'not_found', message: 'Ressource introuvable.' });
@@ -19,16 +36,6 @@ export async function testApp(areaRoutes: readonly FastifyPluginAsync[]): Promis
     if (status < 500) return reply.code(status).send({ error: 'bad_request', message: error.message });
     return reply.code(500).send({ error: 'internal_error', message: `Erreur interne du serveur : ${error.message}` });
   });
-  // Under both prefixes, as the api registers them (the old site's pages call /index.php/api).
-  for (const prefix of ['/api', '/index.php/api']) {
-    await app.register(
-      async (api) => {
-        for (const routes of areaRoutes) await api.register(routes);
-      },
-      { prefix },
-    );
-  }
-  await app.ready();
   return app;
 }
 
