@@ -8,16 +8,18 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import type { AreaHost, AreaServer } from 'server-kit';
-import { AREAS } from './areas';
+import { AREAS, type AreaSettings } from './areas';
+import { backupBefore } from './backup/backupBefore';
 import { createBackups, type Backups } from './backup/backups';
 import type { ApiContext, RouteOptions } from './context';
 import type { Db } from './db/open';
-import { HttpError, isoDay } from 'server-kit';
+import { isoDay } from 'server-kit';
 import type { GoldConfig } from './gold/goldConfig';
 import { createGoldService } from './gold/goldService';
 import { createNetWorthQueries } from './networth/netWorthQueries';
 import type { QuotesConfig } from './quotes/quotesConfig';
 import { createQuoteService } from './quotes/quoteService';
+import { createAreaWrite } from './data/areaWrite';
 import { createWriteQueue } from './data/writeQueue';
 import type { IrlConfig } from './irl/irlConfig';
 import { createIrlSync } from './irl/irlSync';
@@ -27,7 +29,6 @@ import { clientErrorHandler, frameworkErrorHandler, installErrorHandlers } from 
 import { insideFolder } from './files/insideFolder';
 import { installSecurityHeaders } from './securityHeaders';
 import { IMAGE_FOLDERS } from './files/imageFiles';
-import { loanSchedulesFor } from 'area-immo/server';
 import { createAllData } from './allData';
 import { allDataRoutes } from './routes/allData';
 import { dataRoutes } from './routes/data';
@@ -35,7 +36,6 @@ import { goldRoutes } from './routes/gold';
 import { imageRoutes } from './routes/images';
 import { netWorthRoutes } from './routes/networth';
 import { sessionRoutes } from './routes/session';
-import { statementRoutes } from './routes/statements';
 import { tidePageRoute, tideRoutes, type TideRouteOptions } from './routes/tides';
 import { DEFAULT_TIDE_STATION } from './tides/stations';
 import { installSecurity, type SecurityOptions } from './security/installSecurity';
@@ -72,8 +72,8 @@ export interface BuildAppOptions {
   irl?: Partial<IrlConfig>;
   /** Holdings' quote service (QUOTES_URL…); without it, none: holdings keep their recorded value or stored prices. */
   quotes?: Partial<QuotesConfig>;
-  /** Days past its due date after which an unpaid rent is late (RETARD_JOURS, 5 by default). */
-  retardJours?: number;
+  /** Each area's settings by name (readConfig's); an area left out runs on its defaults. */
+  areaSettings?: AreaSettings;
   /** The areas' server halves to host (api/src/areas.ts by default; a test swaps one for a copy). */
   areas?: readonly AreaServer[];
   /** Sending documents by e-mail (SMTP_URL, SMTP_FROM); without it, none: « Envoyer » is not offered. */
@@ -83,7 +83,7 @@ export interface BuildAppOptions {
 type ApiRouteOptions = RouteOptions & Pick<TideRouteOptions, 'tides'> & { areaRoutes: FastifyPluginAsync[] };
 
 const apiRoutes: FastifyPluginAsync<ApiRouteOptions> = async (app, { ctx, tides, areaRoutes }) => {
-  for (const routes of [sessionRoutes, dataRoutes, allDataRoutes, imageRoutes, goldRoutes, netWorthRoutes, statementRoutes]) {
+  for (const routes of [sessionRoutes, dataRoutes, allDataRoutes, imageRoutes, goldRoutes, netWorthRoutes]) {
     await app.register(routes, { ctx });
   }
   for (const routes of areaRoutes) await app.register(routes);
@@ -142,14 +142,13 @@ export async function buildApp(options: BuildAppOptions) {
   const backups: Backups = createBackups({ db, now, ...options.backups });
   app.addHook('onClose', async () => backups.close());
 
-  const loans = loanSchedulesFor(db);
   const writeQueue = createWriteQueue();
   const mailer = createMailer(options.mail ?? NO_MAIL);
   app.addHook('onClose', async () => mailer?.close());
   const gold = createGoldService({ db, now, config: options.gold, warn: (message) => app.log.warn(message) });
   const quotes = createQuoteService({ db, now, config: options.quotes, warn: (message) => app.log.warn(message) });
   const ctx: ApiContext = {
-    allData: createAllData(db, loans),
+    allData: createAllData(db),
     today: () => isoDay(now()),
     now,
     filesDir: root,
@@ -159,7 +158,7 @@ export async function buildApp(options: BuildAppOptions) {
     backups,
     requireSession: security.requireSession,
     gold,
-    netWorth: createNetWorthQueries(db, loans, quotes, gold),
+    netWorth: createNetWorthQueries(db, quotes, gold),
   };
   const tides = { station: options.tideStation ?? DEFAULT_TIDE_STATION, corsOrigins };
   // Each area's routes, built once on the narrow context it is given (server-kit's AreaHost).
@@ -169,15 +168,11 @@ export async function buildApp(options: BuildAppOptions) {
     now,
     writeQueue,
     log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) },
-    // The data core's write for areas lands with the bank statements' move; no area calls it yet.
-    write: () => {
-      throw new HttpError(501, 'not_implemented', 'Écriture d’une zone : pas encore offerte par l’api.');
-    },
-    backupBefore: () => Promise.reject(new HttpError(501, 'not_implemented', 'Sauvegarde avant écriture : pas encore offerte par l’api.')),
+    write: createAreaWrite(db, now),
+    backupBefore: backupBefore(backups, app.log),
     mail: mailer,
-    retardJours: options.retardJours,
   };
-  const areaRoutes = (options.areas ?? AREAS).map((area) => area.routes(host));
+  const areaRoutes = (options.areas ?? AREAS).map((area) => area.routes(host, options.areaSettings?.[area.name]));
   for (const prefix of API_PREFIXES) await app.register(apiRoutes, { prefix, ctx, tides, areaRoutes });
   await app.register(tidePageRoute, { ctx, tides });
   await app.register(tmdbRoutes, { prefix: TMDB_PREFIX, gateway: createMovieGateway(options.tmdb) });

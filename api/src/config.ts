@@ -9,6 +9,7 @@ import { isLoopbackHost, parseAllowedHost } from './security/hosts';
 import { PASSWORD_FILE_NAME } from './security/password';
 import { parseTrustedProxies } from './security/trustedProxies';
 import { readTmdbConfig, type TmdbConfig } from 'area-films/server';
+import { readAreaSettings, type AreaSettings } from './areas';
 
 export interface ServerConfig {
   port: number;
@@ -41,8 +42,8 @@ export interface ServerConfig {
   irl: IrlConfig;
   /** Holdings' quote service: QUOTES_URL (off by default), QUOTES_TIMEOUT_MS. */
   quotes: QuotesConfig;
-  /** Days past its due date after which an unpaid rent is late (RETARD_JOURS, 5 by default). */
-  retardJours: number;
+  /** Each area's own settings (immo's RETARD_JOURS), read and checked by the area. */
+  areaSettings: AreaSettings;
   /** Sending documents by e-mail: SMTP_URL (off by default), SMTP_FROM. */
   mail: MailConfig;
 }
@@ -92,10 +93,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (trust.invalid !== null) {
     throw new Error(`TRUST_PROXY invalide : « ${trust.invalid} » (adresses IP ou plages CIDR du proxy inverse, séparées par des virgules).`);
   }
-  const retardJours = Number(env.RETARD_JOURS?.trim() || 5);
-  if (!Number.isInteger(retardJours) || retardJours < 0 || retardJours > 365) {
-    throw new Error(`RETARD_JOURS invalide : « ${env.RETARD_JOURS} » (nombre de jours de 0 à 365 attendu).`);
-  }
+  const areaSettings = readAreaSettings(env);
   return {
     port,
     host,
@@ -115,7 +113,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tideStation: env.TIDE_STATION?.trim() || 'Brest',
     irl: readIrlConfig(env),
     quotes: readQuotesConfig(env),
-    retardJours,
+    areaSettings,
     mail: readMailConfig(env),
   };
 }

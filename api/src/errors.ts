@@ -7,11 +7,11 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from 'server-kit';
+import { HttpError, type ErrorWhere } from 'server-kit';
 import { API_SECURITY_HEADERS } from './securityHeaders';
 
 
-export interface ErrorBody {
+export interface ErrorBody extends ErrorWhere {
   error: string;
   message: string;
 }
@@ -55,7 +55,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ error: error.code, message: error.message } satisfies ErrorBody);
+      return reply.code(error.statusCode).send({ error: error.code, message: error.message, ...error.where } satisfies ErrorBody);
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {

@@ -59,7 +59,7 @@ async function main(): Promise<void> {
     gold: config.gold,
     irl: config.irl,
     quotes: config.quotes,
-    retardJours: config.retardJours,
+    areaSettings: config.areaSettings,
     mail: config.mail,
     security: {
       boundHost: config.host,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type App, type BuildAppOptions } from '../src/app';
+import { readAreaSettings } from '../src/areas';
 import { migrate } from '../src/db/migrate';
 import { openDb, type Db } from '../src/db/open';
 import { seedDemo } from '../src/seed/seedDemo';
@@ -52,7 +53,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     ...(options.uploadMaxBytes !== undefined ? { uploadMaxBytes: options.uploadMaxBytes } : {}),
     ...(options.security !== undefined ? { security: options.security } : {}),
     ...(options.mail !== undefined ? { mail: options.mail } : {}),
-    ...(options.retardJours !== undefined ? { retardJours: options.retardJours } : {}),
+    ...(options.retardJours !== undefined ? { areaSettings: readAreaSettings({ RETARD_JOURS: String(options.retardJours) }) } : {}),
     ...(options.quotes !== undefined ? { quotes: options.quotes } : {}),
   });
   return {

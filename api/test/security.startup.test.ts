@@ -1,7 +1,8 @@
 /**
  * The real server and CLI in child processes: beyond loopback (API_HOST=0.0.0.0) or with
  * API_REQUIRE_SIGNIN=1 the server refuses to start, in French, until set-password has stored
- * a password; then it starts and answers 401 without the session. Also startApiProcess's
+ * a password; then it starts and answers 401 without the session. An area's setting it refuses
+ * (immo's RETARD_JOURS) stops the start the same way. Also startApiProcess's
  * ownerPassword option, used by the e2e suites.
  */
 import { spawn } from 'node:child_process';
@@ -98,6 +99,16 @@ describe('the server does not start open to the network without a password', () 
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
     }
+  });
+});
+
+describe("an area's setting the area refuses", () => {
+  test('RETARD_JOURS=douze: immo refuses it as the api reads its configuration, the server exits in French, nothing created', async () => {
+    const { code, output } = await run('src/server.ts', { RETARD_JOURS: 'douze', API_PORT: '0', API_DATA_DIR: dataDir }).done;
+    expect(code).toBe(1);
+    expect(output).toContain('Démarrage impossible : RETARD_JOURS invalide : « douze » (nombre de jours de 0 à 365 attendu).');
+    expect(output).not.toMatch(/Server listening/);
+    expect(fs.readdirSync(dataDir)).toEqual([]);
   });
 });
 

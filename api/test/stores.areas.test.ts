@@ -1,12 +1,12 @@
 /**
- * The stores are built from the host's tables and every area's (server `tables`): each section
+ * The stores are built from every area's tables (server `tables`), the host declaring none: each section
  * has exactly one table, and that table is one the migrations create.
  */
 import type { AreaTable } from 'server-kit';
 import { AREAS } from '../src/areas';
 import { migrate } from '../src/db/migrate';
 import { openDb, type Db } from '../src/db/open';
-import { ALL_TABLES, HOST_TABLES, storesFor, tablesBySection } from '../src/data/stores';
+import { ALL_TABLES, storesFor, tablesBySection } from '../src/data/stores';
 
 /**
  * Each section, in the order the data core lists them (immo's contract, the bank statements'
@@ -26,11 +26,11 @@ const SECTIONS: ReadonlyArray<[section: string, table: string, owner: string]> =
   ['chargesBiens', 'property_charges', 'immo'],
   ['estimations', 'property_estimates', 'immo'],
   ['deficitsFonciers', 'prior_deficits', 'immo'],
-  ['regles', 'statement_rules', 'api'],
-  ['lignesReleves', 'statement_lines', 'api'],
-  ['profilsReleves', 'statement_profiles', 'api'],
-  ['comptesReleves', 'statement_accounts', 'api'],
-  ['datesReleves', 'statement_date_orders', 'api'],
+  ['regles', 'statement_rules', 'immo'],
+  ['lignesReleves', 'statement_lines', 'immo'],
+  ['profilsReleves', 'statement_profiles', 'immo'],
+  ['comptesReleves', 'statement_accounts', 'immo'],
+  ['datesReleves', 'statement_date_orders', 'immo'],
   ['opvcm', 'placements', 'opvcm'],
   ['bricks', 'bricks', 'opvcm'],
   ['or', 'gold_holdings', 'opvcm'],
@@ -65,10 +65,8 @@ test('every section has a store, in the sections order, on its table of the data
   }
 });
 
-test('the areas declare their sections, the host the bank statements', () => {
-  const owners = Object.fromEntries(
-    [...AREAS.flatMap((area) => (area.tables ?? []).map((t) => [t.section, area.name])), ...HOST_TABLES.map((t) => [t.section, 'api'])],
-  );
+test("the areas declare every section's table, the bank statements' included (immo's)", () => {
+  const owners = Object.fromEntries(AREAS.flatMap((area) => (area.tables ?? []).map((t) => [t.section, area.name])));
   expect(owners).toEqual(Object.fromEntries(SECTIONS.map(([section, , owner]) => [section, owner])));
 });
 

@@ -6,6 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from './db';
 import type { Mailer } from './mail';
+import type { LegacyMapping } from './moveIn';
 import type { AreaTable, StoredRow } from './tables';
 
 /** A row write of the data core, offered to an area's own features. */
@@ -40,11 +41,12 @@ export interface AreaHost {
   write<T>(summary: string, run: (writes: AreaWrites) => T): T;
   /** The core's backup before a large write (`avant-releve`…); throws (HttpError backup_failed) when it cannot be taken. */
   backupBefore(label: string): Promise<void>;
-  /** RETARD_JOURS: days past its due date after which an unpaid rent is late; absent, the rent cycle's default. */
-  retardJours?: number;
 }
 
-export interface AreaServer {
+/** The environment an area reads its settings from (the api's process.env). */
+export type AreaEnv = Readonly<Record<string, string | undefined>>;
+
+export interface AreaServer<Settings = unknown> {
   /** The area's name, as in `areas/<name>/`: it keys its migrations. */
   name: string;
   /**
@@ -52,8 +54,16 @@ export interface AreaServer {
    * applies its own history first, then each area's in the order it lists the areas.
    */
   migrations: readonly AreaMigration[];
-  /** The area's routes, built once; the api registers them under `/api` and `/index.php/api`. */
-  routes(host: AreaHost): FastifyPluginAsync;
+  /**
+   * The area's own settings, read and checked from the environment when the api reads its
+   * configuration: a bad value throws its French message and the api does not start.
+   */
+  settings?(env: AreaEnv): Settings;
+  /**
+   * The area's routes, built once; the api registers them under `/api` and `/index.php/api`.
+   * `settings`: what `settings(env)` read; absent (a test), the area's defaults.
+   */
+  routes(host: AreaHost, settings?: Settings): FastifyPluginAsync;
   /**
    * How the area's sections (its contract's `defineSection`s, which the owner edits and
    * imports) are stored: one table, and its child tables, per section. The api's data core
@@ -64,6 +74,8 @@ export interface AreaServer {
   demoRows?(now: Date): AreaDemoRows;
   /** Demo rows for the area's own tables that no section maps, written after the demo dataset. */
   demo?(db: Db): void;
+  /** What its sections take from the owner's old site when he moves in (see moveIn.ts). */
+  moveIn?: LegacyMapping;
 }
 
 /** Rows by section name, in the import file's format. */
@@ -83,4 +95,4 @@ export interface AreaMigration {
 }
 
 /** Types an area's server half (the api lists them in api/src/areas.ts). */
-export const defineAreaServer = (area: AreaServer): AreaServer => area;
+export const defineAreaServer = <Settings = undefined>(area: AreaServer<Settings>): AreaServer<Settings> => area;

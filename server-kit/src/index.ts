@@ -14,3 +14,5 @@ export * from './cachedJson';
 export * from './prng';
 export * from './demoClock';
 export * from './demoRows';
+export * from './moveIn';
+export * from './uploads';

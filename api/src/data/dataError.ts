@@ -1,4 +1,5 @@
 /** Refusals of the data api, as JSON bodies: { error, message, section?, ligne?, champ? } in French. */
+import { HttpError } from 'server-kit';
 import { ImportError, type ImportErrorWhere } from '../import/importError';
 
 export interface DataErrorBody extends ImportErrorWhere {
@@ -7,15 +8,11 @@ export interface DataErrorBody extends ImportErrorWhere {
   message: string;
 }
 
-export class DataError extends Error {
-  override name = 'DataError';
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
-    readonly where: ImportErrorWhere = {},
-  ) {
-    super(message);
+/** An HttpError: a refusal the core throws inside an area's write (a backup it cannot take) reaches the area's route as one. */
+export class DataError extends HttpError {
+  constructor(statusCode: number, code: string, message: string, where: ImportErrorWhere = {}) {
+    super(statusCode, code, message, where);
+    this.name = 'DataError';
   }
 }
 

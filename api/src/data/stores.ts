@@ -1,66 +1,18 @@
 /**
  * The one mapping between the import format and the tables: a store per section (see
- * server-kit's tableStore.ts), built once per database. Each area declares how its sections are stored
- * (its server's `tables`, see server-kit's tables.ts); the host declares its own (the bank
- * statements' sections, which its statements feature writes). The import, the data api, the
- * export, the undo and the demo seed all write through these.
+ * server-kit's tableStore.ts), built once per database. Each area declares how its sections are
+ * stored (its server's `tables`, see server-kit's tables.ts). The import, the data api, the
+ * export, the undo, the demo seed and the areas' own writes (areaWrite.ts) all write through these.
  */
-import { areaTableStores, col, propertyName, type AreaTable, type SectionStore } from 'server-kit';
+import { areaTableStores, type AreaTable, type SectionStore } from 'server-kit';
 import { AREAS } from '../areas';
 import type { Db } from '../db/open';
 import { isSectionName, SECTION_NAMES, type SectionName } from './sections';
 
 export type Stores = { [K in SectionName]: SectionStore<K> };
 
-/** The host's own sections: the bank statements' rules, lines, profiles, accounts and date orders. */
-export const HOST_TABLES: readonly AreaTable[] = [
-  {
-    section: 'regles',
-    table: 'statement_rules',
-    // LEFT JOIN: a rule to depenses, voitures or ignorer names no property.
-    from: 'statement_rules t LEFT JOIN properties p ON p.id = t.property_id',
-    columns: [
-      col('motif', 'pattern'),
-      col('montant_min', 'amount_min'),
-      col('montant_max', 'amount_max'),
-      col('section', 'target'),
-      propertyName('nullable'),
-      col('bail_id', 'lease_id'),
-      col('categorie', 'category'),
-      col('groupe', 'group_label'),
-    ],
-  },
-  {
-    section: 'lignesReleves',
-    table: 'statement_lines',
-    columns: [col('date', 'booked_on'), col('montant', 'amount'), col('libelle', 'label'), col('fitid', 'fitid'), col('section', 'target'), col('compte', 'account')],
-  },
-  {
-    section: 'profilsReleves',
-    table: 'statement_profiles',
-    columns: [
-      col('signature', 'signature'),
-      col('date', 'date_column'),
-      col('libelle', 'label_column'),
-      col('montant', 'amount_column'),
-      col('debit', 'debit_column'),
-      col('credit', 'credit_column'),
-    ],
-  },
-  {
-    section: 'comptesReleves',
-    table: 'statement_accounts',
-    columns: [col('numero', 'number'), col('importe', 'imported'), col('cartes', 'card_choice')],
-  },
-  {
-    section: 'datesReleves',
-    table: 'statement_date_orders',
-    columns: [col('signature', 'signature'), col('ordre', 'date_order')],
-  },
-];
-
-/** Every table the api stores: the host's, then each area's (api/src/areas.ts). */
-export const ALL_TABLES: readonly AreaTable[] = [...HOST_TABLES, ...AREAS.flatMap((area) => area.tables ?? [])];
+/** Every table the api stores: each area's (api/src/areas.ts). */
+export const ALL_TABLES: readonly AreaTable[] = AREAS.flatMap((area) => area.tables ?? []);
 
 /**
  * The table of each section, in the sections' order. Throws when a section has no table, two
@@ -81,7 +33,7 @@ export function tablesBySection(tables: readonly AreaTable[]): Map<SectionName, 
   const missing = SECTION_NAMES.filter((name) => !found.has(name));
   if (missing.length > 0) {
     throw new Error(
-      `No table is declared for section(s) ${missing.map((m) => `"${m}"`).join(', ')}: add it to its area's server tables (or the host's, api/src/data/stores.ts).`,
+      `No table is declared for section(s) ${missing.map((m) => `"${m}"`).join(', ')}: add it to its area's server tables.`,
     );
   }
   return new Map(SECTION_NAMES.flatMap((name) => {

@@ -7,9 +7,8 @@
 import path from 'node:path';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from 'server-kit';
+import { HttpError, malformedOr, megabytes } from 'server-kit';
 import { sanitizeFileName } from './fileName';
-import { megabytes } from './megabytes';
 import { contentMatchesExtension, extensionOf, isUploadExtension, UPLOAD_EXTENSIONS } from './imageType';
 
 export const UPLOAD_FIELD = 'imagesvelte';
@@ -18,16 +17,6 @@ export interface ImageUpload {
   /** Safe name derived from the client's file name (see sanitizeFileName). */
   name: string;
   bytes: Buffer;
-}
-
-/**
- * While the multipart body is being read, an error that carries no HTTP status comes from the
- * parser (missing boundary, truncated body, bad part header): the client's fault, so a 400.
- */
-export function malformedOr(error: unknown): unknown {
-  const status = (error as { statusCode?: unknown }).statusCode;
-  if (typeof status === 'number') return error;
-  return new HttpError(400, 'bad_request', 'Envoi refusé : le corps multipart/form-data est illisible ou incomplet.');
 }
 
 /** Reads and checks the image sent with `request`; throws the HttpError to answer otherwise. */

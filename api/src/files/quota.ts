@@ -12,9 +12,8 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { HttpError } from 'server-kit';
+import { HttpError, megabytes } from 'server-kit';
 import { IMAGE_FOLDERS } from './imageFiles';
-import { megabytes } from './megabytes';
 
 /** Total bytes of the regular files in recettes/ and sport/. */
 export async function imageFoldersBytes(filesDir: string): Promise<number> {

@@ -1,54 +1,25 @@
 /**
- * The site's own sums, read to check what came over: the expenses by year (`graphDepPerso`)
- * against the expenses imported, the holdings counted by bank (`oplistebybk`) against those
- * `alldata` listed. A difference is said in the report (a site that lists only part of its
- * expenses, rows left out), never corrected. These reads are checks: one that fails is said
- * too, and does not make the import partial.
+ * The areas' checks of what came over against the site's own sums (an area's `moveIn.checks`:
+ * immo's expenses by year, opvcm's holdings by bank). A difference is said in the report (a
+ * site that lists only part of its expenses, rows left out), never corrected. These reads are
+ * checks: one that fails is said too, and does not make the import partial.
  */
-import { parseGraph } from 'contract-kit/legacyGraph';
 import type { Dataset } from '../data/sections';
-import { isRecord, listIn, text } from './legacyRows';
-import { LEGACY_READS, type ReadName, type Payloads } from './legacySite';
+import { LEGACY_CHECKS } from './legacyAreas';
+import type { Payloads } from './legacySite';
 
-export const CHECK_READS: ReadonlySet<ReadName> = new Set(['depensesParAn', 'placementsParBanque']);
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
-const euros = (n: number) => `${n.toLocaleString('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} €`;
-
-function expensesByYear(payload: unknown, document: Dataset): string[] {
-  if (!isRecord(payload)) throw new Error('réponse sans graphique');
-  const { axis, series } = parseGraph(text(payload.axe_depenses), text(payload.serie_depenses));
-  const imported = new Map<string, number>();
-  for (const e of document.depenses ?? []) imported.set(e.COP_DATE.slice(0, 4), (imported.get(e.COP_DATE.slice(0, 4)) ?? 0) + e.COP_MONT);
-  return axis.flatMap((year, i) => {
-    const site = round2(series[0]?.data[i] ?? 0);
-    const ours = round2(imported.get(year) ?? 0);
-    return site === ours ? [] : [`Dépenses ${year} : le site en compte ${euros(site)}, les lignes importées ${euros(ours)}.`];
-  });
-}
-
-function holdingsByBank(payload: unknown, alldata: unknown): string[] {
-  const listed = new Map<string, number>();
-  for (const h of (isRecord(alldata) ? listIn(alldata.opvcm) : null) ?? []) if (isRecord(h)) listed.set(text(h.OP_BQ), (listed.get(text(h.OP_BQ)) ?? 0) + 1);
-  return (listIn(payload) ?? []).filter(isRecord).flatMap((bank) => {
-    const count = Number(bank.nbre);
-    const found = listed.get(text(bank.NOM)) ?? 0;
-    return count === found ? [] : [`Placements chez ${text(bank.NOM)} : le site en compte ${count}, sa liste en donne ${found}.`];
-  });
-}
+export const CHECK_READS: ReadonlySet<string> = new Set(LEGACY_CHECKS.map((c) => c.name));
 
 /** What the checks found, in French; a check that cannot read its reply says so. */
 export function crossChecks(payloads: Payloads, document: Dataset, failed: Array<{ lecture: string; message: string }>): string[] {
   const out = failed.map((f) => `Contrôle non fait : ${f.message}.`);
-  const run = (name: ReadName, check: () => string[]) => {
-    if (payloads[name] === undefined) return;
+  for (const { name, read, check } of LEGACY_CHECKS) {
+    if (payloads[name] === undefined) continue;
     try {
-      out.push(...check());
+      out.push(...check(payloads, document));
     } catch (error) {
-      out.push(`Contrôle non fait : « ${LEGACY_READS[name]} » illisible (${error instanceof Error ? error.message : String(error)}).`);
+      out.push(`Contrôle non fait : « ${read.path} » illisible (${error instanceof Error ? error.message : String(error)}).`);
     }
-  };
-  run('depensesParAn', () => expensesByYear(payloads.depensesParAn, document));
-  run('placementsParBanque', () => holdingsByBank(payloads.placementsParBanque, payloads.alldata));
+  }
   return out;
 }

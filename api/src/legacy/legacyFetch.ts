@@ -3,7 +3,7 @@
  * to another host and never hands back what is not the JSON reply of a read (an HTML page, a
  * login page, an error). A failure is a ReadFailure whose French message names the read.
  */
-import { megabytes } from '../files/megabytes';
+import { megabytes } from 'server-kit';
 import { decodeReply } from './legacyText';
 
 export interface FetchOptions {

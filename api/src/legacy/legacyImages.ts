@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { listIn } from 'server-kit';
 import { type ImageFolder, storeUnique } from '../files/imageFiles';
 import { sanitizeFileName } from '../files/fileName';
 import { contentMatchesExtension, extensionOf, isUploadExtension, UPLOAD_EXTENSIONS } from '../files/imageType';
@@ -28,6 +29,11 @@ export interface ImagesPlan {
 }
 
 const refused = (folder: string, name: string, raison: string): LeftOut => ({ section: `images ${folder}`, cle: name, champ: null, raison });
+
+/** The image folders' file names the site lists. */
+export function imageNames(list: unknown): string[] {
+  return (listIn(list) ?? []).filter((n): n is string => typeof n === 'string' && n !== '');
+}
 
 export function planImages(listed: Record<ImageFolder, string[]>, filesDir: string): ImagesPlan {
   const plan: ImagesPlan = { nouvelles: [], dejaLa: 0, refusees: [] };

@@ -13,7 +13,7 @@ import type { FetchOptions } from './legacyFetch';
 import { copyImages, type ImagesPlan, type ImageTarget, planImages } from './legacyImages';
 import { holdsRows, type LegacyPlan, type NotReplaced, planLegacyImport } from './legacyPlan';
 import { type LegacyReading, readLegacySite } from './legacyRead';
-import { type LegacyReport, toComplete } from './legacyReport';
+import type { LegacyReport } from './legacyReport';
 import { legacySite, type LegacySite } from './legacySite';
 
 export interface LegacyImportOptions {
@@ -31,10 +31,6 @@ export interface PreparedImport {
   images: ImagesPlan;
   report: LegacyReport;
 }
-
-/** Holdings that come over without their purchase date (the site gives none). */
-const undated = (reading: LegacyReading) =>
-  (reading.document.opvcm ?? []).filter((h) => h.OP_DATE === null).map((h) => `« ${h.OP_BQ} ${h.OP_NOM} »`);
 
 /** Said when the base still holds the demo and the import only adds: the demo stays beside the site's rows. */
 const DEMO_KEPT =
@@ -83,7 +79,7 @@ export function previewImport(db: Db, filesDir: string, { site, reading }: SiteR
     manquantes: reading.manquantes,
     remarques: baseDemo && !remplacer && hasRows(plan) ? [...reading.remarques, DEMO_KEPT] : reading.remarques,
     images: { nouvelles: images.nouvelles.length, dejaLa: images.dejaLa, copiees: 0, refusees: images.refusees },
-    aCompleter: toComplete(reading.emprunts, undated(reading)),
+    aCompleter: reading.aCompleter,
   };
   return { site, reading, plan, images, report };
 }

@@ -13,25 +13,10 @@
 import type { ExportedDataset } from '../data/exportDataset';
 import type { ImportMode } from '../data/importDataset';
 import { type Dataset, SECTION_NAMES, SECTIONS, type SectionName } from '../data/sections';
+import { KEEP_KEYS } from './legacyAreas';
 import type { LeftOut } from './legacyRows';
 
 type Row = Record<string, unknown>;
-const s = (v: unknown) => String(v);
-const year = (date: unknown) => s(date).slice(0, 4);
-
-/** A section's key as the owner recognises a row, and whether it counts rows or covers a period. */
-const KEEP_KEYS: Partial<Record<SectionName, { key: (r: Row) => string; period?: true }>> = {
-  immos: { key: (r) => s(r.IM_NOM) },
-  voitures: { key: (r) => `${s(r.groupe)} ${year(r.date)}`, period: true },
-  depenses: { key: (r) => `${s(r.COP_DATE)} ${s(r.COP_LIBELLE)} ${s(r.COP_MONT)}` },
-  taxesFoncieres: { key: (r) => `${s(r.IM_NOM)} ${s(r.annee)}` },
-  // Not by date: the site gives none, and the owner dates a holding after it came over.
-  opvcm: { key: (r) => `${s(r.OP_BQ)} ${s(r.OP_NOM)}` },
-  bricks: { key: (r) => s(r.nom) },
-  energie: { key: (r) => `${s(r.compteur)} ${year(r.date)}`, period: true },
-  restaurants: { key: (r) => s(r.TW_TITRE) },
-  recettes: { key: (r) => s(r.id) },
-};
 
 export interface LegacyPlan {
   mode: ImportMode;
@@ -79,7 +64,7 @@ function missingRows(section: SectionName, rows: Row[], stored: Row[]): Row[] {
 /** Property taxes of properties the import will not know, left out. */
 function knownProperties(document: Dataset, base: ExportedDataset, baseKept: boolean): { document: Dataset; ecartees: LeftOut[] } {
   const names = new Set((document.immos ?? []).map((p) => p.IM_NOM));
-  if (baseKept) for (const p of base.immos) names.add(s(p.IM_NOM));
+  if (baseKept) for (const p of base.immos) names.add(String(p.IM_NOM));
   const taxes = document.taxesFoncieres ?? [];
   const ecartees = taxes
     .filter((t) => !names.has(t.IM_NOM))

@@ -4,18 +4,15 @@
  * there, the rows left out and why, the reads that failed, the images, and, last, what the site
  * does not give, each with the screen where the owner completes it. Nothing of that is guessed.
  */
+import type { LegacyToComplete } from 'server-kit';
 import type { ImportMode, ImportReport } from '../data/importDataset';
 import { SECTIONS, type SectionName } from '../data/sections';
 import type { NotReplaced } from './legacyPlan';
 import type { LeftOut } from './legacyRows';
 import type { MissingRead } from './legacyRead';
 
-export interface ToComplete {
-  sujet: string;
-  detail: string;
-  /** The screen's hash route in the dashboard. */
-  lien: string;
-}
+/** Something the site does not give, and the screen where the owner completes it (each area says its own). */
+export type ToComplete = LegacyToComplete;
 
 export interface LegacyReport {
   adresse: string;
@@ -33,34 +30,6 @@ export interface LegacyReport {
   remarques: string[];
   images: { nouvelles: number; dejaLa: number; copiees: number; refusees: LeftOut[] };
   aCompleter: ToComplete[];
-}
-
-/** What the site's reads never carry (spec section 7), and the holdings it gives without their date. */
-export function toComplete(emprunts: string[], undatedHoldings: string[]): ToComplete[] {
-  const list: ToComplete[] = [
-    {
-      sujet: "L'historique des loyers encaissés",
-      detail: 'le site ne donne que les loyers du mois en cours, en total : saisissez les loyers reçus.',
-      lien: '#/loyers',
-    },
-    {
-      sujet: 'Le taux, la durée et la date de début des emprunts',
-      detail: `le site ne donne que le tableau des emprunts${emprunts.length > 0 ? ` (${emprunts.join(', ')})` : ''} : saisissez chaque emprunt.`,
-      lien: '#/emprunt',
-    },
-    { sujet: 'Les baux et les locataires', detail: "le site n'en connaît aucun : créez le bail de chaque bien loué.", lien: '#/baux' },
-    { sujet: 'Le trimestre IRL de chaque bien', detail: 'le site ne le donne pas : indiquez-le sur la fiche du bien.', lien: '#/listeappt' },
-  ];
-  if (undatedHoldings.length > 0) {
-    list.push({
-      sujet: "La date d'achat des placements",
-      detail:
-        `le site ne la donne pas pour ${undatedHoldings.join(', ')} : ils comptent dans le patrimoine depuis le jour de l'import, ` +
-        "indiquez-la sous les placements (bouton « All », puis « Modifier »).",
-      lien: '#/listeopvcm',
-    });
-  }
-  return list;
 }
 
 const plural = (n: number, word: string) => `${n.toLocaleString('fr-FR')} ${word}${n > 1 ? 's' : ''}`;

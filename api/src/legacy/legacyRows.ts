@@ -3,38 +3,13 @@
  * their check against the section's schema. A row the schema refuses is left out and listed
  * (section, key, field, reason); the others come over.
  */
-import type { Payloads, ReadName } from './legacySite';
-import { checkSectionRow, type Dataset, type SectionName, UNIQUE_KEYS } from '../data/sections';
+import type { LegacyCandidate, LegacyLeftOut, LegacyMapped } from 'server-kit';
+import { checkSectionRow, type Dataset, SECTION_NAMES, type SectionName, UNIQUE_KEYS } from '../data/sections';
 
-export interface Candidate {
-  section: SectionName;
-  /** How the owner recognises the row: a property's name, « 2024-03-02 Boulangerie 12.5 »… */
-  cle: string;
-  row: Record<string, unknown>;
-}
-
-export interface LeftOut {
-  section: string;
-  cle: string;
-  champ: string | null;
-  raison: string;
-}
-
+export type Candidate = LegacyCandidate;
+export type LeftOut = LegacyLeftOut;
 /** What one area's mapping gives: rows, and what it noticed without leaving a row out. */
-export interface Mapped {
-  candidates: Candidate[];
-  leftOut: LeftOut[];
-  remarques: string[];
-}
-
-/**
- * What one or more reads give. `map` runs when the first read answered (the others may
- * complete it); a reply it cannot read throws, and that read counts as failed.
- */
-export interface ReadMapping {
-  reads: ReadName[];
-  map(payloads: Payloads, out: Mapped): void;
-}
+export type Mapped = LegacyMapped;
 
 export const emptyMapped = (): Mapped => ({ candidates: [], leftOut: [], remarques: [] });
 
@@ -46,12 +21,16 @@ export function joinMapped(parts: Mapped[]): Mapped {
   };
 }
 
+const isSection = (name: string): name is SectionName => (SECTION_NAMES as readonly string[]).includes(name);
+
 /** The rows that pass their schema (one per natural key: a second one is left out), the others listed. */
 export function checkCandidates(candidates: Candidate[]): { document: Dataset; leftOut: LeftOut[] } {
   const document: Record<string, unknown[]> = {};
   const leftOut: LeftOut[] = [];
   const seen = new Map<string, string>();
   for (const { section, cle, row } of candidates) {
+    // An area's mapping names its own sections: another name is its mistake, not the site's.
+    if (!isSection(section)) throw new Error(`Section « ${section} » inconnue de l'import.`);
     const checked = checkSectionRow(section, row);
     if (!checked.ok) {
       leftOut.push({ section, cle, champ: checked.problem.champ ?? null, raison: checked.problem.message });
@@ -70,25 +49,3 @@ export function checkCandidates(candidates: Candidate[]): { document: Dataset; l
   }
   return { document: document as Dataset, leftOut };
 }
-
-/** A list the reply should hold: the value itself, or the one list of an object around it. */
-export function listIn(value: unknown): unknown[] | null {
-  if (Array.isArray(value)) return value;
-  if (value !== null && typeof value === 'object') {
-    const lists = Object.values(value).filter(Array.isArray);
-    if (lists.length === 1) return lists[0] as unknown[];
-  }
-  return null;
-}
-
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
-/** Only the listed fields of a legacy row (its other columns, such as an internal id, are not ours). */
-export function pick(row: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const field of fields) if (row[field] !== undefined) out[field] = row[field];
-  return out;
-}
-
-export const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));

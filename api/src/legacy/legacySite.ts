@@ -3,29 +3,20 @@
  * and the reads of spec section 7 the import makes there: `<adresse>/<script>/api/<read>`,
  * its files at `<adresse>/files/<dossier>/<nom>`.
  */
+import type { LegacyRead } from 'server-kit';
 
-/** The section 7 reads that carry the owner's data, by the name the mappings use. */
-export const LEGACY_READS = {
-  alldata: 'immeubles/alldata',
-  recaployers: 'immeubles/recaployers',
-  tdb: 'immeubles/tdb',
-  opecars: 'immeubles/opecars',
-  opedepenses: 'immeubles/opedepenses',
-  graphedf: 'immeubles/graphedf',
-  taxesParBien: 'immeubles/graphTxFonciere/0',
-  taxesTotal: 'immeubles/graphTxFonciere/1',
-  bricksliste: 'immeubles/bricksliste',
-  restau: 'immeubles/restau',
-  recettes: 'immeubles/recettes',
-  imagesRecettes: 'permis/contenuDossierImage/recettes',
-  imagesSport: 'permis/contenuDossierImage/sport',
-  // Sums the site computes from the above: read to check that what came over adds up the same.
-  depensesParAn: 'immeubles/graphDepPerso',
-  placementsParBanque: 'immeubles/oplistebybk',
-} as const;
+/**
+ * The section 7 reads the api makes for itself: the image folders' file names (it copies the
+ * files: legacyImages.ts). The reads that carry the owner's rows, and those that check them,
+ * are the areas' (legacyAreas.ts).
+ */
+export const HOST_READS: Readonly<Record<string, LegacyRead>> = {
+  imagesRecettes: { path: 'permis/contenuDossierImage/recettes' },
+  imagesSport: { path: 'permis/contenuDossierImage/sport' },
+};
 
-export type ReadName = keyof typeof LEGACY_READS;
-export type Payloads = Partial<Record<ReadName, unknown>>;
+/** The replies that answered, by read name. */
+export type Payloads = Partial<Record<string, unknown>>;
 
 export class SiteAddressError extends Error {
   override name = 'SiteAddressError';

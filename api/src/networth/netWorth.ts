@@ -35,7 +35,7 @@ export interface PropertyFacts {
   purchaseDate: string | null;
   saleDate: string | null;
   sold: boolean;
-  /** The owner's share in percent (shareOf). */
+  /** The owner's share in percent (immo's ownerShare.ts). */
   share: number;
   /** Its estimates, oldest first. */
   estimates: ReadonlyArray<{ date: string; valeur: number }>;

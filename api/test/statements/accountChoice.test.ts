@@ -1,10 +1,10 @@
 /**
- * selectAccounts (api/src/statements/accountChoice.ts) on a file like CIC's real export: a
+ * selectAccounts (area-immo: src/server/statements/accountChoice.ts) on a file like CIC's real export: a
  * current account carrying the monthly « RELEVE CARTE » totals of two cards, whose purchases
  * the file also lists. Amounts chosen by hand: card A −40,00 and −10,50, card B −20,00; totals
  * −50,50 (A) and −20,00 (B).
  */
-import { selectAccounts, isCardTotal } from '../../src/statements/accountChoice';
+import { selectAccounts, isCardTotal } from 'area-immo/testing';
 import type { BankLine, StatementFile } from 'bank-files';
 
 let n = 0;

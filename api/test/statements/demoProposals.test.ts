@@ -4,7 +4,7 @@
  * schedule, the demo rules (MAIF, STATION, the property tax), nothing guessed for the rest;
  * the five formats propose the same; once one is recorded, the others are duplicates.
  */
-import { demoStatements } from '../../src/seed/demoStatements';
+import { demoStatements } from 'area-immo/testing';
 import { createTestApi, type TestApi } from '../helpers';
 import { errorOf, getData, request } from '../dataHelpers';
 import { NOW, preview, record } from './matchHelpers';

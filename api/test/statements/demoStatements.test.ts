@@ -1,7 +1,6 @@
 /** The demo's sample statements: five formats, the same lines read back, matching the demo data. */
 import { buildDemoDataset } from '../../src/seed/demoDataset';
-import { demoStatements } from '../../src/seed/demoStatements';
-import { demoBankLines } from '../../src/seed/statements/demoBankLines';
+import { demoBankLines, demoStatements } from 'area-immo/testing';
 import { readStatement } from 'bank-files';
 
 const NOW = new Date(2025, 2, 20, 9, 0); // 20 March 2025: January and February, then 1 to 20 March

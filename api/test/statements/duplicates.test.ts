@@ -1,9 +1,9 @@
 /**
- * Lines already imported (api/src/statements/duplicates.ts): the same FITID, or else the same
+ * Lines already imported (area-immo: src/server/statements/duplicates.ts): the same FITID, or else the same
  * date, amount and label (case, accents and punctuation aside), the k-th identical line of a
  * file matching the k-th stored one; a line of one account never the stored line of another.
  */
-import { createDuplicateFinder, sameAccountNumber } from '../../src/statements/duplicates';
+import { createDuplicateFinder, sameAccountNumber } from 'area-immo/testing';
 import type { BankLine } from 'bank-files';
 import type { TestApi } from '../helpers';
 import { payloadOf, request } from '../dataHelpers';

@@ -3,6 +3,8 @@
  * proposals, in one transaction and one journal entry that one undo takes back; duplicates
  * never recorded again; a refused row names its line and field, and nothing is written.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { ALLOWED_ORIGIN, tableCounts, type TestApi } from '../helpers';
 import { count, errorOf, getData, payloadOf, request, type StoredRow } from '../dataHelpers';
 import { csvOf, postStatement, record, smallApi, type Row } from './matchHelpers';
@@ -127,6 +129,19 @@ test('a row the base refuses (an unknown property): 400 naming the line and the 
   expect(body).toMatchObject({ error: 'invalid_data', section: 'chargesBiens', ligne: 5, champ: 'IM_NOM' });
   expect(body.message).toBe('Relevé refusé : ligne 5, section « chargesBiens », champ « IM_NOM » : bien « Paris T1 » inconnu (aucun bien de ce nom dans immos).');
   expect({ ...tableCounts(api.db), journal: 0 }).toEqual({ ...before, journal: 0 });
+});
+
+test('a statement whose backup cannot be taken: 500 backup_failed in French, nothing written', async () => {
+  const before = tableCounts(api.db);
+  // A file where the backups folder goes: the core cannot take its « avant-releve » copy.
+  fs.rmSync(path.join(api.dir, 'backups'), { recursive: true, force: true });
+  fs.writeFileSync(path.join(api.dir, 'backups'), 'un fichier à la place du dossier');
+  const body = errorOf(await postStatement(api.app, csvOf(STATEMENT), { decisions: DECISIONS }), 500);
+  expect(body).toEqual({
+    error: 'backup_failed',
+    message: "Sauvegarde préalable impossible : dossier des sauvegardes inaccessible ; rien n'a été modifié.",
+  });
+  expect(tableCounts(api.db)).toEqual(before);
 });
 
 test('decisions that cannot be read: 400 in French', async () => {

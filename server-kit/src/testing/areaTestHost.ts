@@ -29,7 +29,8 @@ export interface AreaTestHostOptions {
   /** Loads each area's demoRows(now), then its demo(db). */
   seed?: boolean;
   mail?: Mailer | null;
-  retardJours?: number;
+  /** Each area's settings by area name, as its `settings(env)` reads them; absent, its defaults. */
+  settings?: Readonly<Record<string, unknown>>;
 }
 
 /** The host handed to the areas, with what a test reads of it. */
@@ -110,14 +111,13 @@ export async function createAreaTestHost(options: AreaTestHostOptions): Promise<
     entries: memory.entries,
     backups,
     logged,
-    ...(options.retardJours !== undefined ? { retardJours: options.retardJours } : {}),
   };
   if (options.seed) {
     seedDemo(host, areas, sections, now);
     // The demo load is not an owner's write: a test reads the entries of its own writes only.
     memory.entries.length = 0;
   }
-  const app = await testApp(areas.map((area) => area.routes(host)));
+  const app = await testApp(areas.map((area) => area.routes(host, options.settings?.[area.name])));
   return {
     app,
     db,

@@ -6,6 +6,7 @@ import { defineAreaServer, HttpError, monthFromIndex, monthIndex, parseIsoDay } 
 import { formatAxis, formatSeries, seriesByKey, textLabel, valuesOn, yearsOf } from 'server-kit';
 import { FIRST_EXPENSE_YEAR, FLEURS_MONTHS } from './graphConstants';
 import { chartsDemoRows } from './demo';
+import { chartsMoveIn } from './moveIn';
 import { createGraphQueries } from './graphQueries';
 import { chartsTables } from './tables';
 
@@ -14,6 +15,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export const chartsServer = defineAreaServer({
   name: 'charts',
   demoRows: chartsDemoRows,
+  moveIn: chartsMoveIn,
   migrations: [],
   tables: chartsTables,
   routes({ db, today }) {

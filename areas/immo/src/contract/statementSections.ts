@@ -1,5 +1,5 @@
 /**
- * The sections bank statements write besides the rows they record (api/src/statements/):
+ * The sections bank statements write besides the rows they record (the server half's statements/):
  *  - regles: the owner's rules, applied in order (by id) before the lease and loan matching;
  *  - lignesReleves: every bank line recorded or ignored, so that a second import skips it;
  *  - profilsReleves: the columns the owner named for a CSV shape, by the reader's signature;

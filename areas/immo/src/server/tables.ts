@@ -1,7 +1,7 @@
 /**
  * How the immo area's sections are stored (see server-kit's tables.ts): the properties and
- * what names them, the owner, the leases, the loans, the expenses and the IRL series. The
- * bank statements' sections are the api's (its statements feature stores them).
+ * what names them, the owner, the leases, the loans, the expenses, the IRL series, and the
+ * bank statements' rules, lines, profiles, accounts and date orders (statements/).
  */
 import { col, propertyName, type AreaTable } from 'server-kit';
 
@@ -122,5 +122,48 @@ export const immoTables: readonly AreaTable[] = [
     section: 'irl',
     table: 'irl_index',
     columns: [col('annee', 'year'), col('trimestre', 'quarter'), col('valeur', 'value')],
+  },
+  {
+    section: 'regles',
+    table: 'statement_rules',
+    // LEFT JOIN: a rule to depenses, voitures or ignorer names no property.
+    from: 'statement_rules t LEFT JOIN properties p ON p.id = t.property_id',
+    columns: [
+      col('motif', 'pattern'),
+      col('montant_min', 'amount_min'),
+      col('montant_max', 'amount_max'),
+      col('section', 'target'),
+      propertyName('nullable'),
+      col('bail_id', 'lease_id'),
+      col('categorie', 'category'),
+      col('groupe', 'group_label'),
+    ],
+  },
+  {
+    section: 'lignesReleves',
+    table: 'statement_lines',
+    columns: [col('date', 'booked_on'), col('montant', 'amount'), col('libelle', 'label'), col('fitid', 'fitid'), col('section', 'target'), col('compte', 'account')],
+  },
+  {
+    section: 'profilsReleves',
+    table: 'statement_profiles',
+    columns: [
+      col('signature', 'signature'),
+      col('date', 'date_column'),
+      col('libelle', 'label_column'),
+      col('montant', 'amount_column'),
+      col('debit', 'debit_column'),
+      col('credit', 'credit_column'),
+    ],
+  },
+  {
+    section: 'comptesReleves',
+    table: 'statement_accounts',
+    columns: [col('numero', 'number'), col('importe', 'imported'), col('cartes', 'card_choice')],
+  },
+  {
+    section: 'datesReleves',
+    table: 'statement_date_orders',
+    columns: [col('signature', 'signature'), col('ordre', 'date_order')],
   },
 ];

@@ -21,7 +21,7 @@ export interface Base {
   statement: (annee: number) => Promise<RevenusFonciers>;
 }
 
-export async function emptyBase(now: Date = NOW, options: Pick<AreaTestHostOptions, 'mail' | 'retardJours'> = {}): Promise<Base> {
+export async function emptyBase(now: Date = NOW, options: Pick<AreaTestHostOptions, 'mail' | 'settings'> = {}): Promise<Base> {
   const host = await createAreaTestHost({ areas: [immoServer], sections: immoSections, now, ...options });
   const { write } = host.host;
   return {

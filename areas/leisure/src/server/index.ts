@@ -5,6 +5,7 @@
 import { defineAreaServer, type Db } from 'server-kit';
 import type { Recipe, Restaurant } from '../contract';
 import { leisureDemoRows } from './demo';
+import { leisureMoveIn } from './moveIn';
 import { leisureTables } from './tables';
 
 export const MAIL_DISABLED = { sent: false, message: "L'envoi de mail est désactivé." } as const;
@@ -39,6 +40,7 @@ function createLeisureQueries(db: Db) {
 export const leisureServer = defineAreaServer({
   name: 'leisure',
   demoRows: leisureDemoRows,
+  moveIn: leisureMoveIn,
   migrations: [],
   tables: leisureTables,
   routes({ db }) {

@@ -1,14 +1,26 @@
 /**
  * The opvcm area's server half: holdings by bank and crowdfunding bricks, read from their
- * tables, the bricks' charts in the legacy strings.
+ * tables, the bricks' charts in the legacy strings; and what the api's net worth values
+ * (holdings with their units, bricks bought, gold held), which joins them with immo's.
  */
 import { defineAreaServer, formatAxis, formatSeries, textLabel, type Db } from 'server-kit';
 import type { BankEntry, Brick, Opvcm } from '../contract';
 import { opvcmDemoRows } from './demo';
+import { opvcmMoveIn } from './moveIn';
 import { opvcmMigrations } from './migrations';
 import { opvcmTables } from './tables';
 
-/** SQL of the holdings area: balances by bank and crowdfunding bricks. */
+/** A holding as a valuation reads it: units × a quoted price when it has both, else its recorded value. */
+export interface HoldingValue {
+  /** OP_DATE; unknown, the day it was recorded (enregistre_le): it counts from then. */
+  date: string;
+  /** OP_MT_VTE, as recorded. */
+  value: number;
+  isin: string | null;
+  units: number | null;
+}
+
+/** SQL of the holdings area: balances by bank, crowdfunding bricks, gold held. */
 export function createOpvcmQueries(db: Db) {
   const holdings = db.prepare<[], Opvcm>(
     `SELECT bank AS OP_BQ, name AS OP_NOM, sale_amount AS OP_MT_VTE, purchase_amount AS OP_MT_ACHAT,
@@ -28,6 +40,12 @@ export function createOpvcmQueries(db: Db) {
   const brickRents = db.prepare<[], { brick_id: number; label: string; amount: number }>(
     'SELECT brick_id, label, amount FROM brick_rents ORDER BY brick_id, id',
   );
+  const holdingValues = db.prepare<[], HoldingValue>(
+    'SELECT COALESCE(operation_date, recorded_on) AS date, sale_amount AS value, isin, units FROM placements ORDER BY id',
+  );
+  const quotedIsins = db.prepare<[], string>('SELECT DISTINCT isin FROM placements WHERE isin IS NOT NULL AND units IS NOT NULL ORDER BY isin').pluck();
+  const bricksPurchased = db.prepare<[], number>('SELECT COALESCE(SUM(purchase_amount), 0) FROM bricks').pluck();
+  const goldHeld = db.prepare<[], { date: string; grammes: number }>('SELECT held_on AS date, grams AS grammes FROM gold_holdings ORDER BY held_on, id');
 
   return {
     /** The holdings as alldata lists them (its second half, see api/src/routes/allData.ts). */
@@ -49,12 +67,33 @@ export function createOpvcmQueries(db: Db) {
       }
       return brickRows.all().map((b) => ({ nom: b.nom, achat: b.achat, loyers: rents.get(b.id) ?? {}, totalLoyers: b.total }));
     },
+
+    /** Every holding, in the order recorded. */
+    holdingValues(): HoldingValue[] {
+      return holdingValues.all();
+    },
+
+    /** The ISINs of the holdings that record their units: the prices worth asking for. */
+    quotedIsins(): string[] {
+      return quotedIsins.all();
+    },
+
+    /** What the bricks cost: no row records a repayment of capital (their `loyers` are income). */
+    bricksPurchased(): number {
+      return bricksPurchased.get() ?? 0;
+    },
+
+    /** The gold rows (grams bought, or sold below 0), by date. */
+    goldHeld(): Array<{ date: string; grammes: number }> {
+      return goldHeld.all();
+    },
   };
 }
 
 export const opvcmServer = defineAreaServer({
   name: 'opvcm',
   demoRows: opvcmDemoRows,
+  moveIn: opvcmMoveIn,
   migrations: opvcmMigrations,
   tables: opvcmTables,
   routes({ db }) {

@@ -3,7 +3,7 @@
  * properties (every type, sold and unsold), their loans, rents up to the current month with
  * vacancies, leases and their IRL revisions (the rent cycle: one partial and late rent),
  * property tax, charges and works, estimates, a prior deficit, car and personal expenses every
- * year since 2015. Same `now` → same rows.
+ * year since 2015, the bank statements' rules (statements/demo/). Same `now` → same rows.
  */
 import {
   addMonths,
@@ -20,11 +20,12 @@ import {
 } from 'server-kit';
 import type { immoSections } from '../../contract';
 import { irlDueOn } from '../earnings/irlPublication';
+import { DEMO_RULES } from '../statements/demo/demoRules';
 import { quarterPublishedOn } from '../earnings/rentRevision';
 import { demoIrl } from './irl';
 import { DEMO_OTHER_LOANS, DEMO_OWNER, DEMO_PROPERTIES } from './properties';
 
-/** The immo sections the demo fills (the bank statements' sections are the api's: its demo rules). */
+/** The immo sections the demo fills (of the bank statements' sections, only their rules). */
 type ImmoRows = Required<DemoRowsOf<typeof immoSections>>;
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -479,5 +480,6 @@ export function immoDemoRows(now: Date): DemoRowsOf<typeof immoSections> {
     deficitsFonciers: [{ annee: 2011, montant: 3200 }],
     voitures: carExpenses(clock),
     depenses: personalExpenses(clock),
+    regles: DEMO_RULES,
   };
 }

@@ -1,12 +1,15 @@
 /**
  * SQL of the rental-property area: property list, rent recap, loan table, car and personal
- * expenses. Statements are prepared once, when the app is built; derived figures are SQL,
- * but for the loan table, computed from the immo contract's amortization schedules (earnings/).
+ * expenses, and what the api's net worth values (properties with their share and estimates,
+ * loans with their schedules). Statements are prepared once, when the app is built; derived
+ * figures are SQL, but for the loans, computed from the immo contract's amortization schedules
+ * (earnings/), one set per database.
  */
 import { dataVersionOf, memoUntilChange } from 'server-kit';
 import type { Db } from 'server-kit';
 import { loanTable } from '../earnings/loanTable';
-import type { LoanSchedules } from '../earnings/loanSchedules';
+import { loanSchedulesFor, type Loan } from '../earnings/loanSchedules';
+import { shareOf } from '../earnings/ownerShare';
 import type { RentCycle } from '../rents/rentDue';
 import type { CarRow, Expense, Immo, LoanRow, RecapImmo, RecapLoyers } from '../../contract';
 
@@ -69,11 +72,38 @@ ORDER BY label, annee IS NULL, annee`;
 
 type Today = { today: string };
 
+/** A property as a valuation reads it (the api's net worth, at each month's end). */
+export interface OwnedProperty {
+  id: number;
+  /** IM_PA, its value until an estimate is dated. */
+  purchasePrice: number;
+  purchaseDate: string | null;
+  saleDate: string | null;
+  /** IM_VENDU: sold without a sale date means sold all along (when is not known). */
+  sold: boolean;
+  /** The owner's share in percent (earnings/ownerShare.ts). */
+  share: number;
+  /** Its estimates, oldest first. */
+  estimates: Array<{ date: string; valeur: number }>;
+}
+
+interface OwnedPropertySql {
+  id: number;
+  type: string;
+  share_percent: number | null;
+  joint_ownership: number;
+  purchase_price: number;
+  purchase_date: string | null;
+  sale_date: string | null;
+  sold: number;
+}
+
 /**
  * `rents`: the rent cycle, for the recap's `reste_du` (what each lease running today owes);
  * without it (the api's alldata and net worth read no recap) the recap has none.
  */
-export function createImmoQueries(db: Db, loans: LoanSchedules, rents?: Pick<RentCycle, 'owing'>) {
+export function createImmoQueries(db: Db, rents?: Pick<RentCycle, 'owing'>) {
+  const loans = loanSchedulesFor(db);
   const immos = db.prepare<Today, Immo>(
     `WITH ${RECEIVED_CTE}, ${LEASE_RENT_CTE} SELECT ${IMMO_COLUMNS} FROM properties p LEFT JOIN received r ON r.property_id = p.id
      ${LEASE_RENT_JOIN} ORDER BY p.sold, p.name`,
@@ -99,6 +129,13 @@ export function createImmoQueries(db: Db, loans: LoanSchedules, rents?: Pick<Ren
     `SELECT spent_on AS COP_DATE, label AS COP_LIBELLE, ROUND(amount, 2) AS COP_MONT, merchant AS COP_GARAGE,
        CAST(strftime('%Y', spent_on) AS INTEGER) AS year
      FROM personal_expenses ORDER BY spent_on DESC, id DESC`,
+  );
+
+  const owned = db.prepare<[], OwnedPropertySql>(
+    'SELECT id, type, share_percent, joint_ownership, purchase_price, purchase_date, sale_date, sold FROM properties ORDER BY id',
+  );
+  const estimates = db.prepare<[], { property_id: number; date: string; valeur: number }>(
+    'SELECT property_id, estimated_on AS date, value AS valeur FROM property_estimates ORDER BY property_id, estimated_on',
   );
 
   const version = dataVersionOf(db);
@@ -137,6 +174,30 @@ export function createImmoQueries(db: Db, loans: LoanSchedules, rents?: Pick<Ren
 
     personalExpenses(): Expense[] {
       return expenses.all();
+    },
+
+    /** Every property, by id, with its share and its estimates. */
+    ownedProperties(): OwnedProperty[] {
+      const byProperty = new Map<number, OwnedProperty['estimates']>();
+      for (const { property_id, date, valeur } of estimates.all()) {
+        const list = byProperty.get(property_id) ?? [];
+        list.push({ date, valeur });
+        byProperty.set(property_id, list);
+      }
+      return owned.all().map((p) => ({
+        id: p.id,
+        purchasePrice: p.purchase_price,
+        purchaseDate: p.purchase_date,
+        saleDate: p.sale_date,
+        sold: p.sold === 1,
+        share: shareOf(p),
+        estimates: byProperty.get(p.id) ?? [],
+      }));
+    },
+
+    /** Every loan, by name, with its terms, its property and its schedule. */
+    loans(): Loan[] {
+      return loans.all();
     },
   };
 }

@@ -8,7 +8,7 @@
 import type { StoredRow } from 'server-kit';
 import { createAreaTestHost, getPayload, type AreaTestHost } from 'server-kit/testing';
 import { bienSchema, echeancierSchema, immoSections, revenusFonciersSchema, tdbSchema, type Bien, type Echeancier, type RevenusFonciers } from '../../../src/contract';
-import { createImmoQueries, immoServer, loanSchedulesFor, nextAnniversary } from '../../../src/server';
+import { createImmoQueries, immoServer, nextAnniversary } from '../../../src/server';
 import { emptyBase } from '../rentalBase';
 
 const NOW = new Date(2025, 10, 23, 10, 0); // 23 November 2025, local time
@@ -370,7 +370,7 @@ describe('property sheet', () => {
     const from = sql(`SELECT date(?, '-12 months', '+1 day')`, TODAY) as unknown as string;
     checkPeriod(b, name, from, TODAY);
     // Same rents as LOYER_MOIS (alldata's properties).
-    const immos = createImmoQueries(api.db, loanSchedulesFor(api.db)).properties(TODAY);
+    const immos = createImmoQueries(api.db).properties(TODAY);
     expect(b.loyers).toBe(immos.find((i) => i.IM_NOM === name)!.LOYER_MOIS);
     // Both its loans: the one of its name and the works loan that names it.
     expect(b.emprunts).toEqual(['Annecy Vieille Ville', 'Prêt travaux Annecy']);

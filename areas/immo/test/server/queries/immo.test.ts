@@ -4,7 +4,7 @@
  */
 import { createAreaTestHost, getPayload, type AreaTestHost } from 'server-kit/testing';
 import { immoSchema, immoSections, recapLoyersSchema, TOTAL_ROW, tdbSchema } from '../../../src/contract';
-import { createImmoQueries, immoServer, loanSchedulesFor } from '../../../src/server';
+import { createImmoQueries, immoServer } from '../../../src/server';
 
 const NOW = new Date(2024, 5, 15, 10, 30); // 15 June 2024, local time
 const TODAY = '2024-06-15';
@@ -117,7 +117,7 @@ test('rent recap totals equal an independent recomputation', async () => {
 });
 
 test("the properties (alldata's immos): LOYER_MOIS per property, 0 for the sold one", () => {
-  const immos = createImmoQueries(api.db, loanSchedulesFor(api.db)).properties(TODAY).map((i) => immoSchema.parse(i));
+  const immos = createImmoQueries(api.db).properties(TODAY).map((i) => immoSchema.parse(i));
   expect(immos).toHaveLength(PROPS.length);
   for (const p of PROPS) {
     const row = immos.find((i) => i.IM_NOM === p.name);

@@ -5,10 +5,11 @@
  * 20 March 2025. The data core's rules of leases (a payment's lease, a deletion and its undo)
  * are tested in api/test/data.leases.test.ts.
  */
-import type { StoredRow } from 'server-kit';
+import type { AreaEnv, StoredRow } from 'server-kit';
 import { createAreaTestHost, getPayload, type AreaTestHost } from 'server-kit/testing';
 import { immoSections, type LateRent, type RecapLoyers, type RentDue } from '../../../src/contract';
 import { createRentCycle, immoServer } from '../../../src/server';
+import { readImmoSettings } from '../../../src/server/settings';
 
 const NOW = new Date(2025, 2, 20, 9, 0);
 let api: AreaTestHost;
@@ -17,8 +18,14 @@ afterEach(async () => {
 });
 
 /** A base on `now`: empty, or with immo's demo rows. */
-const start = (now: Date, options: { seed?: boolean; retardJours?: number } = {}) =>
-  createAreaTestHost({ areas: [immoServer], sections: immoSections, now, ...options });
+const start = (now: Date, options: { seed?: boolean; env?: AreaEnv } = {}) =>
+  createAreaTestHost({
+    areas: [immoServer],
+    sections: immoSections,
+    now,
+    seed: options.seed,
+    ...(options.env ? { settings: { immo: readImmoSettings(options.env) } } : {}),
+  });
 
 async function post(section: string, row: Record<string, unknown>): Promise<StoredRow> {
   return api.host.write(`Ajout dans ${section}`, (w) => {
@@ -208,7 +215,7 @@ describe('late rents', () => {
   });
 
   test('RETARD_JOURS = 6: a month 6 days past due is not late yet', async () => {
-    api = await start(NOW, { retardJours: 6 });
+    api = await start(NOW, { env: { RETARD_JOURS: '6' } });
     await twoLeases();
     expect((await late()).map((r) => `${r.IM_NOM} ${r.mois}`)).toEqual(['Metz 2025-01', 'Caen 2025-02', 'Metz 2025-02', 'Caen 2025-03']);
   });

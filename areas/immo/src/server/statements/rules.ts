@@ -5,9 +5,7 @@
  * the amount without its sign lies within its bounds. A rule to loyers takes credits only (a
  * rent is money received).
  */
-import { motifInWords, motifPattern, type StatementProposal, type StatementTarget } from '../contracts';
-import { SECTIONS } from '../data/sections';
-import type { StoredRow } from '../data/rows';
+import { immoSections, motifInWords, motifPattern, type StatementProposal, type StatementTarget } from '../../contract';
 import type { BankLine } from 'bank-files';
 import { proposalRow } from './proposalRows';
 import { plainText } from './wording';
@@ -33,7 +31,7 @@ export interface CompiledRule {
 export function targetLabel(rule: Pick<StatementRule, 'section' | 'IM_NOM' | 'categorie' | 'groupe'>): string {
   if (rule.section === 'ignorer') return 'Ignorer';
   const details = [rule.IM_NOM, rule.categorie, rule.groupe].filter((d): d is string => d != null);
-  return `${SECTIONS[rule.section].label}${details.length > 0 ? ` (${details.join(', ')})` : ''}`;
+  return `${immoSections[rule.section].label}${details.length > 0 ? ` (${details.join(', ')})` : ''}`;
 }
 
 export function compileRule(rule: StatementRule): CompiledRule {
@@ -53,9 +51,9 @@ export function compileRule(rule: StatementRule): CompiledRule {
   };
 }
 
-/** The rules as stored, in id order (the store lists them so). */
-export function compileRules(rows: readonly StoredRow[]): CompiledRule[] {
-  return rows.map((r) => compileRule(r as unknown as StatementRule));
+/** The rules as stored, in id order (savedChoices.ts lists them so). */
+export function compileRules(rows: readonly StatementRule[]): CompiledRule[] {
+  return rows.map(compileRule);
 }
 
 /** The proposal of the first rule matching `line`, or null. */

@@ -9,10 +9,10 @@
  * that date for the lease (the owner may have typed it), the line is to be ignored.
  * The dues are computed once per statement, for the months its dates reach.
  */
-import type { StatementProposal } from '../contracts';
-import type { Db } from '../db/open';
+import type { StatementProposal } from '../../contract';
+import type { Db } from 'server-kit';
 import { monthFromIndex, monthIndex, parseIsoDay } from 'server-kit';
-import { leaseMonths, type LeaseTerms, type Revision } from 'area-immo/server';
+import { leaseMonths, type LeaseTerms, type Revision } from '../rents/rentDue';
 import type { BankLine } from 'bank-files';
 import { proposalRow } from './proposalRows';
 import { closeAmount, dayNumber, daysApart, pairOnce, type Candidate } from './tolerance';

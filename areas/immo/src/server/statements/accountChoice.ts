@@ -7,8 +7,8 @@
  * when both would be imported, one side is kept (`detail` by default: the card's lines, the
  * totals marked « déjà détaillé ») and the page says which, with the amounts.
  */
-import type { CardChoice, CardTotals, StatementAccount } from '../contracts';
-import { DataError } from '../data/dataError';
+import type { CardChoice, CardTotals, StatementAccount } from '../../contract';
+import { HttpError } from 'server-kit';
 import type { BankLine, FileAccount, StatementFile } from 'bank-files';
 import { euro, plainText } from './wording';
 
@@ -53,7 +53,7 @@ export function selectAccounts(file: StatementFile, choice: ImportChoice, saved:
   const known = new Set(file.comptes.map((c) => c.numero));
   const unknown = choice.comptes?.find((c) => !known.has(c));
   if (unknown !== undefined) {
-    throw new DataError(400, 'invalid_data', `Relevé refusé : champ « comptes » : le compte « ${unknown.slice(0, 40)} » n'est pas dans ce fichier (comptes du fichier : ${[...known].join(', ') || 'aucun'}).`, {
+    throw new HttpError(400, 'invalid_data', `Relevé refusé : champ « comptes » : le compte « ${unknown.slice(0, 40)} » n'est pas dans ce fichier (comptes du fichier : ${[...known].join(', ') || 'aucun'}).`, {
       champ: 'comptes',
     });
   }

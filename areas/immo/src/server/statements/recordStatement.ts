@@ -7,19 +7,15 @@
  * card total whose detail is imported is never recorded, whatever a decision says. The
  * owner's choices are remembered in the same entry: each account's (comptesReleves) and the
  * date order he chose (datesReleves). Rows are checked by their section's schema first: a
- * refusal (400) names the line and the field, and nothing is written.
+ * refusal (400) names the line and the field, and nothing is written. The rows go through the
+ * data core's write (AreaHost.write), which checks them again with the core's rules (a lease of
+ * another property, an unknown property) and records the journal entry.
  */
-import type { CardChoice, CsvColumns, StatementDecision, StatementPreview, StatementRecord, StatementTarget } from '../contracts';
-import type { Db } from '../db/open';
-import { DataError } from '../data/dataError';
-import { recordEntry } from '../data/journal';
-import type { Fields } from '../data/rows';
-import { refusalOf } from 'server-kit';
-import { checkSectionRow, SECTIONS } from '../data/sections';
-import { storesFor } from '../data/stores';
-import { Writes } from '../data/writes';
-import type { AccountSelection } from './accountChoice';
+import { checkRow } from 'contract-kit/data';
+import { HttpError, RowWriteRefused, type AreaHost, type AreaWrites, type Fields } from 'server-kit';
 import type { BankLine, StatementFile } from 'bank-files';
+import { immoSections, type CardChoice, type CsvColumns, type StatementDecision, type StatementPreview, type StatementRecord, type StatementTarget } from '../../contract';
+import type { AccountSelection } from './accountChoice';
 
 type RecordedTarget = Exclude<StatementTarget, 'ignorer'>;
 
@@ -44,8 +40,13 @@ export interface StatementPlan {
   sansDecision: number;
 }
 
-function refusedRow(n: number, section: StatementTarget, champ: string | undefined, detail: string): DataError {
-  return new DataError(400, 'invalid_data', `Relevé refusé : ligne ${n}, section « ${section} »${champ ? `, champ « ${champ} »` : ''} : ${detail}.`, {
+type StatementSection = RecordedTarget | KeyedSection;
+
+/** One row checked by its section's schema (the data core checks it again as it writes it). */
+const checkSectionRow = (section: StatementSection, row: unknown) => checkRow(immoSections[section], row);
+
+function refusedRow(n: number, section: StatementTarget, champ: string | undefined, detail: string): HttpError {
+  return new HttpError(400, 'invalid_data', `Relevé refusé : ligne ${n}, section « ${section} »${champ ? `, champ « ${champ} »` : ''} : ${detail}.`, {
     section,
     ligne: n,
     ...(champ ? { champ } : {}),
@@ -105,14 +106,14 @@ function profileOf(signature: string | null, colonnes: CsvColumns | undefined): 
   if (signature === null || !colonnes) return null;
   const { date, libelle, montant = null, debit = null, credit = null } = colonnes;
   const checked = checkSectionRow('profilsReleves', { signature, date, libelle, montant, debit, credit });
-  if (!checked.ok) throw new DataError(400, 'invalid_data', `Relevé refusé : champ « colonnes » : ${checked.problem.detail}.`, { champ: 'colonnes' });
+  if (!checked.ok) throw new HttpError(400, 'invalid_data', `Relevé refusé : champ « colonnes » : ${checked.problem.detail}.`, { champ: 'colonnes' });
   return checked.row as Fields;
 }
 
 /** A choice to remember, checked by its section's schema (an account number of 10 000 characters is refused). */
 function checkedChoice(section: 'comptesReleves' | 'datesReleves', row: Fields): Fields {
   const checked = checkSectionRow(section, row);
-  if (!checked.ok) throw new DataError(400, 'invalid_data', `Relevé refusé : ${checked.problem.detail}.`, { section });
+  if (!checked.ok) throw new HttpError(400, 'invalid_data', `Relevé refusé : ${checked.problem.detail}.`, { section });
   return checked.row as Fields;
 }
 
@@ -132,18 +133,16 @@ const KEYS: Record<KeyedSection, { field: string; column: string }> = {
 };
 
 /**
- * Keeps a row of a keyed section: a new one, or the one of that key changed (nothing written
- * when unchanged). A card's side (cartes) is only chosen when its totals meet it: a file
- * without them keeps the side chosen before.
+ * Keeps a row of a keyed section: a new one, or the one of that key changed (the core records
+ * nothing when unchanged). A card's side (cartes) is only chosen when its totals meet it: a
+ * file without them keeps the side chosen before.
  */
-function keepKeyed(writes: Writes, section: KeyedSection, row: Fields): void {
-  const store = writes.storeOf(section);
+function keepKeyed(writes: AreaWrites, section: KeyedSection, row: Fields): void {
   const { field, column } = KEYS[section];
-  const [known] = store.listWhere(column, row[field]);
+  const [known] = writes.list(section, { column, value: row[field] });
   const kept = section === 'comptesReleves' && row.cartes == null && known ? { ...row, cartes: known.cartes } : row;
-  const normalized = store.normalize(kept);
-  if (!known) writes.insert(section, normalized);
-  else if (Object.entries(normalized).some(([k, v]) => k !== 'id' && known[k] !== v && !(v === undefined && known[k] === null))) writes.update(section, known.id, normalized);
+  if (!known) writes.insert(section, kept);
+  else writes.update(section, known.id, kept);
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n > 1 ? 's' : ''}`;
@@ -161,7 +160,7 @@ function messageOf(plan: StatementPlan, parSection: Partial<Record<RecordedTarge
     }
     return `Rien à enregistrer : ${rest.length > 0 ? rest.join(', ') : 'le relevé ne contient aucune ligne'}.`;
   }
-  const sections = Object.entries(parSection).map(([s, n]) => `${SECTIONS[s as RecordedTarget].label} : ${n}`);
+  const sections = Object.entries(parSection).map(([s, n]) => `${immoSections[s as RecordedTarget].label} : ${n}`);
   const ignored = `${ignorees > 1 ? 'ignorées' : 'ignorée'}`;
   const done = [
     ...(enregistrees > 0 ? [`${plural(enregistrees, 'ligne')} ${enregistrees > 1 ? 'enregistrées' : 'enregistrée'} (${sections.join(', ')})`] : []),
@@ -175,39 +174,32 @@ function messageOf(plan: StatementPlan, parSection: Partial<Record<RecordedTarge
 export const writesSomething = (plan: StatementPlan): boolean => plan.lines.length > 0 || plan.profile !== null;
 
 /** Writes the choices the plan remembers (profile, accounts, date order); only when the statement itself writes. */
-function keepChoices(writes: Writes, plan: StatementPlan): void {
+function keepChoices(writes: AreaWrites, plan: StatementPlan): void {
   if (plan.profile) keepKeyed(writes, 'profilsReleves', plan.profile);
   for (const account of plan.accounts) keepKeyed(writes, 'comptesReleves', account);
   if (plan.dateOrder) keepKeyed(writes, 'datesReleves', plan.dateOrder);
 }
 
-/** The plan written in one transaction and one journal entry (nothing when the plan is empty). */
-export function recordStatement(db: Db, now: () => Date, plan: StatementPlan): StatementRecord {
+/** The plan written through the data core's write: one transaction, one journal entry (nothing when the plan is empty). */
+export function recordStatement(write: AreaHost['write'], plan: StatementPlan): StatementRecord {
   const parSection: Partial<Record<RecordedTarget, number>> = {};
-  let ignorees = 0;
-  const run = db.transaction(() => {
-    const writes = new Writes(storesFor(db));
+  for (const { section } of plan.lines) if (section !== 'ignorer') parSection[section] = (parSection[section] ?? 0) + 1;
+  const enregistrees = plan.lines.length - plan.lines.filter((l) => l.section === 'ignorer').length;
+  const ignorees = plan.lines.length - enregistrees;
+  // A profile alone (every line already imported) is still a write the owner may undo.
+  const summary = `Relevé bancaire : ${plural(enregistrees, 'ligne')} ${enregistrees > 1 ? 'enregistrées' : 'enregistrée'}, ${ignorees} ${ignorees > 1 ? 'ignorées' : 'ignorée'}`;
+  write(summary, (writes) => {
     if (writesSomething(plan)) keepChoices(writes, plan);
     for (const { line, section, fields } of plan.lines) {
       try {
-        if (section !== 'ignorer' && fields) writes.insert(section, writes.storeOf(section).normalize(fields));
+        if (section !== 'ignorer' && fields) writes.insert(section, fields);
       } catch (error) {
-        const refusal = refusalOf(error, () => undefined);
-        throw refusedRow(line.n, section, refusal.champ, refusal.message);
+        if (!(error instanceof RowWriteRefused)) throw error;
+        throw refusedRow(line.n, section, error.champ, error.reason);
       }
       writes.insert('lignesReleves', { date: line.date, montant: line.montant, libelle: line.libelle, fitid: line.fitid, section, compte: line.compte });
-      if (section === 'ignorer') ignorees++;
-      else parSection[section] = (parSection[section] ?? 0) + 1;
-    }
-    if (writes.changes.length > 0) {
-      const enregistrees = plan.lines.length - ignorees;
-      // A profile alone (every line already imported) is still a write the owner may undo.
-      const summary = `Relevé bancaire : ${plural(enregistrees, 'ligne')} ${enregistrees > 1 ? 'enregistrées' : 'enregistrée'}, ${ignorees} ${ignorees > 1 ? 'ignorées' : 'ignorée'}`;
-      recordEntry(db, { at: now().toISOString(), action: 'import', section: null, summary, changes: writes.changes });
     }
   });
-  run();
-  const enregistrees = plan.lines.length - ignorees;
   return {
     enregistrees,
     ignorees,

@@ -4,10 +4,10 @@
  * `cartes` and `ordre_dates` (requestFields.ts). Every refusal
  * is an HttpError with a French message; nothing is read beyond the size limit.
  */
+// The request's multipart methods (isMultipart, parts) come with the api's @fastify/multipart.
+import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from 'server-kit';
-import { malformedOr } from '../files/imageUpload';
-import { megabytes } from '../files/megabytes';
+import { HttpError, malformedOr, megabytes } from 'server-kit';
 
 export const STATEMENT_FIELD = 'fichier';
 const TEXT_FIELDS = ['decisions', 'colonnes', 'comptes', 'cartes', 'ordre_dates'] as const;

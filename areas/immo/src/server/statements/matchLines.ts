@@ -7,36 +7,28 @@
  * instalments (debits). A line nothing recognises has no proposal: the owner decides, nothing
  * is guessed.
  */
-import type { StatementLine, StatementPreview, StatementProposal } from '../contracts';
-import type { Db } from '../db/open';
-import { storesFor } from '../data/stores';
-import type { LoanSchedules } from 'area-immo/server';
+import type { StatementLine, StatementPreview, StatementProposal } from '../../contract';
+import type { Db } from 'server-kit';
+import type { LoanSchedules } from '../earnings/loanSchedules';
 import type { BankLine, StatementFile } from 'bank-files';
-import { selectAccounts, type AccountSelection, type ImportChoice, type SavedAccount } from './accountChoice';
+import { selectAccounts, type AccountSelection, type ImportChoice } from './accountChoice';
 import { createDuplicateFinder } from './duplicates';
 import { createRentMatcher, statementSpan } from './leaseMatches';
 import { matchLoans } from './loanMatches';
 import { compileRules, ruleProposal } from './rules';
+import { savedChoicesOf } from './savedChoices';
 import { plainText } from './wording';
 
 export type StatementMatcher = (file: StatementFile, choice?: ImportChoice) => { preview: StatementPreview; selection: AccountSelection };
 
-/** The choices remembered per account number. */
-function savedAccounts(db: Db): Map<string, SavedAccount> {
-  return new Map(
-    storesFor(db)
-      .comptesReleves.list()
-      .map((r) => [String(r.numero), { importe: r.importe === 1, cartes: r.cartes === 'detail' || r.cartes === 'totaux' ? r.cartes : null }]),
-  );
-}
-
 export function createStatementMatcher(db: Db, loans: LoanSchedules): StatementMatcher {
   const duplicatesOf = createDuplicateFinder(db);
+  const saved = savedChoicesOf(db);
   return (file, choice = {}) => {
-    const selection = selectAccounts(file, choice, savedAccounts(db));
+    const selection = selectAccounts(file, choice, saved.accounts());
     const lines = selection.lines;
     const duplicates = duplicatesOf(lines);
-    const rules = compileRules(storesFor(db).regles.list());
+    const rules = compileRules(saved.rules());
     const proposals = new Map<number, StatementProposal>();
     const left: Array<{ line: BankLine; plain: string }> = [];
     for (const line of lines) {

@@ -9,7 +9,7 @@
  * where OFX and CSV write the number). One query reads the stored lines of the statement's days and its
  * FITIDs.
  */
-import type { Db } from '../db/open';
+import type { Db } from 'server-kit';
 import type { BankLine } from 'bank-files';
 import { plainText } from './wording';
 

@@ -1,5 +1,5 @@
 /**
- * The charts area's legacy read: `graphedf`, the energy series. Its axes are bracketed lists
+ * Moving in, the charts area's read of the old site: `graphedf`, the energy series. Its axes are bracketed lists
  * and its series JSON strings (contract-kit/legacyGraph reads both). The site gives sums, not
  * readings: Herm and Fleurs by year, Fleurs by month over the last 24 months. They come over
  * as readings that give back the same sums: one per month of the monthly series (dated the
@@ -7,7 +7,7 @@
  * month before the first one covered (31 December when none is).
  */
 import { parseGraph } from 'contract-kit/legacyGraph';
-import { type Candidate, isRecord, type Mapped, type ReadMapping, text } from './legacyRows';
+import { isRecord, type LegacyCandidate as Candidate, type LegacyMapped as Mapped, type LegacyMapping, text } from 'server-kit';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -55,4 +55,9 @@ function energy(graphedf: unknown, out: Mapped): void {
   meter('Fleurs', series(graphedf, 'axeFleurs', 'serieFleurs'), series(graphedf, 'axeFleursMois', 'serieFleursMois'), out);
 }
 
-export const chartsMappings: ReadMapping[] = [{ reads: ['graphedf'], map: (p, out) => energy(p.graphedf, out) }];
+export const chartsMoveIn: LegacyMapping = {
+  reads: { graphedf: { path: 'immeubles/graphedf', raw: true } },
+  mappings: [{ reads: ['graphedf'], map: (p, out) => energy(p.graphedf, out) }],
+  // Yearly sums: a meter's year already in the base is kept whole.
+  keepKeys: { energie: { key: (r) => `${String(r.compteur)} ${String(r.date).slice(0, 4)}`, period: true } },
+};

@@ -5,11 +5,11 @@
  * current month to date. Same clock, same bytes.
  */
 import { isoDay, monthFromIndex, monthIndex, parseIsoDay } from 'server-kit';
-import { demoBankLines } from './statements/demoBankLines';
-import { writeCamt } from './statements/writeCamt';
-import { writeCsv } from './statements/writeCsv';
-import { writeOfx1, writeOfx2 } from './statements/writeOfx';
-import { writeQif } from './statements/writeQif';
+import { demoBankLines } from './demoBankLines';
+import { writeCamt } from './writeCamt';
+import { writeCsv } from './writeCsv';
+import { writeOfx1, writeOfx2 } from './writeOfx';
+import { writeQif } from './writeQif';
 
 export interface DemoStatement {
   nom: string;

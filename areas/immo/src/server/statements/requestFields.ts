@@ -14,8 +14,8 @@ import {
   type DateOrder,
   type StatementDecision,
   type StatementTarget,
-} from '../contracts';
-import { DataError } from '../data/dataError';
+} from '../../contract';
+import { HttpError } from 'server-kit';
 
 const DECISION_FIELDS = ['n', 'section', 'row'];
 const isTarget = (v: unknown): v is StatementTarget => (STATEMENT_TARGETS as readonly unknown[]).includes(v);
@@ -37,7 +37,7 @@ function jsonOf(field: string, value: unknown): unknown {
   try {
     return JSON.parse(value.replace(/^\uFEFF/, ''));
   } catch {
-    throw new DataError(400, 'invalid_json', `Relevé refusé : le champ « ${field} » n'est pas un JSON valide.`);
+    throw new HttpError(400, 'invalid_json', `Relevé refusé : le champ « ${field} » n'est pas un JSON valide.`);
   }
 }
 
@@ -48,21 +48,21 @@ export function decisionsOf(value: unknown, lineNumbers: ReadonlySet<number>): M
   if (value === undefined) return decisions;
   const json = jsonOf('decisions', value);
   if (!Array.isArray(json)) {
-    throw new DataError(400, 'invalid_data', 'Relevé refusé : champ « decisions » : une liste de { n, section, row } est attendue.', { champ: 'decisions' });
+    throw new HttpError(400, 'invalid_data', 'Relevé refusé : champ « decisions » : une liste de { n, section, row } est attendue.', { champ: 'decisions' });
   }
   json.forEach((d: unknown, i) => {
     const problem = decisionProblem(d);
     if (!problem) return;
     const n = (d as { n?: unknown } | null)?.n;
     const line = typeof n === 'number' && Number.isInteger(n) ? ` (ligne ${n})` : '';
-    throw new DataError(400, 'invalid_data', `Relevé refusé : champ « decisions », décision ${i + 1}${line}, ${problem}.`, { champ: 'decisions' });
+    throw new HttpError(400, 'invalid_data', `Relevé refusé : champ « decisions », décision ${i + 1}${line}, ${problem}.`, { champ: 'decisions' });
   });
   for (const d of json as StatementDecision[]) {
     if (!lineNumbers.has(d.n)) {
-      throw new DataError(400, 'invalid_data', `Relevé refusé : une décision nomme la ligne ${d.n}, absente de ce relevé.`, { ligne: d.n, champ: 'decisions' });
+      throw new HttpError(400, 'invalid_data', `Relevé refusé : une décision nomme la ligne ${d.n}, absente de ce relevé.`, { ligne: d.n, champ: 'decisions' });
     }
     if (decisions.has(d.n)) {
-      throw new DataError(400, 'invalid_data', `Relevé refusé : deux décisions pour la ligne ${d.n}.`, { ligne: d.n, champ: 'decisions' });
+      throw new HttpError(400, 'invalid_data', `Relevé refusé : deux décisions pour la ligne ${d.n}.`, { ligne: d.n, champ: 'decisions' });
     }
     decisions.set(d.n, d);
   }
@@ -74,7 +74,7 @@ export function columnsOf(value: unknown): CsvColumns | undefined {
   if (value === undefined) return undefined;
   const parsed = csvColumnsSchema.safeParse(jsonOf('colonnes', value));
   if (!parsed.success) {
-    throw new DataError(
+    throw new HttpError(
       400,
       'invalid_data',
       'Relevé refusé : champ « colonnes » : { date, libelle } et le montant (ou le débit et le crédit) sont attendus, chacun le nom d\'une colonne du fichier.',
@@ -83,7 +83,7 @@ export function columnsOf(value: unknown): CsvColumns | undefined {
   }
   const c = parsed.data;
   if (!c.montant && !c.debit && !c.credit) {
-    throw new DataError(400, 'invalid_data', 'Relevé refusé : champ « colonnes » : indiquez la colonne du montant, ou celles du débit et du crédit.', { champ: 'colonnes' });
+    throw new HttpError(400, 'invalid_data', 'Relevé refusé : champ « colonnes » : indiquez la colonne du montant, ou celles du débit et du crédit.', { champ: 'colonnes' });
   }
   return c;
 }
@@ -93,7 +93,7 @@ export function accountsOf(value: unknown): string[] | undefined {
   if (value === undefined) return undefined;
   const json = jsonOf('comptes', value);
   if (!Array.isArray(json) || json.some((c) => typeof c !== 'string' || c === '')) {
-    throw new DataError(400, 'invalid_data', 'Relevé refusé : champ « comptes » : une liste des numéros de compte à importer est attendue (["FR76…", …]).', { champ: 'comptes' });
+    throw new HttpError(400, 'invalid_data', 'Relevé refusé : champ « comptes » : une liste des numéros de compte à importer est attendue (["FR76…", …]).', { champ: 'comptes' });
   }
   return json as string[];
 }
@@ -102,7 +102,7 @@ export function accountsOf(value: unknown): string[] | undefined {
 function choiceOf<T extends string>(field: string, value: unknown, values: readonly T[], meaning: string): T | undefined {
   if (value === undefined) return undefined;
   if (typeof value === 'string' && (values as readonly string[]).includes(value)) return value as T;
-  throw new DataError(400, 'invalid_data', `Relevé refusé : champ « ${field} » : ${values.join(' ou ')} attendu (${meaning}).`, { champ: field });
+  throw new HttpError(400, 'invalid_data', `Relevé refusé : champ « ${field} » : ${values.join(' ou ')} attendu (${meaning}).`, { champ: field });
 }
 
 export const cardChoiceOf = (value: unknown): CardChoice | undefined =>

@@ -1,13 +1,21 @@
 /**
- * The rental-property area's legacy reads: `alldata` (properties), `recaployers` (each
- * property's theoretical rent), `tdb` (the loan table: only the loans' names come over, the
- * rest is to complete), `opecars` (car expenses, one row per vehicle and year), `opedepenses`
- * (expenses) and `graphTxFonciere/0` and `/1` (property taxes by property and year).
- * Payloads arrive cleaned (legacyText.cleanValue); the graphs raw, their labels cleaned here.
+ * Moving in, the rental-property area's reads of the old site: `alldata` (properties),
+ * `recaployers` (each property's theoretical rent), `tdb` (the loan table: only the loans'
+ * names come over, the rest is to complete), `opecars` (car expenses, one row per vehicle and
+ * year), `opedepenses` (expenses) and `graphTxFonciere/0` and `/1` (property taxes by property
+ * and year). Payloads arrive cleaned; the graphs raw, their labels cleaned here.
  */
 import { parseGraph } from 'contract-kit/legacyGraph';
-import { cleanText } from './legacyText';
-import { type Candidate, isRecord, listIn, type Mapped, pick, type ReadMapping, text } from './legacyRows';
+import {
+  type CleanText,
+  isRecord,
+  type LegacyCandidate as Candidate,
+  type LegacyMapped as Mapped,
+  type LegacyMapping,
+  listIn,
+  pick,
+  text,
+} from 'server-kit';
 
 const IMMO_FIELDS = [
   'IM_NOM', 'IM_INDIVISION', 'IM_TYPE_PROP', 'IM_PRET_MT', 'IM_FIN_PRET', 'IM_MT_LOYER', 'IM_AGENCE', 'IM_DATE_ACHAT',
@@ -41,7 +49,7 @@ function properties(alldata: unknown, recaployers: unknown): Candidate[] {
 }
 
 /** The names of the loans of the loan table (its `total` row is a sum). */
-export function loanNames(tdb: unknown): string[] {
+function loanNames(tdb: unknown): string[] {
   const table = isRecord(tdb) && isRecord(tdb.emprunt) ? tdb.emprunt : {};
   return Object.keys(table).filter((name) => name.toLowerCase() !== 'total');
 }
@@ -80,7 +88,7 @@ function graphOf(payload: unknown, axe: string, serie: string) {
 }
 
 /** Property taxes: one row per property and year with a tax; the total graph checks the sums. */
-function propertyTaxes(byProperty: unknown, total: unknown, out: Mapped): void {
+function propertyTaxes(byProperty: unknown, total: unknown, out: Mapped, cleanText: CleanText): void {
   if (byProperty === undefined) return;
   const { axis, series } = graphOf(byProperty, 'axe_fonciere', 'serie_fonciere');
   const sums = new Map<string, number>();
@@ -104,10 +112,73 @@ function propertyTaxes(byProperty: unknown, total: unknown, out: Mapped): void {
   });
 }
 
+const s = (v: unknown) => String(v);
+const year = (date: unknown) => s(date).slice(0, 4);
+
+/** What the site never carries (spec section 7): rents received, the loans' terms, leases, the properties' IRL quarter. */
+function toComplete(tdb: unknown) {
+  const loans = loanNames(tdb);
+  return [
+    {
+      sujet: "L'historique des loyers encaissés",
+      detail: 'le site ne donne que les loyers du mois en cours, en total : saisissez les loyers reçus.',
+      lien: '#/loyers',
+    },
+    {
+      sujet: 'Le taux, la durée et la date de début des emprunts',
+      detail: `le site ne donne que le tableau des emprunts${loans.length > 0 ? ` (${loans.join(', ')})` : ''} : saisissez chaque emprunt.`,
+      lien: '#/emprunt',
+    },
+    { sujet: 'Les baux et les locataires', detail: "le site n'en connaît aucun : créez le bail de chaque bien loué.", lien: '#/baux' },
+    { sujet: 'Le trimestre IRL de chaque bien', detail: 'le site ne le donne pas : indiquez-le sur la fiche du bien.', lien: '#/listeappt' },
+  ];
+}
+
+const euros = (n: number) => `${n.toLocaleString('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} €`;
+
+/** The site's expenses by year (`graphDepPerso`) against the expenses that came over. */
+function expensesByYear(payload: unknown, depenses: ReadonlyArray<Record<string, unknown>>): string[] {
+  if (!isRecord(payload)) throw new Error('réponse sans graphique');
+  const { axis, series } = parseGraph(text(payload.axe_depenses), text(payload.serie_depenses));
+  const imported = new Map<string, number>();
+  for (const e of depenses) imported.set(year(e.COP_DATE), (imported.get(year(e.COP_DATE)) ?? 0) + Number(e.COP_MONT));
+  return axis.flatMap((annee, i) => {
+    const site = round2(series[0]?.data[i] ?? 0);
+    const ours = round2(imported.get(annee) ?? 0);
+    return site === ours ? [] : [`Dépenses ${annee} : le site en compte ${euros(site)}, les lignes importées ${euros(ours)}.`];
+  });
+}
+
 /** The area's reads and what each gives (the properties need alldata; recaployers only completes them). */
-export const immoMappings: ReadMapping[] = [
-  { reads: ['alldata'], map: (p, out) => out.candidates.push(...properties(p.alldata, p.recaployers)) },
-  { reads: ['opecars'], map: (p, out) => out.candidates.push(...carExpenses(p.opecars)) },
-  { reads: ['opedepenses'], map: (p, out) => out.candidates.push(...expenses(p.opedepenses)) },
-  { reads: ['taxesParBien', 'taxesTotal'], map: (p, out) => propertyTaxes(p.taxesParBien, p.taxesTotal, out) },
-];
+export const immoMoveIn: LegacyMapping = {
+  reads: {
+    alldata: { path: 'immeubles/alldata' },
+    recaployers: { path: 'immeubles/recaployers' },
+    tdb: { path: 'immeubles/tdb' },
+    opecars: { path: 'immeubles/opecars' },
+    opedepenses: { path: 'immeubles/opedepenses' },
+    taxesParBien: { path: 'immeubles/graphTxFonciere/0', raw: true },
+    taxesTotal: { path: 'immeubles/graphTxFonciere/1', raw: true },
+  },
+  mappings: [
+    { reads: ['alldata'], map: (p, out) => out.candidates.push(...properties(p.alldata, p.recaployers)) },
+    { reads: ['opecars'], map: (p, out) => out.candidates.push(...carExpenses(p.opecars)) },
+    { reads: ['opedepenses'], map: (p, out) => out.candidates.push(...expenses(p.opedepenses)) },
+    { reads: ['taxesParBien', 'taxesTotal'], map: (p, out, cleanText) => propertyTaxes(p.taxesParBien, p.taxesTotal, out, cleanText) },
+  ],
+  // The site gives yearly sums of the car expenses: a vehicle's year already in the base is kept whole.
+  keepKeys: {
+    immos: { key: (r) => s(r.IM_NOM) },
+    voitures: { key: (r) => `${s(r.groupe)} ${year(r.date)}`, period: true },
+    depenses: { key: (r) => `${s(r.COP_DATE)} ${s(r.COP_LIBELLE)} ${s(r.COP_MONT)}` },
+    taxesFoncieres: { key: (r) => `${s(r.IM_NOM)} ${s(r.annee)}` },
+  },
+  toComplete: (p) => toComplete(p.tdb),
+  checks: [
+    {
+      name: 'depensesParAn',
+      read: { path: 'immeubles/graphDepPerso', raw: true },
+      check: (p, document) => expensesByYear(p.depensesParAn, document.depenses ?? []),
+    },
+  ],
+};

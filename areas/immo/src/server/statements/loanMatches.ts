@@ -5,10 +5,9 @@
  * near an instalment whose label names a loan (« PRET », « ECHEANCE », or the loan's name) but
  * whose amount differs gets an alert with the amount expected.
  */
-import type { StatementProposal } from '../contracts';
-import type { Echeance } from '../contracts';
+import type { Echeance, StatementProposal } from '../../contract';
 import { monthIndex, parseIsoDay } from 'server-kit';
-import type { Loan } from 'area-immo/server';
+import type { Loan } from '../earnings/loanSchedules';
 import type { BankLine } from 'bank-files';
 import { closeAmount, dayNumber, daysApart, pairOnce, type Candidate } from './tolerance';
 import { euro, hasWords, plainText } from './wording';

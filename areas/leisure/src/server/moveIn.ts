@@ -1,9 +1,9 @@
 /**
- * The leisure area's legacy reads: restaurants (`restau`, a list or the one list of an
- * object), recipes (`recettes`, with their ingredients and comment lines), and the names of
- * the image folders' files (`contenuDossierImage/recettes` and `/sport`), copied by legacyImages.ts.
+ * Moving in, the leisure area's reads of the old site: restaurants (`restau`, a list or the
+ * one list of an object) and recipes (`recettes`, with their ingredients and comment lines).
+ * The image folders are the api's files: it copies them itself.
  */
-import { type Candidate, isRecord, listIn, type ReadMapping, text } from './legacyRows';
+import { isRecord, type LegacyCandidate as Candidate, type LegacyMapping, listIn, text } from 'server-kit';
 
 function restaurants(restau: unknown): Candidate[] {
   return (listIn(restau) ?? []).filter(isRecord).map((r) => ({
@@ -32,12 +32,11 @@ function recipes(recettes: unknown): Candidate[] {
   }));
 }
 
-export const leisureMappings: ReadMapping[] = [
-  { reads: ['restau'], map: (p, out) => out.candidates.push(...restaurants(p.restau)) },
-  { reads: ['recettes'], map: (p, out) => out.candidates.push(...recipes(p.recettes)) },
-];
-
-/** The image folders' file names the site lists. */
-export function imageNames(list: unknown): string[] {
-  return (listIn(list) ?? []).filter((n): n is string => typeof n === 'string' && n !== '');
-}
+export const leisureMoveIn: LegacyMapping = {
+  reads: { restau: { path: 'immeubles/restau' }, recettes: { path: 'immeubles/recettes' } },
+  mappings: [
+    { reads: ['restau'], map: (p, out) => out.candidates.push(...restaurants(p.restau)) },
+    { reads: ['recettes'], map: (p, out) => out.candidates.push(...recipes(p.recettes)) },
+  ],
+  keepKeys: { restaurants: { key: (r) => String(r.TW_TITRE) }, recettes: { key: (r) => String(r.id) } },
+};

@@ -11,11 +11,10 @@
  *    one refund.
  * Same clock, same lines.
  */
-import { loanSchedule, monthlyInsurance } from '../../contracts';
-import { daysInMonth, isoDay, monthFromIndex, monthIndex, parseIsoDay } from 'server-kit';
-import { leaseMonths } from 'area-immo/server';
-import { buildDemoDataset } from '../demoDataset';
-import { createRng, type Rng } from 'server-kit';
+import { createRng, daysInMonth, isoDay, monthFromIndex, monthIndex, parseIsoDay, type Rng } from 'server-kit';
+import { loanSchedule, monthlyInsurance } from '../../../contract';
+import { immoDemoRows } from '../../demo';
+import { leaseMonths } from '../../rents/rentDue';
 
 export interface DemoBankLine {
   /** AAAA-MM-JJ. */
@@ -39,8 +38,10 @@ const dayIn = (idx: number, day: number) => {
 const cents = (euros: number) => Math.round(euros * 100);
 
 type Line = Omit<DemoBankLine, 'fitid'>;
+/** The demo's leases, rents and loans the lines are made of. */
+type DemoRows = ReturnType<typeof immoDemoRows>;
 
-function rents(data: ReturnType<typeof buildDemoDataset>, fromIdx: number, nowIdx: number, today: string, rng: Rng): Line[] {
+function rents(data: DemoRows, fromIdx: number, nowIdx: number, today: string, rng: Rng): Line[] {
   const lines: Line[] = [];
   for (const bail of data.baux ?? []) {
     const revisions = (data.revisionsBaux ?? []).filter((r) => r.bail_id === bail.id);
@@ -66,7 +67,7 @@ function rents(data: ReturnType<typeof buildDemoDataset>, fromIdx: number, nowId
   return lines;
 }
 
-function instalments(data: ReturnType<typeof buildDemoDataset>, from: string, today: string): Line[] {
+function instalments(data: DemoRows, from: string, today: string): Line[] {
   return (data.emprunts ?? []).flatMap((loan) => {
     const assurance_mensuelle = monthlyInsurance(loan.capital, loan.assurance_mensuelle, loan.assurance_taux);
     return loanSchedule({ capital: loan.capital, taux: loan.taux, duree_mois: loan.duree_mois, debut: loan.debut, assurance_mensuelle })
@@ -97,7 +98,7 @@ export function demoBankLines(clock: Date): DemoBankLine[] {
   const nowIdx = monthIndex(year, month);
   const fromIdx = nowIdx - 2;
   const from = dayIn(fromIdx, 1);
-  const data = buildDemoDataset(clock);
+  const data = immoDemoRows(clock);
   const rng = createRng(nowIdx);
   const lines = [
     ...rents(data, fromIdx, nowIdx, today, rng),

@@ -5,7 +5,7 @@
  * says which way it counts).
  */
 import type { BankLine } from 'bank-files';
-import type { StatementTarget } from '../contracts';
+import type { StatementTarget } from '../../contract';
 
 /** What a target needs beside the line: the property, the lease, the category, the group. */
 export interface TargetDetails {
