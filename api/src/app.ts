@@ -24,11 +24,16 @@ import { createWriteQueue } from './data/writeQueue';
 import type { IrlConfig } from './irl/irlConfig';
 import { createIrlSync } from './irl/irlSync';
 import { NO_MAIL, type MailConfig } from './mail/mailConfig';
+import { NO_DIGEST, type DigestConfig } from './digest/digestConfig';
+import { weeklyDigestJob, type DigestSource } from './digest/weeklyDigest';
+import { backupJob, irlJob } from './scheduler/apiJobs';
+import { createScheduler, type Scheduler } from './scheduler/scheduler';
 import { createMailer } from './mail/mailer';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandlers } from './errors';
 import { insideFolder } from './files/insideFolder';
 import { installSecurityHeaders } from './securityHeaders';
 import { IMAGE_FOLDERS } from './files/imageFiles';
+import { aFaireOf } from 'area-immo/server';
 import { createAllData } from './allData';
 import { allDataRoutes } from './routes/allData';
 import { dataRoutes } from './routes/data';
@@ -41,6 +46,13 @@ import { DEFAULT_TIDE_STATION } from './tides/stations';
 import { installSecurity, type SecurityOptions } from './security/installSecurity';
 import { SERVER_TIMEOUTS, timeoutOptions } from './security/timeouts';
 import { createMovieGateway, TMDB_PREFIX, tmdbRoutes, type TmdbConfig } from 'area-films/server';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The api's scheduler (scheduler/): a test runs `tick()` on its own clock. */
+    scheduler: Scheduler;
+  }
+}
 
 export const API_PREFIXES = ['/api', '/index.php/api'] as const;
 export const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
@@ -63,7 +75,17 @@ export interface BuildAppOptions {
   /** Host allow-list and owner sign-in; by default loopback names only, no sign-in. */
   security?: Partial<Omit<SecurityOptions, 'corsOrigins' | 'timeouts'>> & { timeouts?: Partial<SecurityOptions['timeouts']> };
   /** Backups folder (none when absent) and how many to keep. */
-  backups?: { dir: string; keep?: number; schedule?: boolean };
+  backups?: { dir: string; keep?: number };
+  /**
+   * Starts the scheduler (scheduler/): backups, the IRL feed, the areas' jobs, the digest, at
+   * start then each minute. The server turns it on; a test leaves it off and runs
+   * `app.scheduler.tick()` on its own clock.
+   */
+  schedule?: boolean;
+  /** The owner's weekly digest (DIGEST_EMAIL, DIGEST_JOUR, PUBLIC_URL); none by default. */
+  digest?: DigestConfig;
+  /** The « À faire » items the digest lists (by default the immo area's list, GET /api/a-faire's). */
+  digestItems?: DigestSource;
   /** Gold price feed (GOLD_PRICE_URL…); without it, no feed: /api/or serves the last known value or `payload: null`. */
   gold?: Partial<GoldConfig>;
   /** Tide station (id or name in the @neaps database), Brest by default (TIDE_STATION). */
@@ -140,7 +162,6 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   const backups: Backups = createBackups({ db, now, ...options.backups });
-  app.addHook('onClose', async () => backups.close());
 
   const writeQueue = createWriteQueue();
   const mailer = createMailer(options.mail ?? NO_MAIL);
@@ -172,15 +193,30 @@ export async function buildApp(options: BuildAppOptions) {
     backupBefore: backupBefore(backups, app.log),
     mail: mailer,
   };
-  const areaRoutes = (options.areas ?? AREAS).map((area) => area.routes(host, options.areaSettings?.[area.name]));
+  const areas = options.areas ?? AREAS;
+  const areaRoutes = areas.map((area) => area.routes(host, options.areaSettings?.[area.name]));
   for (const prefix of API_PREFIXES) await app.register(apiRoutes, { prefix, ctx, tides, areaRoutes });
   await app.register(tidePageRoute, { ctx, tides });
   await app.register(tmdbRoutes, { prefix: TMDB_PREFIX, gateway: createMovieGateway(options.tmdb) });
 
-  // New IRL quarters from IRL_URL: read at start without waiting for it, then daily.
-  const irl = createIrlSync({ db, now, writeQueue, config: options.irl, log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) } });
+  const irl = createIrlSync({ db, now, writeQueue, config: options.irl, log: host.log });
   app.addHook('onClose', async () => irl.close());
-  irl.start();
+  // The daily work in one place, the areas' jobs named after their area.
+  const scheduler = createScheduler({
+    db,
+    now,
+    log: host.log,
+    jobs: [
+      backupJob(backups),
+      ...(options.irl?.url ? [irlJob(irl)] : []),
+      ...areas.flatMap((area) => (area.jobs?.(host, options.areaSettings?.[area.name]) ?? []).map((job) => ({ ...job, name: `${area.name}/${job.name}` }))),
+      weeklyDigestJob({ config: options.digest ?? NO_DIGEST, mailer, items: options.digestItems ?? (() => aFaireOf(host)) }),
+    ],
+  });
+  app.addHook('onClose', async () => scheduler.close());
+  // Started once the routes are ready, without waiting for its first tick.
+  if (options.schedule) app.addHook('onReady', async () => scheduler.start());
+  app.decorate('scheduler', scheduler);
   return app;
 }
 

@@ -5,6 +5,7 @@ import { readGoldConfig, type GoldConfig } from './gold/goldConfig';
 import { readIrlConfig, type IrlConfig } from './irl/irlConfig';
 import { readQuotesConfig, type QuotesConfig } from './quotes/quotesConfig';
 import { readMailConfig, type MailConfig } from './mail/mailConfig';
+import { readDigestConfig, type DigestConfig } from './digest/digestConfig';
 import { isLoopbackHost, parseAllowedHost } from './security/hosts';
 import { PASSWORD_FILE_NAME } from './security/password';
 import { parseTrustedProxies } from './security/trustedProxies';
@@ -46,6 +47,8 @@ export interface ServerConfig {
   areaSettings: AreaSettings;
   /** Sending documents by e-mail: SMTP_URL (off by default), SMTP_FROM. */
   mail: MailConfig;
+  /** The owner's weekly « À faire » digest: DIGEST_EMAIL (off by default), DIGEST_JOUR (lundi), PUBLIC_URL. */
+  digest: DigestConfig;
 }
 
 const API_ROOT = path.resolve(__dirname, '..');
@@ -115,5 +118,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     quotes: readQuotesConfig(env),
     areaSettings,
     mail: readMailConfig(env),
+    digest: readDigestConfig(env),
   };
 }

@@ -70,7 +70,9 @@ async function main(): Promise<void> {
       uploadQuotaBytes: config.uploadQuotaBytes,
       trustedProxies: config.trustedProxies,
     },
-    backups: { dir: backupsDir, keep: config.backupKeep, schedule: true },
+    backups: { dir: backupsDir, keep: config.backupKeep },
+    schedule: true,
+    digest: config.digest,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });
 
@@ -97,6 +99,11 @@ async function main(): Promise<void> {
     config.mail.url
       ? `Documents : envoi par e-mail possible (SMTP_URL), expéditeur ${config.mail.from}.`
       : 'Documents : pas d’envoi par e-mail (SMTP_URL absente), téléchargement seulement.',
+  );
+  app.log.info(
+    config.digest.email
+      ? `Résumé « À faire » : chaque ${config.digest.weekday} à ${config.digest.email}${config.mail.url ? '' : ' (en attente de SMTP_URL : rien ne part sans elle)'}.`
+      : 'Résumé « À faire » : pas d’envoi (DIGEST_EMAIL absente).',
   );
   app.log.info(signInLogLine(config));
   if (['0.0.0.0', '::'].includes(config.host) && config.allowedHosts.length === 0) {

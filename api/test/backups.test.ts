@@ -1,14 +1,14 @@
 /**
  * Backups: a consistent copy of the base, named to sort by time, never two with one name,
  * the last `keep` of a kind kept (by age: resilience.ownerData.backups.test.ts), other files
- * of the folder left alone, scheduled at start and daily.
+ * of the folder left alone. Their schedule, at start and daily, is the scheduler's (scheduler.test.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { backupName, parseBackupName, reasonSlug } from '../src/backup/backupName';
-import { createBackups, DAY_MS, type BackupInfo, type Backups } from '../src/backup/backups';
+import { createBackups, type BackupInfo, type Backups } from '../src/backup/backups';
 import { migrate } from '../src/db/migrate';
 import { openDb, type Db } from '../src/db/open';
 import { replaceDataset } from '../src/import/replaceDataset';
@@ -19,23 +19,11 @@ const NAME = /^dashboard-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z-[a-z0-9-]+\.
 
 let tmp: string;
 let db: Db;
-let open: Backups[] = [];
-
 function backupsOf(options: Omit<Parameters<typeof createBackups>[0], 'db'> = {}): Backups {
-  const backups = createBackups({ db, ...options });
-  open.push(backups);
-  return backups;
+  return createBackups({ db, ...options });
 }
 
 const backupsDir = () => path.join(tmp, 'backups');
-
-async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const start = Date.now();
-  while (!condition()) {
-    if (Date.now() - start > timeoutMs) throw new Error('condition never met');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 beforeEach(() => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'api-backups-'));
@@ -45,8 +33,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  for (const backups of open) backups.close();
-  open = [];
   jest.useRealTimers();
   jest.restoreAllMocks();
   db.close();
@@ -173,52 +159,5 @@ describe('create and list', () => {
 
   test('keep must be a positive integer', () => {
     expect(() => createBackups({ db, dir: backupsDir(), keep: 0 })).toThrow(/entier supérieur ou égal à 1/);
-  });
-});
-
-describe('schedule', () => {
-  test('one at start, then one per interval, on an unref’d timer, until close', async () => {
-    const setIntervalSpy = jest.spyOn(global, 'setInterval');
-    const backups = backupsOf({ dir: backupsDir(), schedule: true, intervalMs: 150 });
-    const timer = setIntervalSpy.mock.results[0]?.value as NodeJS.Timeout;
-    expect(setIntervalSpy.mock.calls[0]?.[1]).toBe(150);
-    expect(timer.hasRef()).toBe(false);
-
-    await waitFor(() => backups.list().filter((b) => b.file.endsWith('-quotidienne.sqlite')).length >= 2);
-    const reasons = backups.list().map((b) => parseBackupName(b.file)?.reason);
-    expect(reasons[reasons.length - 1]).toBe('demarrage');
-
-    backups.close();
-    await new Promise((resolve) => setTimeout(resolve, 100)); // one in flight may still land
-    const count = backups.list().length;
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(backups.list()).toHaveLength(count);
-  });
-
-  test('the default interval is a day', async () => {
-    jest.useFakeTimers({ doNotFake: ['setImmediate', 'setTimeout', 'clearTimeout', 'nextTick', 'queueMicrotask', 'Date', 'hrtime', 'performance'] });
-    const backups = backupsOf({ dir: backupsDir(), schedule: true });
-    await waitFor(() => backups.list().length === 1);
-    jest.advanceTimersByTime(DAY_MS - 1000);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(backups.list()).toHaveLength(1);
-    jest.advanceTimersByTime(1000);
-    await waitFor(() => backups.list().length === 2);
-    expect(backups.list()[0]?.file).toMatch(/-quotidienne\.sqlite$/);
-  });
-
-  test('a scheduled backup that fails is logged, never thrown', async () => {
-    const blocker = path.join(tmp, 'un-fichier');
-    fs.writeFileSync(blocker, '');
-    const log = jest.fn();
-    backupsOf({ dir: path.join(blocker, 'backups'), schedule: true, log });
-    await waitFor(() => log.mock.calls.length > 0);
-    expect(log.mock.calls[0]?.[0]).toMatch(/^Sauvegarde impossible .* \(sauvegarde demarrage ; l'api continue\.\)$/);
-  });
-
-  test('no schedule without a folder', () => {
-    const setIntervalSpy = jest.spyOn(global, 'setInterval');
-    backupsOf({ schedule: true });
-    expect(setIntervalSpy).not.toHaveBeenCalled();
   });
 });

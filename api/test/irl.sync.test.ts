@@ -129,13 +129,13 @@ describe('IRL_URL and IRL_TIMEOUT_MS', () => {
 });
 
 describe('the api with IRL_URL', () => {
-  test('adds the new quarters at start without waiting for them, journaled and undoable', async () => {
+  test('with the scheduler on, adds the new quarters at start without waiting for them, journaled and undoable', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-irl-'));
     const db = openDb(path.join(dir, 'dashboard.sqlite'));
     migrate(db);
     service.behaviour = 'slow'; // the reply comes 2 s later
     const started = Date.now();
-    const app = await buildApp({ db, filesDir: path.join(dir, 'files'), corsOrigins: [ALLOWED_ORIGIN], now: () => NOW, irl: { url: service.url, timeoutMs: 5000 } });
+    const app = await buildApp({ db, filesDir: path.join(dir, 'files'), corsOrigins: [ALLOWED_ORIGIN], now: () => NOW, irl: { url: service.url, timeoutMs: 5000 }, schedule: true });
     try {
       // The api answers at once, on the series it has.
       expect((await app.inject({ method: 'GET', url: '/api/data/irl' })).statusCode).toBe(200);

@@ -31,6 +31,7 @@ const SECTIONS: ReadonlyArray<[section: string, table: string, owner: string]> =
   ['profilsReleves', 'statement_profiles', 'immo'],
   ['comptesReleves', 'statement_accounts', 'immo'],
   ['datesReleves', 'statement_date_orders', 'immo'],
+  ['suiviAFaire', 'todo_follow_ups', 'immo'],
   ['opvcm', 'placements', 'opvcm'],
   ['bricks', 'bricks', 'opvcm'],
   ['or', 'gold_holdings', 'opvcm'],

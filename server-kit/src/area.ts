@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from './db';
+import type { ScheduledJob } from './job';
 import type { Mailer } from './mail';
 import type { LegacyMapping } from './moveIn';
 import type { AreaTable, StoredRow } from './tables';
@@ -72,6 +73,8 @@ export interface AreaServer<Settings = unknown> {
   tables?: readonly AreaTable[];
   /** The demo rows of the area's sections, by section name, as of `now` (the api loads them through its import). */
   demoRows?(now: Date): AreaDemoRows;
+  /** Work the api's scheduler runs for the area (job.ts): its names are prefixed with the area's. */
+  jobs?(host: AreaHost, settings?: Settings): readonly ScheduledJob[];
   /** Demo rows for the area's own tables that no section maps, written after the demo dataset. */
   demo?(db: Db): void;
   /** What its sections take from the owner's old site when he moves in (see moveIn.ts). */

@@ -8,6 +8,7 @@ export * from './db';
 export * from './httpError';
 export * from './dates';
 export * from './mail';
+export * from './job';
 export * from './round';
 export * from './graphSeries';
 export * from './cachedJson';

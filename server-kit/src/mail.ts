@@ -8,7 +8,8 @@ export interface OutgoingMail {
   fromName: string;
   subject: string;
   text: string;
-  attachment: { fileName: string; contentType: string; content: Buffer };
+  /** A document (none for the owner's weekly digest). */
+  attachment?: { fileName: string; contentType: string; content: Buffer };
 }
 
 export interface Mailer {

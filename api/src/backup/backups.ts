@@ -4,8 +4,8 @@
  *
  * Failures: create() rejects with a BackupFailed (French), so that an import or an undo that
  * asked for a backup first stops (writing data without the copy promised before it is what the
- * backup exists to prevent). Scheduled backups (at start, then daily) only log: the api keeps
- * serving with a full disk.
+ * backup exists to prevent). The backups at start and daily are the scheduler's
+ * (scheduler/apiJobs.ts): one that fails is logged, and the api keeps serving with a full disk.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -42,8 +42,6 @@ export interface Backups {
   list(): BackupInfo[];
   /** Their folder (BACKUP_DIR), or null when none is written. */
   folder: string | null;
-  /** Stops the daily timer. */
-  close(): void;
 }
 
 export interface BackupOptions {
@@ -52,17 +50,10 @@ export interface BackupOptions {
   dir?: string;
   /** How many of each kind to keep, besides the daily, weekly and monthly copies. */
   keep?: number;
-  /** A backup at start, then one a day (the server; tests leave it off). */
-  schedule?: boolean;
   now?: () => Date;
-  /** Time between scheduled backups: a day (tests shorten it). */
-  intervalMs?: number;
-  /** Where a failed scheduled backup is reported (console.error by default). */
-  log?: (message: string) => void;
 }
 
 export const DEFAULT_KEEP = 14;
-export const DAY_MS = 24 * 60 * 60 * 1000;
 /** A temporary file this old was left by a process that died while writing it. */
 const STALE_TEMPORARY_MS = 60 * 60 * 1000;
 
@@ -108,10 +99,7 @@ export function createBackups(options: BackupOptions): Backups {
     throw new Error(`Nombre de sauvegardes à garder invalide : ${keep} (entier supérieur ou égal à 1 attendu).`);
   }
   const now = options.now ?? (() => new Date());
-  const log = options.log ?? ((message: string) => console.error(message));
   let lastTime = Number.NEGATIVE_INFINITY;
-  let closed = false;
-  let timer: NodeJS.Timeout | undefined;
 
   const list = (): BackupInfo[] => (dir ? listBackups(dir) : []);
 
@@ -216,27 +204,10 @@ export function createBackups(options: BackupOptions): Backups {
     }
   }
 
-  const scheduled = (reason: string): void => {
-    create(reason).catch((error: unknown) => {
-      // A backup cut short by the server stopping is not worth a message.
-      if (!closed) log(`${error instanceof Error ? error.message : String(error)} (sauvegarde ${reason} ; l'api continue.)`);
-    });
-  };
-  if (options.schedule && dir) {
-    scheduled('demarrage');
-    timer = setInterval(() => scheduled('quotidienne'), options.intervalMs ?? DAY_MS);
-    timer.unref(); // never keeps a stopping process alive
-  }
-
   return {
     create,
     createNow,
     list,
     folder: options.dir === undefined ? null : path.resolve(options.dir),
-    close() {
-      closed = true;
-      if (timer) clearInterval(timer);
-      timer = undefined;
-    },
   };
 }

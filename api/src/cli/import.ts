@@ -75,7 +75,6 @@ async function backUp(dbFile: string, backupsDir: string, keep: number): Promise
   } catch (error) {
     throw new ImportError(`Import refusé : ${messageOf(error)} La base n'a pas été modifiée.`);
   } finally {
-    backups.close();
     db.close();
   }
 }

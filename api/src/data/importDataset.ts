@@ -46,6 +46,8 @@ export interface ImportReport {
   mode: ImportMode;
   dryRun: boolean;
   sections: Partial<Record<SectionName, SectionReport>>;
+  /** What the import changed beyond the file, in French (a lease ended at its property's sale); absent when nothing. */
+  remarques?: string[];
 }
 
 /** Thrown to roll a dry run back, carrying its report. */
@@ -186,6 +188,7 @@ export function importDataset(db: Db, dataset: Dataset, options: ImportOptions):
       else if (c.after === null) r.removed++;
       else r.changed++;
     }
+    if (writes.notes.length > 0) report.remarques = [...writes.notes];
     if (journal && !dryRun && writes.changes.length > 0) {
       recordEntry(db, { at: now().toISOString(), action: 'import', section: null, summary: summaryOf(report, label), changes: writes.changes });
     }

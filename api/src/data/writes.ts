@@ -10,9 +10,14 @@
  *    (bail_id → null, recorded first, as for the loans);
  *  - a payment's bail_id, a rule's and a revision's, must name an existing lease, and a
  *    payment's or a rule's the lease of its own property (a refusal naming bail_id);
- *  - a charge of a property (chargesBiens) dated after its sale (IM_DATE_VTE) is refused: the
- *    owner no longer held it (an import holding one is refused whole, being one transaction);
- *    so is a sale date moved before a charge already recorded;
+ *  - a charge of a property (chargesBiens) or a rent received (loyers) dated after its sale
+ *    (IM_DATE_VTE) is refused: the owner no longer held it (an import holding one is refused
+ *    whole, being one transaction); so is a sale date moved before a charge or a rent recorded;
+ *  - a sale ends the property's leases for this owner (with the tenant in place, the buyer is
+ *    the landlord): a lease of a sold property ends on the sale date at the latest. A lease
+ *    written with a later end, or none, is kept with `fin` = the sale date, and `notes` says
+ *    so (the import's report); a sale date set on a property ends its running leases the same
+ *    way, in the same write;
  *  - renaming a property renames the loan that carries its old name (a loan without IM_NOM
  *    links by name); a loan's explicit IM_NOM is the property's id, so it follows by itself.
  * Callers run them inside a transaction.
@@ -30,8 +35,17 @@ const LEASE_LINKED = ['loyers', 'regles'] as const;
 /** AAAA-MM-JJ → JJ/MM/AAAA. */
 const frenchDate = (iso: string) => iso.split('-').reverse().join('/');
 
+/** The rows of a property that stop at its sale, as the refusals name them. */
+const AFTER_SALE = {
+  chargesBiens: { one: (row: Fields) => `la charge${row.libelle ? ` « ${String(row.libelle)} »` : ''} du ${frenchDate(String(row.date))} est postérieure`, many: 'charges' },
+  loyers: { one: (row: Fields) => `le loyer du ${frenchDate(String(row.date))} est postérieur`, many: 'loyers' },
+} as const;
+const isDatedBeforeSale = (section: SectionName): section is keyof typeof AFTER_SALE => section in AFTER_SALE;
+
 export class Writes {
   readonly changes: Change[] = [];
+  /** What the writes changed beyond what they were given (a lease ended at its property's sale), in French. */
+  readonly notes: string[] = [];
 
   constructor(private readonly stores: Stores) {}
 
@@ -40,7 +54,8 @@ export class Writes {
   }
 
   /** Inserts a normalized row (with `id` when given); returns its id. */
-  insert(section: SectionName, fields: Fields, id?: number): number {
+  insert(section: SectionName, given: Fields, id?: number): number {
+    const fields = this.endedAtSale(section, given, id);
     this.checkLease(section, fields);
     this.checkSale(section, fields);
     const store = this.stores[section];
@@ -50,7 +65,8 @@ export class Writes {
   }
 
   /** Replaces the fields of row `id`; false when they were the same (nothing written). */
-  update(section: SectionName, id: number, fields: Fields): boolean {
+  update(section: SectionName, id: number, given: Fields): boolean {
+    const fields = this.endedAtSale(section, given, id);
     this.checkLease(section, fields);
     this.checkSale(section, fields);
     if (section === 'immos') this.checkChargesBeforeSale(id, fields);
@@ -70,6 +86,7 @@ export class Writes {
     if (section === 'immos' && before && after && before.IM_NOM !== after.IM_NOM) {
       this.renameLoan(String(before.IM_NOM), String(after.IM_NOM));
     }
+    if (section === 'immos' && typeof after?.IM_DATE_VTE === 'string') this.endLeasesAtSale(id);
     return true;
   }
 
@@ -115,35 +132,63 @@ export class Writes {
     }
   }
 
-  /** A charge of a property is dated on or before its sale. */
+  /** A charge of a property, or a rent it received, is dated on or before its sale. */
   private checkSale(section: SectionName, fields: Fields): void {
-    if (section !== 'chargesBiens') return;
-    const [property] = this.stores.immos.listWhere('name', fields.IM_NOM);
-    const sale = property?.IM_DATE_VTE;
-    if (typeof sale !== 'string' || String(fields.date) <= sale) return;
-    const label = fields.libelle ? ` « ${String(fields.libelle)} »` : '';
+    if (!isDatedBeforeSale(section)) return;
+    const sale = this.saleOf(fields.IM_NOM);
+    if (sale === null || String(fields.date) <= sale) return;
     throw new RowRefused(
-      `la charge${label} du ${frenchDate(String(fields.date))} est postérieure à la vente de « ${String(fields.IM_NOM)} » le ${frenchDate(sale)} : ` +
-        'un bien vendu ne porte plus de charges',
+      `${AFTER_SALE[section].one(fields)} à la vente de « ${String(fields.IM_NOM)} » le ${frenchDate(sale)} : ` +
+        `un bien vendu ne porte plus de ${AFTER_SALE[section].many}`,
       'date',
     );
   }
 
-  /** A property's sale date is not before a charge already recorded on it. */
+  /** A property's sale date is not before a charge or a rent already recorded on it. */
   private checkChargesBeforeSale(id: number, fields: Fields): void {
     const sale = fields.IM_DATE_VTE;
     if (typeof sale !== 'string') return;
-    const later = this.stores.chargesBiens
-      .listWhere('property_id', id)
-      .map((c) => String(c.date))
-      .filter((date) => date > sale)
-      .sort();
-    if (later.length === 0) return;
-    throw new RowRefused(
-      `la vente de « ${String(fields.IM_NOM)} » le ${frenchDate(sale)} précède ${later.length > 1 ? `ses ${later.length} charges datées` : 'sa charge datée'} ` +
-        `du ${frenchDate(later[0]!)}${later.length > 1 ? ` au ${frenchDate(later.at(-1)!)}` : ''} : déplacez ou supprimez ${later.length > 1 ? 'ces charges' : 'cette charge'} d'abord`,
-      'IM_DATE_VTE',
+    for (const section of ['chargesBiens', 'loyers'] as const) {
+      const later = this.stores[section]
+        .listWhere('property_id', id)
+        .map((c) => String(c.date))
+        .filter((date) => date > sale)
+        .sort();
+      if (later.length === 0) continue;
+      const word = section === 'chargesBiens' ? ['sa charge datée', 'charges datées', 'cette charge', 'ces charges'] : ['son loyer daté', 'loyers datés', 'ce loyer', 'ces loyers'];
+      throw new RowRefused(
+        `la vente de « ${String(fields.IM_NOM)} » le ${frenchDate(sale)} précède ${later.length > 1 ? `ses ${later.length} ${word[1]}` : word[0]} ` +
+          `du ${frenchDate(later[0]!)}${later.length > 1 ? ` au ${frenchDate(later.at(-1)!)}` : ''} : déplacez ou supprimez ${later.length > 1 ? word[3] : word[2]} d'abord`,
+        'IM_DATE_VTE',
+      );
+    }
+  }
+
+  /** The sale date of the property named `name`, or null (not sold, or unknown). */
+  private saleOf(name: unknown): string | null {
+    const [property] = this.stores.immos.listWhere('name', name);
+    return typeof property?.IM_DATE_VTE === 'string' ? property.IM_DATE_VTE : null;
+  }
+
+  /** A lease of a sold property, ended on the sale date at the latest (noted when it ran later). */
+  private endedAtSale(section: SectionName, fields: Fields, id: number | undefined): Fields {
+    if (section !== 'baux') return fields;
+    const sale = this.saleOf(fields.IM_NOM);
+    if (sale === null || (typeof fields.fin === 'string' && fields.fin <= sale)) return fields;
+    if (String(fields.debut) > sale) {
+      throw new RowRefused(`le bail commence le ${frenchDate(String(fields.debut))}, après la vente de « ${String(fields.IM_NOM)} » le ${frenchDate(sale)}`, 'debut');
+    }
+    const was = typeof fields.fin === 'string' ? `au lieu du ${frenchDate(fields.fin)}` : 'qui courait sans fin';
+    this.notes.push(
+      `bail${id === undefined ? '' : ` n° ${id}`} de ${String(fields.locataire)} (« ${String(fields.IM_NOM)} ») : fin le ${frenchDate(sale)}, date de la vente du bien, ${was}`,
     );
+    return { ...fields, fin: sale };
+  }
+
+  /** The leases of property `id` running past its sale end on its date (each a journaled update). */
+  endLeasesAtSale(id: number): void {
+    const leases = this.stores.baux;
+    for (const lease of leases.listWhere('property_id', id)) this.update('baux', lease.id, leases.normalize(lease));
   }
 
   /** Sets bail_id to null on the payments and rules of lease `leaseId` (except those of property `exceptProperty`, deleted with it). */

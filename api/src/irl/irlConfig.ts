@@ -5,18 +5,15 @@ import { feedTimeout, feedUrl } from '../domain/feedSettings';
 export const INSEE_IRL_URL = 'https://bdm.insee.fr/series/sdmx/data/SERIES_BDM/001515333';
 /** INSEE's service can be slow; the series is read once a day, never on a request. */
 export const DEFAULT_IRL_TIMEOUT_MS = 15_000;
-export const IRL_SYNC_INTERVAL_MS = 24 * 3600_000;
 
 export interface IrlConfig {
   /** The series web service; null: none (the owner adds the quarters in « Mes données » or by import). */
   url: string | null;
   timeoutMs: number;
-  /** Time between readings after the one at start (a day). */
-  intervalMs: number;
 }
 
 /** Without settings (tests, buildApp alone) nothing leaves the machine. */
-export const NO_IRL_FEED: IrlConfig = { url: null, timeoutMs: DEFAULT_IRL_TIMEOUT_MS, intervalMs: IRL_SYNC_INTERVAL_MS };
+export const NO_IRL_FEED: IrlConfig = { url: null, timeoutMs: DEFAULT_IRL_TIMEOUT_MS };
 
 /** IRL_URL (absent, empty, `off` or `0`: none; else an http or https address) and IRL_TIMEOUT_MS (100 to 60000). */
 export function readIrlConfig(env: NodeJS.ProcessEnv): IrlConfig {

@@ -1,6 +1,7 @@
 /**
- * The IRL series kept up to date from IRL_URL (INSEE's web service): read at start, then once
- * a day, within a timeout and never in the way of start-up or of a request. Only quarters
+ * The IRL series kept up to date from IRL_URL (INSEE's web service): read by the scheduler at
+ * start, then once a day (scheduler/apiJobs.ts), within a timeout and never in the way of
+ * start-up or of a request. Only quarters
  * after the newest one stored are added, each following the one before and plausible
  * (irlSanity.ts): a quarter the owner typed, corrected or deleted is left as he made it. The
  * additions are one write like the owner's (journaled, so « Mes données » shows and undoes
@@ -28,8 +29,6 @@ export interface IrlSyncResult {
 export interface IrlSync {
   /** One reading of the service, and the additions. */
   runOnce(): Promise<IrlSyncResult>;
-  /** The reading at start (not awaited), then one a day; nothing without IRL_URL. */
-  start(): void;
   close(): void;
 }
 
@@ -74,7 +73,6 @@ export function createIrlSync(options: IrlSyncOptions): IrlSync {
     'SELECT year AS annee, quarter AS trimestre, value AS valeur FROM irl_index ORDER BY year DESC, quarter DESC LIMIT 1',
   );
   const stop = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
   let running: Promise<IrlSyncResult> | null = null;
 
   /** Adds the plausible quarters that follow the newest stored, in one journaled transaction. */
@@ -137,16 +135,8 @@ export function createIrlSync(options: IrlSyncOptions): IrlSync {
 
   return {
     runOnce,
-    start() {
-      if (!config.url || timer || stop.signal.aborted) return;
-      void runOnce();
-      timer = setInterval(() => void runOnce(), config.intervalMs);
-      timer.unref(); // never keeps a stopping process alive
-    },
     close() {
       stop.abort();
-      if (timer) clearInterval(timer);
-      timer = undefined;
     },
   };
 }

@@ -26,7 +26,7 @@ export function createMailer(config: MailConfig): SmtpMailer | null {
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
-        attachments: [{ filename: mail.attachment.fileName, content: mail.attachment.content, contentType: mail.attachment.contentType }],
+        attachments: mail.attachment ? [{ filename: mail.attachment.fileName, content: mail.attachment.content, contentType: mail.attachment.contentType }] : [],
       });
     },
     close() {

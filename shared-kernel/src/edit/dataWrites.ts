@@ -113,6 +113,8 @@ const importReport = z.object({
   mode: z.enum(['replace', 'merge']),
   dryRun: z.boolean(),
   sections: z.record(z.string(), sectionReport),
+  // What the api changed beyond the file (a lease ended at its property's sale); absent when nothing.
+  remarques: z.array(z.string()).optional(),
 });
 export type SectionReport = z.infer<typeof sectionReport>;
 export type ImportReport = z.infer<typeof importReport>;

@@ -53,6 +53,7 @@ const VALID: Record<SectionName, Record<string, unknown>> = {
   profilsReleves: { signature: 'date;libelle;montant', date: 'Date', libelle: 'Libellé', montant: 'Montant' },
   comptesReleves: { numero: 'FR7630004000010001234567800', importe: 1, cartes: null },
   datesReleves: { signature: 'qif bank', ordre: 'mja' },
+  suiviAFaire: { element: 'revision_irl:1:2025-12-22', etat: 'reporte', jusqu_au: '2026-12-15', motif: null, le: '2026-12-01' },
 };
 
 const { check, refusal, sectionNames } = rowChecks(immoSections, VALID);
@@ -258,5 +259,14 @@ describe('a statement rule', () => {
     expect(refusal('lignesReleves', { section: 'autre' })).toMatch(/^champ « section » : /);
     expect(refusal('profilsReleves', { montant: null, debit: 'Débit', credit: 'Crédit' })).toBe('accepté');
     expect(refusal('profilsReleves', { montant: null })).toBe('champ « montant » : la colonne du montant, ou celles du débit et du crédit, sont attendues');
+  });
+});
+
+describe('the decisions on « À faire »', () => {
+  test('a put-off item has its day, a dismissed one its reason', () => {
+    expect(refusal('suiviAFaire', { jusqu_au: null })).toMatch(/^champ « jusqu_au » : un report a une date/);
+    expect(refusal('suiviAFaire', { etat: 'ecarte', jusqu_au: null, motif: ' ' })).toMatch(/^champ « motif » : un élément écarté a un motif/);
+    expect(check('suiviAFaire', { etat: 'ecarte', jusqu_au: null, motif: 'Locataire parti' }).ok).toBe(true);
+    expect(check('suiviAFaire', { etat: 'fait', jusqu_au: null }).ok).toBe(true);
   });
 });

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { defineEndpoint, defineParamEndpoint, pathSegment } from 'contract-kit/endpoints';
 import * as s from './schemas';
+import { aFaireSchema } from './aFaire';
 
 /**
  * alldata (properties and holdings, the spec's one document for both areas) loads once for
@@ -59,6 +60,13 @@ export const revisionBail = defineParamEndpoint({
   errorMessage: 'Impossible de calculer la révision de ce bail.',
 });
 
+/** GET baux/{id}/envois: what was e-mailed to the lease's tenant, and when. */
+export const envoisBail = defineParamEndpoint({
+  path: (bailId: number) => `baux/${pathSegment(bailId)}/envois`,
+  schema: s.envoisSchema,
+  errorMessage: 'Impossible de charger les envois de ce bail.',
+});
+
 /**
  * The rents due of a month (AAAA-MM), lease by lease; without a month, the api's current one:
  * the path the leases page reads as it opens, which its route row can name for the shell to
@@ -80,6 +88,9 @@ export const documentCapacites = defineEndpoint({
   errorMessage: "Impossible de savoir si l'envoi par e-mail est possible.",
 });
 
+/** What needs the owner, the most urgent first (aFaire.ts; the rules: server/todo/). */
+export const aFaire = defineEndpoint({ path: 'a-faire', schema: aFaireSchema, errorMessage: 'Impossible de charger la liste « À faire ».' });
+
 /** Every read of the area, for the api's contract test and the test double. */
-export const immoEndpoints = { allDataImmos, recapLoyers, tdb, opeCars, opeDepenses, loyersRetards, documentCapacites };
-export const immoParamEndpoints = { echeancier, bien, revenusFonciers, revisionBail, loyersEcheances };
+export const immoEndpoints = { allDataImmos, recapLoyers, tdb, opeCars, opeDepenses, loyersRetards, documentCapacites, aFaire };
+export const immoParamEndpoints = { echeancier, bien, revenusFonciers, revisionBail, envoisBail, loyersEcheances };

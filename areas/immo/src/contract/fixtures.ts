@@ -7,6 +7,7 @@
  */
 import type { Fixtures, ParamReplies } from 'shared-kernel/testing';
 import type { CarRow, Expense, Immo, LoanRow, OpeCars, RecapImmo, RecapLoyers, Tdb } from './schemas';
+import type { AFaireItem } from './aFaire';
 import type { Bien, ChargeCategory, DocumentCapabilities, Echeancier, Form2044Lines, LateRent, RentDue, RentRevision, RevenusFonciers } from './schemas';
 import { FORM_2044_LINES, TOTAL_ROW } from './schemas';
 import type { immoEndpoints } from './endpoints';
@@ -352,6 +353,51 @@ const loyersRetards: LateRent[] = [...rentsDue.values()]
 
 const documentCapacites: DocumentCapabilities = { envoi: false };
 
+/** « À faire »: the late rents' relances, then a revision to claim, an insurance certificate, a lease's term (dates around today). */
+const dayOffset = (days: number) => new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate() + days)).toISOString().slice(0, 10);
+const aFaire: AFaireItem[] = [
+  ...loyersRetards.map((r, i) => ({
+    id: `loyer_en_retard:${r.bail_id}:${r.mois}:relance`,
+    type: 'loyer_en_retard' as const,
+    bien: r.IM_NOM,
+    bail_id: r.bail_id,
+    echeance: dayOffset(-10 + i),
+    titre: `Relance : loyer de ${r.mois} de ${r.locataire}`,
+    detail: `${r.reste} € restent dus (${r.jours_retard} jours de retard).`,
+    action: { type: 'envoyer' as const, libelle: 'Envoyer la relance', chemin: `documents/relance/${r.bail_id}/${r.mois}/envoi?niveau=relance`, telecharger: `documents/relance/${r.bail_id}/${r.mois}?niveau=relance` },
+  })),
+  {
+    id: 'revision_irl:1:2025-12-22',
+    type: 'revision_irl',
+    bien: 'Lyon Croix-Rousse',
+    bail_id: 1,
+    echeance: dayOffset(20),
+    titre: 'Révision du loyer de Camille Dubois : 720,00 € → 731,52 € hors charges',
+    detail: 'Anniversaire du bail le 22 décembre 2025 ; IRL 143,46 → 145,76. À réclamer au plus tard dans 20 jours (sans effet rétroactif).',
+    action: { type: 'reviser', libelle: 'Appliquer la révision', chemin: 'a-faire/revision/1', telecharger: 'documents/revision/1' },
+  },
+  {
+    id: 'attestation_assurance:4:2026',
+    type: 'attestation_assurance',
+    bien: 'Aix-les-Bains Corsuet',
+    bail_id: 4,
+    echeance: dayOffset(25),
+    titre: "Attestation d'assurance de Marc Girard",
+    detail: "À demander pour l'anniversaire du bail (art. 7 g).",
+    action: { type: 'attestation', libelle: 'Attestation reçue', chemin: 'a-faire/attestation_assurance%3A4%3A2026/fait', telecharger: null },
+  },
+  {
+    id: 'fin_de_bail:3:2027-08-31',
+    type: 'fin_de_bail',
+    bien: 'Chambéry Le Biollay',
+    bail_id: 3,
+    echeance: dayOffset(40),
+    titre: "Bail d'Élodie Fontaine : terme le 31 août 2027",
+    detail: 'Un congé du bailleur doit parvenir au locataire six mois avant le terme (art. 15).',
+    action: { type: 'lien', libelle: 'Voir le bail', chemin: '/baux', telecharger: null },
+  },
+];
+
 /** Keyed by the names of immoEndpoints. */
 export const immoFixtures: Fixtures & Record<keyof typeof immoEndpoints, unknown> = {
   allDataImmos,
@@ -361,6 +407,7 @@ export const immoFixtures: Fixtures & Record<keyof typeof immoEndpoints, unknown
   opeDepenses,
   loyersRetards,
   documentCapacites,
+  aFaire,
 };
 
 // ---- What each property earns: schedules, property figures, yearly statements ---------------

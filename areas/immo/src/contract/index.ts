@@ -10,3 +10,4 @@ export * from './loans';
 export * from './statements';
 export * from './statementSections';
 export * from './ruleWords';
+export * from './aFaire';

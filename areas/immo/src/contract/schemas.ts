@@ -399,3 +399,24 @@ export const lateRentsSchema = z.array(lateRentSchema);
 /** GET documents/capacites: whether the api can e-mail a document (SMTP_URL set). */
 export const documentCapabilitiesSchema = z.object({ envoi: z.boolean() });
 export type DocumentCapabilities = z.infer<typeof documentCapabilitiesSchema>;
+
+/** What the area e-mails to a tenant (the `envois` the api keeps, one per lease, document, month and part). */
+export const ENVOI_DOCUMENTS = ['quittance', 'recu', 'relance', 'mise_en_demeure', 'revision'] as const;
+export type EnvoiDocument = (typeof ENVOI_DOCUMENTS)[number];
+
+/**
+ * GET baux/{id}/envois: what was sent to a lease's tenant and when, newest first. `date`: when
+ * it left (envoye), or the last attempt (echec); null while one is under way, or was cut short
+ * by a stop (en_attente: not sent again on its own, the owner checks it).
+ */
+export const envoisSchema = z.array(
+  z.object({
+    document: z.enum(ENVOI_DOCUMENTS),
+    /** The month (AAAA-MM). */
+    periode: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
+    date: z.string().nullable(),
+    adresse: z.string(),
+    resultat: z.enum(['envoye', 'echec', 'en_attente']),
+  }),
+);
+export type Envoi = z.infer<typeof envoisSchema>[number];

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { defineSection, amount, oneOf, optionalDate, optionalRowId, optionalText, ratePercent, requiredText, rowId, signedAmount, strictDate, strictFlag, strictNumber, strictRow, text, wholeNumber } from 'contract-kit/data';
 import { CHARGE_CATEGORIES, PROPERTY_TYPES } from './schemas';
 import { statementSections } from './statementSections';
+import { aFaireSuiviRow } from './aFaire';
 
 const id = optionalRowId;
 const quarter = wholeNumber(1, 4, 'trimestre attendu : 1, 2, 3 ou 4');
@@ -103,7 +104,17 @@ export const leaseRow = strictRow({
   edl_conforme: strictFlag.nullable().optional(),
   /** The IRL quarter its revision clause names (1 to 4); none: that of the latest index published at `debut`. */
   trimestre_irl: quarter.nullable().optional(),
-}).refine((b) => b.fin == null || b.fin >= b.debut, { error: 'la fin du bail ne peut pas précéder son début', path: ['fin'] });
+  /** 1: each quittance is e-mailed as soon as its month is paid in full (a part payment: its reçu). */
+  envoi_quittance_auto: strictFlag.default(0),
+  /** The day the tenant expressly agreed to quittances by e-mail: art. 21 of the loi du 6 juillet 1989 requires it. */
+  accord_envoi_le: optionalDate.optional(),
+})
+  .refine((b) => b.fin == null || b.fin >= b.debut, { error: 'la fin du bail ne peut pas précéder son début', path: ['fin'] })
+  .refine((b) => b.envoi_quittance_auto !== 1 || b.accord_envoi_le != null, {
+    error: "date de l'accord du locataire attendue : la quittance par e-mail demande son accord exprès (art. 21 de la loi du 6 juillet 1989)",
+    path: ['accord_envoi_le'],
+  })
+  .refine((b) => b.envoi_quittance_auto !== 1 || b.email != null, { error: "l'envoi automatique demande l'e-mail du locataire", path: ['email'] });
 
 /** A lease's rent and charges from `date` on: a revision applied (the history stays). */
 export const leaseRevisionRow = strictRow({
@@ -251,5 +262,6 @@ export const immoSections = {
   deficitsFonciers: defineSection({ name: 'deficitsFonciers', label: 'Déficits fonciers antérieurs', schema: priorDeficitRow, uniqueKey: { label: 'annee', key: (r) => String(r.annee) } }),
   // After the properties and leases their rules name (statementSections.ts).
   ...statementSections,
+  suiviAFaire: defineSection({ name: 'suiviAFaire', label: 'À faire : reports et écarts', schema: aFaireSuiviRow, uniqueKey: { label: 'element', key: (r) => r.element } }),
   irl: defineSection({ name: 'irl', label: 'Indices IRL (INSEE)', schema: irlRow, uniqueKey: { label: 'annee + trimestre', key: (r) => `${r.annee} T${r.trimestre}` } }),
 };

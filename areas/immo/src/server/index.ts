@@ -8,49 +8,85 @@
  * Mail: the api owns the SMTP settings and the transport (it reads SMTP_URL with the rest of
  * its configuration and closes the connection with the app); the documents only send, through
  * the host's `mail` (null when no server is set). Its own settings (RETARD_JOURS) it reads itself
- * (settings.ts), when the api reads its configuration.
+ * (settings.ts), when the api reads its configuration. Its job (the automatic quittance,
+ * sends/) runs on the api's scheduler, on the same context as its routes.
  */
-import { defineAreaServer } from 'server-kit';
+import { defineAreaServer, type AreaHost } from 'server-kit';
 import type { ImmoContext } from './context';
 import { immoDemoRows } from './demo';
 import { immoMoveIn } from './moveIn';
 import { createDocuments } from './documents/documents';
 import { createEarningsQueries } from './earnings/earningsQueries';
-import { loanSchedulesFor } from './earnings/loanSchedules';
+import { loanSchedulesFor, type LoanSchedules } from './earnings/loanSchedules';
+import { immoMigrations } from './migrations';
 import { createImmoQueries } from './queries/immoQueries';
 import { createRentCycle } from './rents/rentDue';
+import { endLeasesAtSale } from './rents/saleEndsLeases';
+import { aFaireRoutes } from './routes/aFaire';
 import { readImmoSettings, type ImmoSettings } from './settings';
 import { documentRoutes } from './routes/documents';
 import { earningsRoutes } from './routes/earnings';
+import { envoiRoutes } from './routes/envois';
 import { immoRoutes } from './routes/immo';
 import { rentRoutes } from './routes/rents';
 import { statementRoutes } from './routes/statements';
+import { autoQuittanceJob } from './sends/autoQuittances';
+import { createEnvois } from './sends/envois';
 import { immoTables } from './tables';
+import { createTodoActions } from './todo/actions';
+import { createTodoList } from './todo/todoList';
+
+/** The area's reads and documents, built once per host: its routes and its job share them. */
+const contexts = new WeakMap<AreaHost, { ctx: ImmoContext; loans: LoanSchedules }>();
+function contextOf(host: AreaHost, { retardJours }: ImmoSettings = readImmoSettings({})): { ctx: ImmoContext; loans: LoanSchedules } {
+  let built = contexts.get(host);
+  if (!built) {
+    const { db, today, now, log, mail } = host;
+    const loans = loanSchedulesFor(db);
+    const rents = createRentCycle(db, today, { retardJours });
+    const earnings = createEarningsQueries(db, loans);
+    const envois = createEnvois(db);
+    const documents = createDocuments({ rents, today, now, mailer: mail, envois, log, revisionOf: earnings.revisionBail });
+    const todo = createTodoList({ db, rents, revision: earnings.revisionBail, retardJours, sent: envois.sent }, db);
+    const ctx: ImmoContext = {
+      immo: createImmoQueries(db, rents),
+      earnings,
+      rents,
+      envois,
+      documents,
+      todo,
+      todoActions: createTodoActions(host, todo, documents),
+      today,
+    };
+    built = { ctx, loans };
+    contexts.set(host, built);
+  }
+  return built;
+}
 
 export const immoServer = defineAreaServer<ImmoSettings>({
   name: 'immo',
   demoRows: immoDemoRows,
   moveIn: immoMoveIn,
-  migrations: [],
+  migrations: immoMigrations,
   tables: immoTables,
   settings: readImmoSettings,
-  routes(host, { retardJours } = readImmoSettings({})) {
-    const { db, today, now, log, mail } = host;
-    const loans = loanSchedulesFor(db);
-    const rents = createRentCycle(db, today, { retardJours });
-    const ctx: ImmoContext = {
-      immo: createImmoQueries(db, rents),
-      earnings: createEarningsQueries(db, loans),
-      rents,
-      documents: createDocuments({ rents, today, now, mailer: mail, log }),
-      today,
-    };
+  routes(host, settings) {
+    endLeasesAtSale(host);
+    const { ctx, loans } = contextOf(host, settings);
     return async (app) => {
-      for (const routes of [immoRoutes, earningsRoutes, rentRoutes, documentRoutes]) await app.register(routes, { ctx });
+      for (const routes of [immoRoutes, earningsRoutes, rentRoutes, documentRoutes, envoiRoutes, aFaireRoutes]) await app.register(routes, { ctx });
       await app.register(statementRoutes, { host, loans });
     };
   },
+  jobs(host, settings) {
+    const { rents, documents, envois, today } = contextOf(host, settings).ctx;
+    return [autoQuittanceJob({ db: host.db, rents, documents, envois, today, writeQueue: host.writeQueue, enabled: host.mail !== null })];
+  },
 });
+
+/** « À faire » as of the host's today, the most urgent first: what the api's weekly digest lists (built with the routes). */
+export const aFaireOf = (host: AreaHost) => contextOf(host).ctx.todo.items(host.today());
 
 // What the api reads of this area, and why (nothing else: the rest is the area's own).
 // The properties and loans, for what joins areas: alldata and the net worth (api/src/allData.ts, networth/).

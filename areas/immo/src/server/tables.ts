@@ -62,6 +62,8 @@ export const immoTables: readonly AreaTable[] = [
       col('jour_echeance', 'due_day'),
       col('edl_conforme', 'inspection_matches'),
       col('trimestre_irl', 'irl_quarter'),
+      col('envoi_quittance_auto', 'send_receipt_auto'),
+      col('accord_envoi_le', 'send_receipt_agreed_on'),
     ],
   },
   {
@@ -117,6 +119,11 @@ export const immoTables: readonly AreaTable[] = [
     section: 'depenses',
     table: 'personal_expenses',
     columns: [col('COP_DATE', 'spent_on'), col('COP_LIBELLE', 'label'), col('COP_MONT', 'amount'), col('COP_GARAGE', 'merchant')],
+  },
+  {
+    section: 'suiviAFaire',
+    table: 'todo_follow_ups',
+    columns: [col('element', 'item_id'), col('etat', 'state'), col('jusqu_au', 'until_date'), col('motif', 'reason'), col('le', 'noted_on')],
   },
   {
     section: 'irl',

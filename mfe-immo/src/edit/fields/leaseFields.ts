@@ -1,7 +1,20 @@
 /** The lease form (« Mes baux ») and the owner's identity printed on the documents. */
-import type { FieldSpec } from 'shared-kernel';
+import type { FieldSpec, FormValues } from 'shared-kernel';
 
-export function leaseFields(propertyNames: readonly string[]): FieldSpec[] {
+/** Art. 21 of the loi du 6 juillet 1989: a quittance goes by e-mail only with the tenant's express agreement. */
+export const AUTO_QUITTANCE_WHY = 'Par e-mail, avec l’accord exprès du locataire (art. 21 de la loi du 6 juillet 1989) : renseignez la date de son accord';
+
+/** What the automatic quittance still lacks to leave: the tenant's e-mail, the server's SMTP_URL. */
+export function autoQuittanceHint(values: FormValues, canSend: boolean | null): string {
+  const missing = [
+    values.email?.trim() ? null : 'l’e-mail du locataire manque',
+    canSend === false ? 'l’envoi par e-mail n’est pas configuré sur le serveur (SMTP_URL)' : null,
+  ].filter(Boolean);
+  return missing.length === 0 ? AUTO_QUITTANCE_WHY : `${AUTO_QUITTANCE_WHY}. Rien ne part tant que ${missing.join(' et que ')}.`;
+}
+
+/** `canSend`: whether the api can e-mail (documents/capacites), null while unknown. */
+export function leaseFields(propertyNames: readonly string[], canSend: boolean | null = null): FieldSpec[] {
   return [
     { name: 'IM_NOM', label: 'Bien', kind: 'select', options: propertyNames.map((n) => ({ value: n, label: n })) },
     { name: 'locataire', label: 'Locataire', kind: 'text', hint: 'Tel qu’il figure sur les documents' },
@@ -32,6 +45,13 @@ export function leaseFields(propertyNames: readonly string[]): FieldSpec[] {
       ],
       hint: 'Fixe le délai de restitution du dépôt : un mois si conforme, deux sinon',
     },
+    {
+      name: 'envoi_quittance_auto',
+      label: 'Envoyer la quittance dès le loyer payé',
+      kind: 'flag',
+      hintOf: (values) => autoQuittanceHint(values, canSend),
+    },
+    { name: 'accord_envoi_le', label: 'Accord du locataire le', kind: 'date', nullable: true, hint: 'Date de son accord exprès pour recevoir ses quittances par e-mail' },
   ];
 }
 
@@ -49,6 +69,8 @@ export function newLease(propertyNames: readonly string[], today: string): Recor
     jour_echeance: 5,
     edl_conforme: null,
     trimestre_irl: null,
+    envoi_quittance_auto: 0,
+    accord_envoi_le: null,
   };
 }
 

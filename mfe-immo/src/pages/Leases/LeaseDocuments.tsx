@@ -9,6 +9,7 @@ import styled from 'styled-components';
 import { ApiError, Button, Problem, theme } from 'shared-kernel';
 import type { RentDue } from 'area-immo/contract';
 import { documentName, documentsOf, downloadDocument, sendDocument, yearQuittances, type LeaseDocument } from './documents';
+import { LeaseSends } from './LeaseSends';
 
 type Row = Pick<RentDue, 'bail_id' | 'IM_NOM' | 'locataire' | 'mois' | 'statut' | 'jours_retard'>;
 
@@ -144,6 +145,7 @@ export function LeaseDocuments({ row, canSend }: { row: Row; canSend: boolean })
       ) : null}
       {outcome?.tone === 'error' ? <Problem role="alert">{outcome.text}</Problem> : null}
       <div role="status">{outcome?.tone === 'ok' ? <Done>{outcome.text}</Done> : null}</div>
+      <LeaseSends bailId={row.bail_id} who={who} />
     </div>
   );
 }

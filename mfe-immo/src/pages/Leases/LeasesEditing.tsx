@@ -3,11 +3,11 @@
  * with the rent in force today, its latest revision applied (revisionsBaux) or its own.
  */
 import { useMemo } from 'react';
-import { EditableRows, EditingPanel, formatDate, formatEuro, todayIso, useDataRows, type EditableColumn, type StoredRow } from 'shared-kernel';
+import { EditableRows, EditingPanel, formatDate, formatEuro, todayIso, useDataRows, useEndpoint, type EditableColumn, type StoredRow } from 'shared-kernel';
 import { isoDay } from '../../edit/dates';
 import { WithPropertyNames, usePropertyNames } from '../../edit/WithPropertyNames';
 import { leaseFields, newLease } from '../../edit/fields/leaseFields';
-import { immoSections } from 'area-immo/contract';
+import { documentCapacites, immoSections } from 'area-immo/contract';
 
 type Lease = StoredRow<typeof immoSections.baux>;
 type Revision = StoredRow<typeof immoSections.revisionsBaux>;
@@ -43,7 +43,9 @@ function LeaseRows({ leases }: { leases: readonly Lease[] }) {
   // Until the revisions are read (or when they cannot be), the leases' own amounts.
   const revisions = useDataRows(immoSections.revisionsBaux);
   const columns = useMemo(() => columnsOf(revisionsInForce(revisions.data ?? [], todayIso())), [revisions.data]);
-  const fields = useMemo(() => leaseFields(propertyNames), [propertyNames]);
+  const capacities = useEndpoint(documentCapacites);
+  const canSend = capacities.data ? capacities.data.envoi : null;
+  const fields = useMemo(() => leaseFields(propertyNames, canSend), [propertyNames, canSend]);
   return (
     <EditableRows
       section={immoSections.baux}

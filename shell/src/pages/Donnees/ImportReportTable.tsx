@@ -15,42 +15,51 @@ const COUNTS: ReadonlyArray<{ key: Exclude<keyof SectionReport, 'libelle'>; labe
 export function ImportReportTable({ report, caption }: { report: ImportReport; caption: string }) {
   const lines = Object.entries(report.sections);
   return (
-    <ReportTable role="table">
-      <caption>{caption}</caption>
-      <thead role="rowgroup">
-        <tr role="row">
-          <th role="columnheader" scope="col">
-            Section
-          </th>
-          {COUNTS.map((c) => (
-            <th key={c.key} role="columnheader" scope="col" className="num">
-              {c.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody role="rowgroup">
-        {lines.length === 0 ? (
+    <>
+      <ReportTable role="table">
+        <caption>{caption}</caption>
+        <thead role="rowgroup">
           <tr role="row">
-            <td role="cell" colSpan={COUNTS.length + 1}>
-              Le fichier ne contient aucune section.
-            </td>
-          </tr>
-        ) : null}
-        {/* The label comes with the report (each area names its sections): none from an older api. */}
-        {lines.map(([section, counts]) => (
-          <tr key={section} role="row">
-            <th role="rowheader" scope="row">
-              {counts.libelle ? `${counts.libelle} (${section})` : section}
+            <th role="columnheader" scope="col">
+              Section
             </th>
             {COUNTS.map((c) => (
-              <td key={c.key} role="cell" className="num" data-label={c.label}>
-                {formatInteger(counts[c.key])}
-              </td>
+              <th key={c.key} role="columnheader" scope="col" className="num">
+                {c.label}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </ReportTable>
+        </thead>
+        <tbody role="rowgroup">
+          {lines.length === 0 ? (
+            <tr role="row">
+              <td role="cell" colSpan={COUNTS.length + 1}>
+                Le fichier ne contient aucune section.
+              </td>
+            </tr>
+          ) : null}
+          {/* The label comes with the report (each area names its sections): none from an older api. */}
+          {lines.map(([section, counts]) => (
+            <tr key={section} role="row">
+              <th role="rowheader" scope="row">
+                {counts.libelle ? `${counts.libelle} (${section})` : section}
+              </th>
+              {COUNTS.map((c) => (
+                <td key={c.key} role="cell" className="num" data-label={c.label}>
+                  {formatInteger(counts[c.key])}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </ReportTable>
+      {report.remarques?.length ? (
+        <ul aria-label="Remarques">
+          {report.remarques.map((r) => (
+            <li key={r}>{r}</li>
+          ))}
+        </ul>
+      ) : null}
+    </>
   );
 }

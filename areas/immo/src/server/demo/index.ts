@@ -196,7 +196,9 @@ function rentCycle(clock: DemoClock, payments: ImmoRows['loyers']) {
   const addLease = (p: (typeof DEMO_PROPERTIES)[number], tenant: { name: string; email: string | null }, from: number, to: number | null, quarter: number | null) => {
     const id = leases.length + 1;
     const debut = firstOfMonth(from);
-    const fin = to === null ? null : dayOf(monthFromIndex(to).year, monthFromIndex(to).month, 31);
+    const runEnd = to === null ? null : dayOf(monthFromIndex(to).year, monthFromIndex(to).month, 31);
+    // A sale ends the lease at the latest (the data core would end it there).
+    const fin = runEnd !== null && p.sale && p.sale.date < runEnd ? p.sale.date : runEnd;
     const { charges, dueDay } = p.tenant!;
     const loyerHc = cents(totalOf(p, monthFromIndex(from).year) - charges);
     leases.push({
@@ -214,6 +216,7 @@ function rentCycle(clock: DemoClock, payments: ImmoRows['loyers']) {
         jour_echeance: dueDay,
         ...(fin === null ? {} : { edl_conforme: 1 }),
         trimestre_irl: quarter,
+        envoi_quittance_auto: 0,
       },
       revisions: anniversaryRevisions(id, debut, fin ?? clock.today, loyerHc, charges, quarter ?? quarterPublishedOn(debut)),
       agencyRate: p.agencyRate,

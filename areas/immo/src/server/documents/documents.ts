@@ -6,7 +6,9 @@
  * (rents/rentDue.ts), never computed here.
  */
 import { HttpError, type Mailer } from 'server-kit';
+import type { EnvoiDocument } from '../../contract';
 import type { LeaseInfo, RentCycle, RentMonth } from '../rents/rentDue';
+import { envoiKeyOf, type EnvoiKey, type Envois } from '../sends/envois';
 import type { MonthFacts, Owner } from './facts';
 import { premisesOf } from './facts';
 import { euros, fileNamePart, frenchDate, frenchMonth } from './frenchText';
@@ -14,6 +16,8 @@ import { drawAvis } from './layouts/avis';
 import { drawQuittance } from './layouts/quittance';
 import { drawRecu } from './layouts/recu';
 import { drawRelance, type RelanceLevel } from './layouts/relance';
+import { drawRevision, type ComputedRevision } from './layouts/revision';
+import type { RentRevision } from '../../contract';
 import { renderPdf } from './pdf';
 import { zipOf } from './zip';
 
@@ -38,6 +42,10 @@ export interface Documents {
   quittances(bail: string, annee: string): Promise<DocumentFile>;
   /** E-mails a month's document to the lease's address. */
   send(type: DocumentType, bail: string, mois: string, niveau?: unknown): Promise<SentDocument>;
+  /** The letter « Révision du loyer » of the revision a lease may claim today (earnings/rentRevision.ts). */
+  revisionLetter(bail: string): Promise<{ file: DocumentFile; revision: ComputedRevision }>;
+  /** E-mails a letter already made to the lease's address. */
+  sendLetter(bailId: number, title: string, file: DocumentFile): Promise<SentDocument>;
   capabilities(): { envoi: boolean };
 }
 
@@ -48,7 +56,11 @@ export interface DocumentsOptions {
   now: () => Date;
   /** null: SMTP_URL is not set, nothing is sent. */
   mailer: Mailer | null;
+  /** Where each send is kept (sends/envois.ts). */
+  envois: Envois;
   log: { info(message: string): void; warn(message: string): void };
+  /** GET baux/{id}/revision's answer: undefined for an unknown lease, null for one ended before it. */
+  revisionOf(bailId: number, today: string): RentRevision | null | undefined;
 }
 
 const TITLES: Record<DocumentType | 'mise-en-demeure', string> = {
@@ -58,6 +70,11 @@ const TITLES: Record<DocumentType | 'mise-en-demeure', string> = {
   relance: 'Relance : loyer impayé',
   'mise-en-demeure': 'Mise en demeure de payer',
 };
+const REVISION_TITLE = 'Révision du loyer';
+
+/** How `envois` names a document (an avis d'échéance is not kept). */
+const envoiDocumentOf = (type: DocumentType, level: RelanceLevel): EnvoiDocument | null =>
+  type === 'avis' ? null : type === 'relance' ? (level === 'mise-en-demeure' ? 'mise_en_demeure' : 'relance') : type;
 
 const conflict = (message: string) => new HttpError(409, 'conflict', message);
 const shown = (value: unknown) => String(value).slice(0, 40);
@@ -112,7 +129,7 @@ function refusal(type: DocumentType, m: RentMonth, today: string): string | null
 }
 
 export function createDocuments(options: DocumentsOptions): Documents {
-  const { rents, today, now, mailer, log } = options;
+  const { rents, today, now, mailer, envois, log, revisionOf } = options;
 
   function leaseOf(bailId: number): LeaseInfo & { proprietaire: Owner } {
     const lease = rents.lease(bailId);
@@ -156,6 +173,44 @@ export function createDocuments(options: DocumentsOptions): Documents {
     return { file: await pdfOf(type, facts, level), facts, level };
   }
 
+  /** The lease a document can be e-mailed for: SMTP_URL set, the lease known, with an address. */
+  function mailableLease(bail: string): LeaseInfo & { proprietaire: Owner; email: string } {
+    if (!mailer) {
+      throw new HttpError(503, 'mail_unavailable', "L'envoi par e-mail n'est pas configuré sur ce serveur (SMTP_URL absente) : téléchargez le document et envoyez-le vous-même.");
+    }
+    const lease = leaseOf(bailIdOf(bail));
+    if (!lease.email) {
+      throw conflict(`Le bail n° ${lease.id} (${lease.locataire}) n'a pas d'adresse e-mail : renseignez-la dans « Mes données », section « Baux ».`);
+    }
+    return lease as LeaseInfo & { proprietaire: Owner; email: string };
+  }
+
+  /** E-mails `file`, kept in `envois` under `key` (none: not kept) as under way, then sent or failed. */
+  async function mail(lease: LeaseInfo & { proprietaire: Owner; email: string }, title: string, period: string, file: DocumentFile, key: EnvoiKey | null): Promise<SentDocument> {
+    if (key) envois.begin(key, lease.email);
+    try {
+      await mailer!.send({
+        to: lease.email,
+        fromName: lease.proprietaire.nom,
+        subject: `${title} — ${period} — ${premisesOf(lease)}`,
+        text:
+          `Bonjour ${lease.locataire},\n\n` +
+          `Veuillez trouver ci-joint le document « ${title} » de ${period} pour le logement situé ${premisesOf(lease)}.\n\n` +
+          `Cordialement,\n${lease.proprietaire.nom}\n`,
+        attachment: file,
+      });
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : String(error);
+      if (key) envois.finish(key, now(), { ok: false, detail });
+      log.warn(`Envoi du document ${file.fileName} (bail n° ${lease.id}) impossible : ${detail}`);
+      throw new HttpError(503, 'mail_failed', "L'envoi de l'e-mail a échoué : le serveur d'envoi (SMTP) n'a pas accepté le message. Réessayez plus tard, ou téléchargez le document.");
+    }
+    // The journal records undoable writes only: a sending is logged and kept in `envois`, not journaled.
+    if (key) envois.finish(key, now(), { ok: true });
+    log.info(`Document envoyé par e-mail : ${file.fileName} (bail n° ${lease.id}).`);
+    return { fichier: file.fileName, envoye_a: lease.email };
+  }
+
   return {
     async build(type, bail, mois, niveau) {
       return (await build(type, bail, mois, niveau)).file;
@@ -178,36 +233,37 @@ export function createDocuments(options: DocumentsOptions): Documents {
     },
 
     async send(type, bail, mois, niveau) {
-      if (!mailer) {
-        throw new HttpError(503, 'mail_unavailable', "L'envoi par e-mail n'est pas configuré sur ce serveur (SMTP_URL absente) : téléchargez le document et envoyez-le vous-même.");
+      if (mailer) {
+        bailIdOf(bail);
+        moisOf(mois);
       }
-      bailIdOf(bail);
-      moisOf(mois);
-      const lease = leaseOf(Number(bail));
-      if (!lease.email) {
-        throw conflict(`Le bail n° ${lease.id} (${lease.locataire}) n'a pas d'adresse e-mail : renseignez-la dans « Mes données », section « Baux ».`);
-      }
+      const mailTo = mailableLease(bail);
       const { file, facts, level } = await build(type, bail, mois, niveau);
-      const title = TITLES[type === 'relance' ? level : type];
-      const period = frenchMonth(facts.month.mois);
-      try {
-        await mailer.send({
-          to: lease.email,
-          fromName: facts.owner.nom,
-          subject: `${title} — ${period} — ${premisesOf(lease)}`,
-          text:
-            `Bonjour ${lease.locataire},\n\n` +
-            `Veuillez trouver ci-joint le document « ${title} » de ${period} pour le logement situé ${premisesOf(lease)}.\n\n` +
-            `Cordialement,\n${facts.owner.nom}\n`,
-          attachment: file,
-        });
-      } catch (error) {
-        log.warn(`Envoi du document ${file.fileName} (bail n° ${lease.id}) impossible : ${error instanceof Error ? error.message : String(error)}`);
-        throw new HttpError(503, 'mail_failed', "L'envoi de l'e-mail a échoué : le serveur d'envoi (SMTP) n'a pas accepté le message. Réessayez plus tard, ou téléchargez le document.");
+      const document = envoiDocumentOf(type, level);
+      const key = document && envoiKeyOf(mailTo.id, document, facts.month);
+      return mail(mailTo, TITLES[type === 'relance' ? level : type], frenchMonth(facts.month.mois), file, key);
+    },
+
+    async revisionLetter(bail) {
+      const lease = leaseOf(bailIdOf(bail));
+      const day = today();
+      const revision = revisionOf(lease.id, day);
+      if (!revision) throw conflict(`Le bail n° ${lease.id} est terminé : pas de révision.`);
+      if (revision.loyer_hc_revise === null || !revision.irl_nouveau || !revision.irl_ancien) {
+        const m = revision.irl_manquant;
+        throw conflict(`La révision ne peut être calculée : l'IRL du trimestre ${m?.trimestre ?? revision.trimestre} ${m?.annee ?? ''} manque. Ajoutez-le dans « Mes données », section « Indices IRL ».`);
       }
-      // The journal records undoable writes only: a sending is logged, not journaled.
-      log.info(`Document envoyé par e-mail : ${file.fileName} (bail n° ${lease.id}).`);
-      return { fichier: file.fileName, envoye_a: lease.email };
+      const computed = revision as ComputedRevision;
+      const content = await renderPdf({ title: `${REVISION_TITLE} — ${frenchDate(computed.date_effet)}`, author: lease.proprietaire.nom }, (doc) =>
+        drawRevision(doc, { lease, owner: lease.proprietaire, today: day }, computed),
+      );
+      const file: DocumentFile = { fileName: `revision-loyer-${computed.date_effet}-${fileNamePart(lease.locataire)}.pdf`, contentType: 'application/pdf', content };
+      return { file, revision: computed };
+    },
+
+    async sendLetter(bailId, title, file) {
+      const key = { bailId, document: 'revision' as const, period: today().slice(0, 7), partKey: '' };
+      return mail(mailableLease(String(bailId)), title, `au ${frenchDate(today())}`, file, key);
     },
 
     capabilities: () => ({ envoi: mailer !== null }),

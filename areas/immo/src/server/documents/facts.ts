@@ -9,12 +9,15 @@ export interface Owner {
   adresse: string;
 }
 
-export interface MonthFacts {
+/** What every letter prints: the lease (tenant, premises), the owner and the day it is made (AAAA-MM-JJ). */
+export interface LetterFacts {
   lease: LeaseInfo;
   owner: Owner;
-  month: RentMonth;
-  /** The day the document is made (AAAA-MM-JJ). */
   today: string;
+}
+
+export interface MonthFacts extends LetterFacts {
+  month: RentMonth;
 }
 
 /** The property's address as printed: IM_ADRESSE, or the property's name when none is recorded. */

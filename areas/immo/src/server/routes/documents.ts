@@ -24,6 +24,9 @@ export const documentRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     sendFile(reply, await ctx.documents.quittances(request.params.bail, request.params.annee)),
   );
 
+  // The letter « Révision du loyer » of the revision the lease may claim today (applied from « À faire »).
+  app.get<{ Params: { bail: string } }>('/documents/revision/:bail', async (request, reply) => sendFile(reply, (await ctx.documents.revisionLetter(request.params.bail)).file));
+
   for (const type of DOCUMENT_TYPES) {
     app.get<MonthRoute>(`/documents/${type}/:bail/:mois`, async (request, reply) =>
       sendFile(reply, await ctx.documents.build(type, request.params.bail, request.params.mois, request.query.niveau)),

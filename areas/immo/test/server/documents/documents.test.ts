@@ -14,7 +14,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { Mailer, OutgoingMail } from 'server-kit';
 import type { AreaTestHost } from 'server-kit/testing';
 import { emptyBase, letProperty } from '../rentalBase';
-import { folded, pdfText, zipEntries } from './documentReaders';
+import { folded, pdfText, zipEntries } from '../../../src/testing';
 
 const NOW = new Date(2025, 3, 20, 10, 0);
 const OWNER = { nom: 'Marie Martin', adresse: '12 rue des Lilas, 75011 Paris' };
@@ -216,7 +216,7 @@ describe('sending by e-mail through the host\'s mailer', () => {
     // The document, its month, the premises.
     expect(mail.subject).toBe('Quittance de loyer — février 2025 — 3 place Bellecour, 69002 Lyon');
     expect(mail.attachment).toMatchObject({ fileName: 'quittance-2025-02-Jean-Dupont.pdf', contentType: 'application/pdf' });
-    expectAll(pdfText(mail.attachment.content), ['Quittance de loyer', 'Jean Dupont', '750,00 €']);
+    expectAll(pdfText(mail.attachment!.content), ['Quittance de loyer', 'Jean Dupont', '750,00 €']);
   });
 
   test('the rules apply as for a download: no quittance of a month not paid in full', async () => {

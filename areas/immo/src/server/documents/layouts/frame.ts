@@ -3,7 +3,7 @@
  * the let property's address), the date, the title, the tables of amounts, the signature and
  * the footer.
  */
-import type { MonthFacts } from '../facts';
+import type { LetterFacts } from '../facts';
 import { premisesOf } from '../facts';
 import { frenchDate } from '../frenchText';
 import type { Pdf } from '../pdf';
@@ -13,7 +13,7 @@ const BOLD = 'Helvetica-Bold';
 const GREY = '#444444';
 
 /** Owner top left, tenant on the right, the date, then the title and its subtitle. */
-export function letterHead(doc: Pdf, facts: MonthFacts, heading: { title: string; subtitle?: string; banner?: string }): void {
+export function letterHead(doc: Pdf, facts: LetterFacts, heading: { title: string; subtitle?: string; banner?: string }): void {
   const { owner, lease } = facts;
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
@@ -76,7 +76,7 @@ export function amountTable(doc: Pdf, rows: AmountRow[]): void {
 }
 
 /** The owner's name under « Le bailleur ». */
-export function signature(doc: Pdf, facts: MonthFacts): void {
+export function signature(doc: Pdf, facts: LetterFacts): void {
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   doc.moveDown(1);
@@ -87,7 +87,7 @@ export function signature(doc: Pdf, facts: MonthFacts): void {
 }
 
 /** Small print at the bottom of every page: the lease and the property. */
-export function footer(doc: Pdf, facts: MonthFacts, note: string): void {
+export function footer(doc: Pdf, facts: LetterFacts, note: string): void {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
