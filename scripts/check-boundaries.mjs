@@ -64,6 +64,16 @@ for (const pkg of packages) {
         if (!(ts.isImportDeclaration(stmt) || ts.isExportDeclaration(stmt)) || !stmt.moduleSpecifier) continue;
         const target = ts.resolveModuleName(stmt.moduleSpecifier.text, sf.fileName, parsed.options, ts.sys).resolvedModule?.resolvedFileName;
         if (target && target.startsWith(kernelSrc)) noteInternal(target, sf.fileName);
+        // Through the package's name (the charts entry imports the kernel so), a name counts for the file that declares it.
+        const bindings = ts.isImportDeclaration(stmt) ? stmt.importClause?.namedBindings : undefined;
+        if (bindings && ts.isNamedImports(bindings)) {
+          for (const element of bindings.elements) {
+            let symbol = checker.getSymbolAtLocation(element.name);
+            if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+            const decl = symbol?.declarations?.[0]?.getSourceFile().fileName;
+            if (decl && decl !== target && decl.startsWith(kernelSrc)) noteInternal(decl, sf.fileName);
+          }
+        }
       }
     }
     const visit = (node) => {

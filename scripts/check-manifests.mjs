@@ -6,7 +6,10 @@
 // the shell's index.html holds the preloads of its start's files (StartupPreloadPlugin, in a
 // template the head script adds), all present, and
 // starts main.js from its data-start preload (no script runs before the first paint), which
-// carries one build of the federation runtime core, not its CommonJS and ES builds side by side.
+// carries one build of the federation runtime core, not its CommonJS and ES builds side by side;
+// a remote's files (from their source maps) carry no bundler runtime of their own (the shell's
+// serves, shared-kernel/webpack/bundlerRuntime/) and no module of theirs twice (their own copies
+// of what the shell provides aside: those load only when the shell's do not fit).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +28,30 @@ function routeTableProblem(dist) {
     if (!Array.isArray(row.chunks) || row.chunks.length === 0) return `routes.json : aucun fichier de code pour ${row.path}`;
     const missing = row.chunks.find((file) => !fs.existsSync(path.join(dist, file)));
     if (missing) return `routes.json : ${row.path} nomme ${missing}, absent du build`;
+  }
+  return remoteCopiesProblem(dist);
+}
+
+/** Files of a remote's own copies of what the shell provides: fetched only when the shell's do not fit. */
+function fallbackFiles(dist) {
+  const provided = new Set(JSON.parse(fs.readFileSync(path.join(root, 'shell', 'dist', 'mf-manifest.json'), 'utf8')).shared.map((s) => s.name));
+  const { shared } = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+  return new Set(shared.filter((s) => provided.has(s.name)).flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]));
+}
+
+/** A remote's own bundler runtime, or a module of its sources in two of its files (source maps), or null. */
+function remoteCopiesProblem(dist) {
+  const seen = new Map();
+  const fallbacks = fallbackFiles(dist);
+  for (const file of fs.readdirSync(dist).filter((f) => f.endsWith('.js.map') && !fallbacks.has(f.replace(/\.map$/, '')))) {
+    const { sources } = JSON.parse(fs.readFileSync(path.join(dist, file), 'utf8'));
+    for (const source of new Set(sources)) {
+      if (/webpack-bundler-runtime\/dist\/(?!initContainerEntry)/.test(source)) return `${file.replace(/\.map$/, '')} : copie du runtime de la fédération (${source.split('/dist/')[1]})`;
+      // webpack's own runtime modules are per file by design; the rest is code.
+      if (/^webpack:\/\/[^/]+\/webpack\//.test(source)) continue;
+      if (seen.has(source)) return `${source.replace(/^webpack:\/\/[^/]+\//, '')} dans ${seen.get(source)} et ${file.replace(/\.map$/, '')}`;
+      seen.set(source, file.replace(/\.map$/, ''));
+    }
   }
   return null;
 }

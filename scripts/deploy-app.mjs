@@ -3,7 +3,9 @@
 // rebuild of the others: the build is copied whole beside the previous ones
 // (APPS_DIR/releases/<app>-<date>/), then APPS_DIR/<app>, a symbolic link, is switched to
 // it in one rename, so a visit gets either the old build or the new one, never a mix. The
-// previous builds stay for a rollback.
+// previous builds stay for a rollback. After each switch, the config.json in service (the
+// shell's, and APPS_DIR/config.json when the owner wrote one) names the files of every remote
+// now deployed (`remoteFiles`, scripts/remote-files.mjs): a remote deployed alone updates its own.
 //
 //   APPS_DIR=/srv/tableau-de-bord/apps node scripts/deploy-app.mjs leisure [dossier-du-build]
 //   APPS_DIR=… node scripts/deploy-app.mjs leisure --rollback
@@ -14,6 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TOPOLOGY } from './apps.mjs';
+import { deployedRemoteFiles, writeRemoteFiles } from './remote-files.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Builds kept per app, the one in service included. */
@@ -53,6 +56,14 @@ function switchTo(appsDir, app, release) {
   fs.renameSync(next, link);
 }
 
+/** Writes the files of the remotes in service into each config.json the page may read. */
+export function publishRemoteFiles(appsDir) {
+  const remoteFiles = deployedRemoteFiles(appsDir);
+  for (const configFile of [path.join(appsDir, 'config.json'), path.join(appsDir, 'shell', 'config.json')]) {
+    if (fs.existsSync(configFile)) writeRemoteFiles(configFile, remoteFiles);
+  }
+}
+
 /** Copies a build as a new release and switches to it; drops the oldest beyond RELEASES_KEPT. */
 export function deploy(appsDir, app, buildDir, now = new Date()) {
   const missing = missingFiles(app, buildDir);
@@ -66,6 +77,7 @@ export function deploy(appsDir, app, buildDir, now = new Date()) {
   fs.cpSync(buildDir, path.join(releases, `${release}.tmp`), { recursive: true });
   fs.renameSync(path.join(releases, `${release}.tmp`), path.join(releases, release));
   switchTo(appsDir, app, release);
+  publishRemoteFiles(appsDir);
   const kept = releasesOf(appsDir, app);
   for (const old of kept.slice(0, Math.max(0, kept.length - RELEASES_KEPT))) fs.rmSync(path.join(releases, old), { recursive: true, force: true });
   return release;
@@ -77,6 +89,7 @@ export function rollback(appsDir, app) {
   const index = releases.indexOf(current(appsDir, app) ?? '');
   if (index <= 0) throw new Error(`Aucun build précédent de ${app} à remettre en service dans ${path.join(appsDir, 'releases')}.`);
   switchTo(appsDir, app, releases[index - 1]);
+  publishRemoteFiles(appsDir);
   return releases[index - 1];
 }
 

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { TOPOLOGY } from './apps.mjs';
+import { deployedRemoteFiles } from './remote-files.mjs';
 import { securityHeadersFrom } from './security-headers.mjs';
 import { appFiles, notFound } from './serve-static.mjs';
 
@@ -69,7 +70,11 @@ function toApi(apiPort, req, res) {
 export function serveOneAddress({ root, port, host, apiPort, appsDir }) {
   // The owner's own config.json (APPS_DIR/config.json) when he wrote one, else this mode's.
   const ownConfig = appsDir ? path.join(appsDir, 'config.json') : null;
-  const configJson = () => (ownConfig && fs.existsSync(ownConfig) ? fs.readFileSync(ownConfig, 'utf8') : JSON.stringify(oneAddressConfig(), null, 2));
+  // This mode's own names the files of the remotes deployed (deploy-app.mjs writes them into the owner's).
+  const configJson = () =>
+    ownConfig && fs.existsSync(ownConfig)
+      ? fs.readFileSync(ownConfig, 'utf8')
+      : JSON.stringify({ ...oneAddressConfig(), ...(appsDir ? { remoteFiles: deployedRemoteFiles(appsDir) } : {}) }, null, 2);
   const securityHeaders = securityHeadersFrom(ownConfig, oneAddressConfig());
   const shell = appFolder(root, appsDir, 'shell', TOPOLOGY.shell.dir);
   const remotes = Object.entries(TOPOLOGY.remotes).map(([name, r]) => ({ prefix: remotePath(name), files: appFolder(root, appsDir, name, r.dir) }));

@@ -7,6 +7,7 @@
 export {
   PROPERTY_TYPES,
   TOTAL_ROW,
+  apresImpotSchema,
   bienSchema,
   echeancierSchema,
   expensesSchema,

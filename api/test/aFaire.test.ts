@@ -14,16 +14,18 @@
 import path from 'node:path';
 import { aFaireSchema, type AFaireItem } from 'area-immo/contract';
 import { buildApp, type App } from '../src/app';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
 import { readAreaSettings } from '../src/areas';
-import { ALLOWED_ORIGIN, createTestApi, getPayload, type TestApi } from './helpers';
+import { ALLOWED_ORIGIN, createTestApi, getPayload, type TestApi, type TestApiOptions } from './helpers';
 import { errorOf, payloadOf, request } from './dataHelpers';
 import { folded, pdfText } from 'area-immo/testing';
 import { letProperty } from './rentalBase';
 
 const at = (day: string) => new Date(`${day}T10:00:00`);
 
-async function base(): Promise<{ api: TestApi; a: number; b: number }> {
-  const api = await createTestApi({ now: at('2026-10-01'), seed: false, retardJours: 5 });
+async function base(mail?: TestApiOptions['mail']): Promise<{ api: TestApi; a: number; b: number }> {
+  const api = await createTestApi({ now: at('2026-10-01'), seed: false, retardJours: 5, ...(mail ? { mail } : {}) });
   const post = async (section: string, row: object) => payloadOf<{ id: number }>(await request(api.app, 'POST', `/api/data/${section}`, row));
   await post('proprietaire', { nom: 'Marie Martin', adresse: '12 rue des Lilas, 75011 Paris' });
   await post('immos', letProperty('Studio Lyon', { IM_ADRESSE: '3 place Bellecour, 69002 Lyon' }));
@@ -236,5 +238,41 @@ describe('a revision applied from the list', () => {
     expect(errorOf(await request(api.app, 'POST', `/api/a-faire/revision/${a}`, {}), 409).message).toContain('Aucune révision à appliquer');
     payloadOf(await request(api.app, 'POST', '/api/data/undo'));
     expect((await listOn(api.app)).map((i) => i.id)).toContain(`revision_irl:${a}:2026-05-01`);
+  });
+});
+
+describe('a revision applied with its letter e-mailed, through a local SMTP server', () => {
+  const received: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push(Buffer.concat(chunks).toString('utf8'));
+        callback();
+      });
+    },
+  });
+  let api: TestApi;
+  let a: number;
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.server.address() as AddressInfo;
+    ({ api, a } = await base({ url: `smtp://127.0.0.1:${port}`, from: 'bailleur@exemple.fr' }));
+  });
+  afterAll(async () => {
+    await api.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  test('the letter goes to the tenant, and is kept among the lease’s sends', async () => {
+    const applied = payloadOf<{ envoi: unknown }>(await request(api.app, 'POST', `/api/a-faire/revision/${a}`, { envoyer: true }));
+    expect(applied.envoi).toEqual({ fichier: 'revision-loyer-2026-10-01-Jean-Dupont.pdf', envoye_a: 'locataire@exemple.fr' });
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatch(/Content-Type: application\/pdf;\s+name=revision-loyer-2026-10-01-Jean-Dupont\.pdf/);
+    expect(api.db.prepare('SELECT lease_id, document, period, result FROM envois').all()).toEqual([{ lease_id: a, document: 'revision', period: '2026-10', result: 'envoye' }]);
   });
 });

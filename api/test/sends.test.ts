@@ -223,7 +223,7 @@ test('the weekly digest: on Monday the owner gets « À faire » with its link; 
   // The quittance of the month paid on the 5th, then the taxe foncière, payable on 15 October.
   expect(received[0]!.text).toBe(
     'Bonjour,\n\n2 choses à faire :\n\n' +
-      '- Quittance de octobre 2026 à envoyer à Jean Dupont (avant le 5 octobre 2026)\n  750,00\u00a0€ reçus, le mois est payé en entier depuis le 5 octobre 2026.\n' +
+      "- Quittance d'octobre 2026 à envoyer à Jean Dupont (avant le 5 octobre 2026)\n  750,00\u00a0€ reçus, le mois est payé en entier depuis le 5 octobre 2026.\n" +
       '- Taxe foncière 2026 de Lyon T2 (avant le 15 octobre 2026)\n' +
       "  Payable au 15 octobre 2026 (20 octobre en ligne) : enregistrez son montant et sa TEOM une fois l'avis reçu.\n" +
       '\nLa liste : https://tdb.maison.lan/a-faire',

@@ -10,7 +10,7 @@ import { ALL_TABLES, storesFor, tablesBySection } from '../src/data/stores';
 
 /**
  * Each section, in the order the data core lists them (immo's contract, the bank statements'
- * sections immo declares, opvcm's, charts', leisure's, then the IRL series), with the table that
+ * sections immo declares, the owner's decisions on « À faire », opvcm's, charts', leisure's, then the IRL series), with the table that
  * stores it and who declares that table: written from the areas' `sections.ts` and `tables.ts`.
  */
 const SECTIONS: ReadonlyArray<[section: string, table: string, owner: string]> = [
@@ -25,6 +25,7 @@ const SECTIONS: ReadonlyArray<[section: string, table: string, owner: string]> =
   ['depenses', 'personal_expenses', 'immo'],
   ['chargesBiens', 'property_charges', 'immo'],
   ['estimations', 'property_estimates', 'immo'],
+  ['fiscalite', 'owner_tax', 'immo'],
   ['deficitsFonciers', 'prior_deficits', 'immo'],
   ['regles', 'statement_rules', 'immo'],
   ['lignesReleves', 'statement_lines', 'immo'],

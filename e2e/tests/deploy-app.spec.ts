@@ -64,3 +64,45 @@ test('each deploy is served whole; three are kept; rollbacks go back one at a ti
   expect(none.out).toMatch(/Aucun build précédent de leisure/);
   expect(served()).toBe('// v2');
 });
+
+/** A remote's build whose routes.json names its entry's and its page's files. */
+function remoteBuild(name: string, entryChunk: string, pageChunk: string): string {
+  const dir = path.join(work, `${name}-${entryChunk}`);
+  fs.mkdirSync(dir);
+  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
+  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), '');
+  const table = { remote: name, entry: ['remoteEntry.js', entryChunk], routes: [{ path: '/restau', title: 'Restaurants', chunks: [pageChunk] }] };
+  fs.writeFileSync(path.join(dir, 'routes.json'), JSON.stringify(table));
+  return dir;
+}
+
+function shellBuild(version: string): string {
+  const dir = path.join(work, `shell-${version}`);
+  fs.mkdirSync(dir);
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html>');
+  fs.writeFileSync(path.join(dir, 'config.json'), JSON.stringify({ apiBase: '/' }));
+  return dir;
+}
+
+const configIn = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8'));
+
+test("config.json names each deployed remote's files; a remote deployed alone or rolled back updates its own", () => {
+  expect(deployApp('shell', shellBuild('v1')).status).toBe(0);
+  // The owner's own config.json (one-address mode) gets them too, the rest of it untouched.
+  fs.writeFileSync(path.join(appsDir, 'config.json'), JSON.stringify({ apiBase: '/', apiTimeoutMs: 9000 }));
+  expect(deployApp('leisure', remoteBuild('leisure', 'expose.v1.js', 'restau.v1.js')).status).toBe(0);
+  const v1 = { entry: ['remoteEntry.js', 'expose.v1.js'], routes: [{ path: '/restau', chunks: ['restau.v1.js'] }] };
+  expect(configIn(path.join(appsDir, 'shell', 'config.json'))).toEqual({ apiBase: '/', remoteFiles: { leisure: v1 } });
+  expect(configIn(path.join(appsDir, 'config.json'))).toEqual({ apiBase: '/', apiTimeoutMs: 9000, remoteFiles: { leisure: v1 } });
+
+  expect(deployApp('leisure', remoteBuild('leisure', 'expose.v2.js', 'restau.v2.js')).status).toBe(0);
+  expect(configIn(path.join(appsDir, 'shell', 'config.json')).remoteFiles.leisure).toEqual({
+    entry: ['remoteEntry.js', 'expose.v2.js'],
+    routes: [{ path: '/restau', chunks: ['restau.v2.js'] }],
+  });
+  expect(deployApp('leisure', '--rollback').status).toBe(0);
+  expect(configIn(path.join(appsDir, 'config.json')).remoteFiles).toEqual({ leisure: v1 });
+  // A shell deployed again learns the remotes already in service.
+  expect(deployApp('shell', shellBuild('v2')).status).toBe(0);
+  expect(configIn(path.join(appsDir, 'shell', 'config.json'))).toEqual({ apiBase: '/', remoteFiles: { leisure: v1 } });
+});

@@ -1,6 +1,6 @@
 // What each property earns: the sheet, the loan schedule and the yearly statement show the
 // api's figures, and agree with the figures other screens compute their own way.
-import type { RentRevision, RevenusFonciers, Tdb } from 'area-immo/contract';
+import type { Bien, RentRevision, RevenusFonciers, Tdb } from 'area-immo/contract';
 import { formatEuro, formatEuroRound, formatInteger } from 'shared-kernel/format';
 import { API, apiPayload, expect, openRoute, test, type AllData, type Page } from './fixtures';
 
@@ -19,11 +19,15 @@ test('a property opened from Liste Appt shows the rents of its last 12 months', 
   const { immos } = await apiPayload<AllData>(request, 'immeubles/alldata');
   const property = immos.find((i) => i.IM_VENDU === 0 && i.LOYER_MOIS > 0)!;
   await openRoute(page, '/listeappt', 'Liste Appt');
-  await page.getByRole('link', { name: property.IM_NOM, exact: true }).click();
+  await page.getByRole('table', { name: 'Biens non vendus' }).getByRole('link', { name: property.IM_NOM, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fiche du bien');
   await expect(page.getByRole('heading', { level: 2, name: property.IM_NOM })).toBeVisible();
-  // The sheet's 12 months are the recap's: LOYER_MOIS comes from alldata's own SQL.
-  await expect(cardValue(page, 'Loyers perçus')).toHaveText(formatEuro(property.LOYER_MOIS));
+  // The sheet's 12 months are the recap's: LOYER_MOIS (alldata's own SQL) counts the payments
+  // whole, the sheet splits them into rent and the tenant's charges.
+  const sheet = await apiPayload<Bien>(request, `immeubles/bien/${encodeURIComponent(property.IM_NOM)}`);
+  expect(Math.round((sheet.loyers + sheet.charges_locataires) * 100)).toBe(Math.round(property.LOYER_MOIS * 100));
+  await expect(cardValue(page, 'Loyers perçus')).toHaveText(formatEuro(sheet.loyers));
+  await expect(cardValue(page, 'Charges des locataires')).toHaveText(formatEuro(sheet.charges_locataires));
   await expect(page.getByText(/Rendement brut = 12 × loyer théorique \/ prix d'achat/)).toBeVisible();
 });
 
@@ -42,7 +46,7 @@ test('the sheet’s revision is its current lease’s, on the rent hors charges 
   await expect(region.getByRole('table', { name: `Révisions du bail de ${String(lease.locataire)}` })).toBeVisible();
 });
 
-test('a year of a property: rents received that year, from the recorded payments', async ({ page, request }) => {
+test('a year of a property: the recorded payments split into rent and charges, its rent line 211 of its 2044 column', async ({ page, request }) => {
   const payments = await dataRows(request, 'loyers');
   const name = 'Lyon Croix-Rousse';
   const year = 2025;
@@ -52,7 +56,12 @@ test('a year of a property: rents received that year, from the recorded payments
   await openRoute(page, `/bien/${encodeURIComponent(name)}`, 'Fiche du bien');
   await page.getByLabel('Période').selectOption(String(year));
   await expect(page.getByRole('heading', { level: 3, name: `Chiffres en ${year}` })).toBeVisible();
-  await expect(cardValue(page, 'Loyers perçus')).toHaveText(formatEuro(cents / 100));
+  const sheet = await apiPayload<Bien>(request, `immeubles/bien/${encodeURIComponent(name)}?annee=${year}`);
+  expect(Math.round((sheet.loyers + sheet.charges_locataires) * 100)).toBe(cents);
+  await expect(cardValue(page, 'Loyers perçus')).toHaveText(formatEuro(sheet.loyers));
+  // Lyon is owned in full: its 2044 column's line 211 is the sheet's rents, to the euro.
+  const statement = await apiPayload<RevenusFonciers>(request, `immeubles/revenusfonciers/${year}`);
+  expect(statement.biens.find((b) => b.IM_NOM === name)!.lignes['211']).toBe(Math.round(sheet.loyers));
 });
 
 test('a loan opened from the loan table agrees with it, and a total repayment is simulated', async ({ page, request }) => {

@@ -24,7 +24,7 @@ test('the unsold list has one row per unsold property and Détail draws one bubb
   const { immos } = await apiPayload<AllData>(request, 'immeubles/alldata');
   const unsold = immos.filter((i) => i.IM_VENDU === 0);
   await openRoute(page, '/listeappt', 'Liste Appt');
-  const table = page.getByRole('table');
+  const table = page.getByRole('table', { name: 'Biens non vendus' });
   await expect(table.locator('tbody tr')).toHaveCount(unsold.length);
   await expect(table.locator('tbody tr.highlight')).toHaveCount(unsold.filter((i) => i.IM_PRET_MT !== 0).length);
   await page.getByRole('button', { name: 'Détail' }).click();

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Spinner, defineRemote } from 'shared-kernel';
 // The route table and the widget's reads alone: the rest of the contract comes with the pages.
-import { allDataImmos, loyersRetards, recapLoyers } from 'area-immo/contract';
+import { aFaire, allDataImmos, loyersRetards, recapLoyers } from 'area-immo/contract';
 import { routeTable } from './routes';
-import { LateRentsFirst } from './rents/LateRents';
 import { Overview } from './widgets/Overview/Overview';
+import { HomeFirst } from './widgets/Overview/HomeFirst';
 
 // « Mes données » mounts the IRL series widget: its editing code is its own chunk too, not Home's.
 const IrlSeries = lazy(() => import('./widgets/IrlSeries/IrlSeries').then((m) => ({ default: m.IrlSeries })));
@@ -26,11 +26,22 @@ function StatementsWidgetArea() {
   );
 }
 
+// « Mes données » mounts the owner's tax situation too (marginal rate, regimes), its chunk as well.
+const OwnerTax = lazy(() => import('./widgets/OwnerTax/OwnerTax').then((m) => ({ default: m.OwnerTaxWidget })));
+function OwnerTaxArea() {
+  return (
+    <Suspense fallback={<Spinner label="Chargement de la situation fiscale…" />}>
+      <OwnerTax />
+    </Suspense>
+  );
+}
+
 // Each page is its own chunk: Home, which mounts only the overview widget, loads none of them.
 export default defineRemote({
   name: 'immo',
   table: routeTable,
   pages: {
+    '/a-faire': () => import('./pages/AFaire/AFaire').then((m) => m.AFaire),
     '/recap': () => import('./pages/Rents/Rents').then((m) => m.Rents),
     '/listeappt': () => import('./pages/ListeAppt/ListeAppt').then((m) => m.ListeAppt),
     '/baux': () => import('./pages/Leases/Leases').then((m) => m.Leases),
@@ -46,9 +57,10 @@ export default defineRemote({
   },
   widgets: {
     overview: { component: Overview, prefetch: [allDataImmos, recapLoyers, loyersRetards] },
-    // Home's first section, above the tiles, when a rent is late.
-    lateRents: { component: LateRentsFirst, prefetch: [loyersRetards] },
+    // Home's first section, above the tiles: the late rents, then « À faire ».
+    lateRents: { component: HomeFirst, prefetch: [loyersRetards, aFaire] },
     irl: { component: IrlSeriesWidget },
     releves: { component: StatementsWidgetArea },
+    fiscalite: { component: OwnerTaxArea },
   },
 });

@@ -39,7 +39,7 @@ export { DEFAULT_PAGE_SIZE, Pager, usePage, type Paged } from './ui/Pager';
 export { Page } from './ui/Page';
 export { QueryView, errorDetail, API_RESTARTING, API_GONE } from './ui/QueryView';
 export { runIsolated } from './contract/runIsolated';
-export type { PageLoader, PageProps } from './contract/lazyPage';
+export { lazyPage, type PageLoader, type PageProps } from './contract/lazyPage';
 export { useContainerWidth } from './ui/useContainerWidth';
 export { useNearViewport } from './ui/useNearViewport';
 export { Field, FieldError, Hint, LinkButton, Toolbar } from './ui/forms';

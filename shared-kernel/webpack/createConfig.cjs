@@ -16,6 +16,15 @@ const { HEAD_SCRIPT } = require('./headScript.cjs');
 const { RouteTablePlugin } = require('./routeTablePlugin.cjs');
 
 const kernelDir = path.resolve(__dirname, '..');
+
+/**
+ * The bundler runtime every container's entry imports, found the way Module Federation finds it
+ * (beside its runtime-tools): the shell lends it to the remotes, which ship none of their own.
+ */
+const BUNDLER_RUNTIME = require.resolve('@module-federation/webpack-bundler-runtime/bundler', {
+  paths: [require.resolve('@module-federation/runtime-tools/bundler', { paths: [require.resolve('@module-federation/enhanced/webpack')] })],
+});
+const BUNDLER_RUNTIME_PLUGIN = path.join(__dirname, 'bundlerRuntime', 'provideToRemotes.js');
 const topology = require('contract-kit/topology.json');
 
 /** An app's federation name and dev port, from the topology table, by its folder. */
@@ -83,6 +92,22 @@ function sharedConfig({ charts = true, eager = false } = {}) {
 }
 
 /**
+ * A remote's modules used by several of its page chunks (its area's contract, contract-kit, its
+ * editing pieces). Most are a few kilobytes, under webpack's 20 kB floor for a shared chunk, so
+ * each page chunk carried its own copy and a tour downloaded them once per page: they go to
+ * chunks of their own, one per set of pages that use them, fetched with the page (its row of
+ * routes.json lists them) and never twice.
+ */
+const SHARED_BY_PAGES = {
+  // The exposed module's chunk keeps what it holds: split, Home and every first visit would fetch one file more.
+  chunks: (chunk) => !chunk.canBeInitial() && chunk.name !== '__federation_expose_remote',
+  minChunks: 2,
+  minSize: 0,
+  priority: -5,
+  reuseExistingChunk: true,
+};
+
+/**
  * @param {object} o
  * @param {string} o.dir        package directory (__dirname of its webpack.config.js); its
  *                              federation name and dev port come from the topology table
@@ -115,8 +140,18 @@ function createConfig({ dir, exposes, title = 'Tableau de bord', charts = false,
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js'],
-        // A deployed remote builds its contract's schemas with the shell's zod (zodForAreas.ts).
-        alias: production && remote ? { zod$: path.join(__dirname, 'zodFromKernel.js') } : {},
+        // A deployed remote builds its contract's schemas with the shell's zod (zodForAreas.ts), takes
+        // the kernel's route helpers, and its container runs on the shell's bundler runtime (bundlerRuntime/).
+        alias:
+          production && remote
+            ? {
+                zod$: path.join(__dirname, 'zodFromKernel.js'),
+                'shared-kernel/routes$': path.join(__dirname, 'routesFromKernel.js'),
+                '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js$': path.join(path.dirname(BUNDLER_RUNTIME), 'initContainerEntry.js'),
+              }
+            : production
+              ? { '@module-federation/webpack-bundler-runtime$': BUNDLER_RUNTIME }
+              : {},
       },
       module: {
         rules: [
@@ -137,8 +172,11 @@ function createConfig({ dir, exposes, title = 'Tableau de bord', charts = false,
         ],
       },
       optimization: production
-        ? // swc minifies as small as terser's default, in half the build time.
-          { minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 } } })] }
+        ? {
+            // swc minifies as small as terser's default, in half the build time.
+            minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 } } })],
+            ...(remote ? { splitChunks: { cacheGroups: { sharedByPages: SHARED_BY_PAGES } } } : {}),
+          }
         : {},
       plugins: [
         new ModuleFederationPlugin({
@@ -151,6 +189,8 @@ function createConfig({ dir, exposes, title = 'Tableau de bord', charts = false,
           shared: sharedConfig({ charts, eager: !remote }),
           // The default strategy loads every remote at start, so one dead remote blanks the app.
           shareStrategy: 'loaded-first',
+          // The shell lends its bundler runtime to the remotes (bundlerRuntime/provideToRemotes.js).
+          ...(production && !remote ? { runtimePlugins: [BUNDLER_RUNTIME_PLUGIN] } : {}),
           manifest: true,
           dts: false,
           experiments: {
@@ -170,6 +210,10 @@ function createConfig({ dir, exposes, title = 'Tableau de bord', charts = false,
                 resource.request = resource.request.replace(/\.cjs$/, '.js');
               }),
             ]
+          : []),
+        // A deployed remote's container imports the shell's bundler runtime instead of its own copy.
+        ...(production && remote
+          ? [new webpack.NormalModuleReplacementPlugin(/webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/, path.join(__dirname, 'bundlerRuntime', 'fromShell.js'))]
           : []),
         ...(isolatedPage
           ? [

@@ -1,22 +1,24 @@
 import { useEffect, useMemo, type ComponentType } from 'react';
-import { Spinner, useLocation, usePrivacyKey } from 'shared-kernel';
+import { Spinner, lazyPage, useLocation, usePrivacyKey, type PageLoader } from 'shared-kernel';
 import { startPage } from './federation/startPage';
 import { RemoteArea } from './federation/RemoteArea';
 import { Buttons } from './pages/Buttons/Buttons';
-import { Donnees } from './pages/Donnees/Donnees';
 import { Home } from './pages/Home/Home';
 import { NotFound } from './pages/NotFound/NotFound';
-import { TestCard } from './pages/TestCard/TestCard';
-import { TestPage } from './pages/Test/TestPage';
 import { fireConditionsFailed, resolveRoute } from './routes/resolveRoute';
 import { useRouteEntries, useRouteTablesSettled } from './routes/routeTables';
+import { shellRouteOf } from './routes/shellRoutes';
+
+/** A shell page other than Home and its tiles, in a chunk of its own: the start does not evaluate it. */
+const later = (path: string, load: PageLoader): ComponentType => lazyPage(shellRouteOf(path), load);
 
 const SHELL_PAGES: Record<string, ComponentType> = {
   '/': Home,
   '/buttons': Buttons,
-  '/donnees': Donnees,
-  '/test': TestPage,
-  '/testcard': TestCard,
+  // « Mes données » (import, export, backups) is most of the shell's own code.
+  '/donnees': later('/donnees', () => import('./pages/Donnees/Donnees').then((m) => m.Donnees)),
+  '/test': later('/test', () => import('./pages/Test/TestPage').then((m) => m.TestPage)),
+  '/testcard': later('/testcard', () => import('./pages/TestCard/TestCard').then((m) => m.TestCard)),
 };
 
 /** Maps the hash to a shell page or to the area of the remote that owns the route. */

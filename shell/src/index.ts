@@ -1,15 +1,17 @@
 import { readConfigFile } from './config/readConfigFile';
 import { preloadOpeningData } from './federation/earlyData';
-import { openingManifest, startRemoteEarly } from './federation/earlyRemote';
+import { deployedFilesOf, openingRemote, startRemoteEarly } from './federation/earlyRemote';
 
 // config.json is requested now, while the shared libraries load: one round trip less before
 // the first paint. The kernel that validates it is not usable before the async boundary.
 const configFile = readConfigFile();
-// And the opening page's remote and data as soon as config.json names them, while the shell still loads.
+// And the opening page's remote (its files at once when config.json names them) and data as soon as
+// config.json is read, while the shell still loads.
 void configFile.then((file) => {
   if (!file.ok) return;
-  const manifest = openingManifest(file.json, window.location.hash);
-  if (manifest) startRemoteEarly(manifest, window.location.hash);
+  const hash = window.location.hash;
+  const opening = openingRemote(file.json, hash);
+  if (opening) startRemoteEarly(opening.manifest, hash, deployedFilesOf(file.json, opening.owner, opening.manifest, hash));
   preloadOpeningData(file.json, window.location.hash);
 });
 // Async boundary: shared singletons are negotiated before any of them is used.

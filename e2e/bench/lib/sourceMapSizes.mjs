@@ -51,3 +51,41 @@ export function bytesBySource(jsFile, mapFile = `${jsFile}.map`) {
   });
   return sizes;
 }
+
+/**
+ * The original source behind a position of a built file (0-based line and column, as a CPU
+ * profile gives them): the last segment that starts at or before the column on that line. A
+ * profile's frame is where its function starts; a module's factory starts in webpack's unmapped
+ * wrapper, so an unmapped position takes the first mapped segment after it on the line.
+ */
+export function sourceLookup(jsFile, mapFile = `${jsFile}.map`) {
+  const map = JSON.parse(fs.readFileSync(mapFile, 'utf8'));
+  const lines = [];
+  let source = 0;
+  for (const line of map.mappings.split(';')) {
+    let column = 0;
+    const starts = [];
+    for (const seg of line ? line.split(',').map(decodeSegment) : []) {
+      column += seg[0];
+      if (seg.length >= 4) source += seg[1];
+      starts.push([column, seg.length >= 4 ? map.sources[source] : '(webpack)']);
+    }
+    lines.push(starts);
+  }
+  return (line, column) => {
+    const starts = lines[line] ?? [];
+    let found = '(webpack)';
+    let next = null;
+    for (const [start, src] of starts) {
+      if (start > column) {
+        if (src !== '(webpack)') {
+          next = src;
+          break;
+        }
+        continue;
+      }
+      found = src;
+    }
+    return found === '(webpack)' && next ? next : found;
+  };
+}

@@ -1,6 +1,7 @@
 // The monolith has no remote to fetch early: shell/src/federation/earlyRemote.ts, minus the
 // fetches (config.json still names the federated remotes, whose code must not be counted here).
 // Its route rows name no page files (it reads no route table), so nothing is preloaded either.
-export const openingManifest = () => null;
+export const openingRemote = () => null;
+export const deployedFilesOf = () => [];
 export const startRemoteEarly = () => undefined;
 export const preloadScript = () => undefined;

@@ -5,7 +5,7 @@
  */
 import { useId } from 'react';
 import styled from 'styled-components';
-import { QueryView, formatEuro, formatInteger, theme, useEndpoint } from 'shared-kernel';
+import { QueryView, formatEuro, formatInteger, onFirstUse, theme, useEndpoint } from 'shared-kernel';
 import { loyersRetards } from 'area-immo/contract';
 import type { LateRent } from 'area-immo/contract';
 import { leaseMonthHref } from '../links/links';
@@ -38,12 +38,13 @@ const Box = styled.section`
   }
 `;
 
-const monthName = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+// Built at its first use: at import, it was half of the evaluation of immo's module on Home (its locale data).
+const monthName = onFirstUse(() => new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' }));
 
 /** « mars 2025 » for 2025-03 (the month as it is, if it is not one). */
 export function monthLabel(mois: string): string {
   const m = /^(\d{4})-(\d{2})$/.exec(mois);
-  return m ? monthName.format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1))) : mois;
+  return m ? monthName().format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1))) : mois;
 }
 
 /** The count and the total still due, to the cent; the months oldest first. */

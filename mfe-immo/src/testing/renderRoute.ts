@@ -15,3 +15,4 @@ export const renderOverview = (options?: RenderOptions) => harness.renderWidget(
 export const renderLateRents = (options?: RenderOptions) => harness.renderWidget('lateRents', options);
 export const renderIrlSeries = (options?: RenderOptions) => harness.renderWidget('irl', options);
 export const renderStatementsWidget = (options?: RenderOptions) => harness.renderWidget('releves', options);
+export const renderOwnerTax = (options?: RenderOptions) => harness.renderWidget('fiscalite', options);

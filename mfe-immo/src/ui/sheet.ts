@@ -49,3 +49,33 @@ export const Links = styled.ul`
   }
 `;
 
+/** One row the owner keeps (the landlord, his tax situation): its facts, then « Modifier ». */
+export const FactsBox = styled.section`
+  margin: 16px 0;
+  padding: 8px 16px 12px;
+  border: 1px solid ${theme.border};
+  border-radius: ${theme.radius};
+  background: ${theme.surface};
+  h2 {
+    font-size: 1.2rem;
+    margin: 4px 0 8px;
+  }
+  dl {
+    margin: 0 0 8px;
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: 4px 12px;
+  }
+  /* A term and its value grouped in a div, laid out as the grid's cells. */
+  .fact {
+    display: contents;
+  }
+  dt {
+    color: ${theme.muted};
+  }
+  dd {
+    margin: 0;
+    white-space: pre-line;
+    overflow-wrap: anywhere;
+  }
+`;

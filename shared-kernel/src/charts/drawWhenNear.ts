@@ -7,7 +7,7 @@
 import { startTransition, useEffect, useRef, useState, type RefObject } from 'react';
 // Starts drawing 200 px outside the viewport (useNearViewport's margin), so that a chart is ready when it scrolls in.
 // A stateless hook: the charts entry may bundle its own copy of these few lines.
-import { useNearViewport } from '../ui/useNearViewport';
+import { useNearViewport } from 'shared-kernel';
 
 /** Charts near the viewport waiting for their turn, and whether one is being drawn. */
 const waiting: Array<() => void> = [];

@@ -1,4 +1,4 @@
-import { formatDate, formatEuro, formatEuroCompact, formatEuroRound, formatInteger, formatLongDate, formatNumber, formatPercent } from './fr';
+import { formatDate, formatEuro, onFirstUse, formatEuroCompact, formatEuroRound, formatInteger, formatLongDate, formatNumber, formatPercent } from './fr';
 
 const NNBSP = '\u202f'; // thousands separator
 const NBSP = '\u00a0'; // before € and %
@@ -33,5 +33,16 @@ describe('fr-FR formatters', () => {
 describe('formatEuroCompact', () => {
   it('shortens thousands with a no-break space before €', () => {
     expect(formatEuroCompact(128300)).toBe(`128,3${NBSP}k${NBSP}€`);
+  });
+});
+
+describe('onFirstUse', () => {
+  it('builds nothing until asked, then builds once and hands out the same object', () => {
+    let built = 0;
+    const formatter = onFirstUse(() => ({ n: ++built }));
+    expect(built).toBe(0);
+    const first = formatter();
+    expect(formatter()).toBe(first);
+    expect(built).toBe(1);
   });
 });

@@ -2,6 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { DEFAULT_PAGE_SIZE, Pager, usePage } from './Pager';
 import { RowCards, cardOrder } from './RowCards';
+import { onFirstUse } from '../format/fr';
 import { theme } from './theme';
 import { usePhone } from './usePhone';
 
@@ -112,8 +113,8 @@ const Table = styled.table`
 
 type Sort = { key: string; dir: 1 | -1 } | null;
 
-// One collator for every comparison: String.prototype.localeCompare builds one per call.
-const collator = new Intl.Collator('fr');
+// One collator for every comparison (String.prototype.localeCompare builds one per call), built at the first sort.
+const collator = onFirstUse(() => new Intl.Collator('fr'));
 
 export function DataTable<T>(props: DataTableProps<T>) {
   const phone = usePhone();
@@ -155,7 +156,7 @@ function Grid<T>({ columns, rows, rowKey, caption, rowClass, empty, pageSize = D
     return [...rows].sort((a, b) => {
       const va = value(a);
       const vb = value(b);
-      const cmp = typeof va === 'number' && typeof vb === 'number' ? va - vb : collator.compare(String(va), String(vb));
+      const cmp = typeof va === 'number' && typeof vb === 'number' ? va - vb : collator().compare(String(va), String(vb));
       return cmp * sort.dir;
     });
   }, [rows, columns, sort]);

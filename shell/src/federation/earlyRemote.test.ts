@@ -1,30 +1,66 @@
-import { earlyManifestPlugin, filesOf, openingManifest, pageFilesOf, startRemoteEarly, takeEarlyTable, type RouteOwners } from './earlyRemote';
+import { deployedFilesOf, earlyManifestPlugin, filesOf, openingRemote, pageFilesOf, startRemoteEarly, takeEarlyTable, type RouteOwners } from './earlyRemote';
 
 const table: RouteOwners = {
   owners: { '': 'immo', depenses: 'immo', bien: 'immo', restau: 'leisure' },
   manifests: { immo: 'http://127.0.0.1:3001/mf-manifest.json', leisure: 'http://127.0.0.1:3004/mf-manifest.json' },
 };
 
-describe('openingManifest: the remote the opening page needs, before the kernel is there', () => {
+describe('openingRemote: the remote the opening page needs, before the kernel is there', () => {
   it.each([
     ['', 'http://127.0.0.1:3001/mf-manifest.json'],
     ['#/', 'http://127.0.0.1:3001/mf-manifest.json'],
     ['#/bien/Rue%20Haute', 'http://127.0.0.1:3001/mf-manifest.json'],
     ['#/restau?x=1', 'http://127.0.0.1:3004/mf-manifest.json'],
   ])('%s → %s', (hash, manifest) => {
-    expect(openingManifest({}, hash, table)).toBe(manifest);
+    expect(openingRemote({}, hash, table)?.manifest).toBe(manifest);
   });
 
   it('takes the manifest config.json names over the default', () => {
-    expect(openingManifest({ remotes: { leisure: 'https://loisirs.example.net/mf-manifest.json' } }, '#/restau', table)).toBe(
-      'https://loisirs.example.net/mf-manifest.json',
-    );
+    expect(openingRemote({ remotes: { leisure: 'https://loisirs.example.net/mf-manifest.json' } }, '#/restau', table)).toEqual({
+      owner: 'leisure',
+      manifest: 'https://loisirs.example.net/mf-manifest.json',
+    });
   });
 
   it('gives nothing for a shell page, an unknown route or a page without the table', () => {
-    expect(openingManifest({}, '#/donnees', table)).toBeNull();
-    expect(openingManifest({}, '#/nulle-part', table)).toBeNull();
-    expect(openingManifest({}, '#/restau', null)).toBeNull();
+    expect(openingRemote({}, '#/donnees', table)).toBeNull();
+    expect(openingRemote({}, '#/nulle-part', table)).toBeNull();
+    expect(openingRemote({}, '#/restau', null)).toBeNull();
+  });
+});
+
+describe('deployedFilesOf: the files config.json names, before the manifest is in', () => {
+  const config = {
+    remoteFiles: {
+      films: {
+        entry: ['remoteEntry.js', '__federation_expose_remote.12ab.js'],
+        routes: [
+          { path: '/films', chunks: ['318.aa.js'] },
+          { path: '/film/:id', chunks: ['52.bb.js', '907.cc.js'] },
+        ],
+      },
+    },
+  };
+
+  it("the entry's files then the page's, beside the manifest, for a route with a parameter too", () => {
+    expect(deployedFilesOf(config, 'films', 'https://tdb.example/mfe/films/mf-manifest.json', '#/film/603')).toEqual([
+      'https://tdb.example/mfe/films/remoteEntry.js',
+      'https://tdb.example/mfe/films/__federation_expose_remote.12ab.js',
+      'https://tdb.example/mfe/films/52.bb.js',
+      'https://tdb.example/mfe/films/907.cc.js',
+    ]);
+  });
+
+  it('nothing for a remote the deploy named no files of, or a config without them', () => {
+    expect(deployedFilesOf(config, 'leisure', 'https://tdb.example/mfe/leisure/mf-manifest.json', '#/restau')).toEqual([]);
+    expect(deployedFilesOf({}, 'films', 'https://tdb.example/mfe/films/mf-manifest.json', '#/films')).toEqual([]);
+  });
+
+  it('leaves out what is not a file name beside the manifest', () => {
+    const odd = { remoteFiles: { films: { entry: ['remoteEntry.js', 'https://ailleurs.example/x.js', '../x.js', 3], routes: [] } } };
+    expect(deployedFilesOf(odd, 'films', 'https://tdb.example/mfe/films/mf-manifest.json', '#/films')).toEqual([
+      'https://tdb.example/mfe/films/remoteEntry.js',
+    ]);
   });
 });
 
@@ -90,6 +126,32 @@ describe('earlyManifestPlugin', () => {
     expect(preloads.sort()).toEqual(
       ['http://127.0.0.1:3005/remoteEntry.js', 'http://127.0.0.1:3005/expose.js', 'http://127.0.0.1:3005/20.bb.js', 'http://127.0.0.1:3005/30.cc.js'].sort(),
     );
+  });
+});
+
+describe('startRemoteEarly with the files config.json names', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+    document.head.innerHTML = '';
+  });
+
+  it('preloads them before any reply is in, and a file the manifest names again only once', async () => {
+    const manifest = {
+      metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ path: './remote', assets: { js: { sync: ['expose.js'] } } }],
+    };
+    let answer: (r: Response) => void = () => undefined;
+    const pending = new Promise<Response>((resolve) => (answer = resolve));
+    globalThis.fetch = jest.fn(() => pending) as unknown as typeof fetch;
+    const preloads = () => [...document.head.querySelectorAll('link[rel=preload]')].map((l) => (l as HTMLLinkElement).href);
+
+    startRemoteEarly('http://127.0.0.1:3002/mf-manifest.json', '#/listeopvcm', ['http://127.0.0.1:3002/remoteEntry.js', 'http://127.0.0.1:3002/40.dd.js']);
+    expect(preloads()).toEqual(['http://127.0.0.1:3002/remoteEntry.js', 'http://127.0.0.1:3002/40.dd.js']);
+
+    answer({ ok: true, clone: () => ({ json: async () => manifest }) } as unknown as Response);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(preloads()).toEqual(['http://127.0.0.1:3002/remoteEntry.js', 'http://127.0.0.1:3002/40.dd.js', 'http://127.0.0.1:3002/expose.js']);
   });
 });
 

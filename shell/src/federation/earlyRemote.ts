@@ -43,16 +43,16 @@ function readRouteOwners(): RouteOwners | null {
   }
 }
 
-/** The manifest of the remote the page at `hash` opens on, or null (a shell page, an unknown route). */
-export function openingManifest(configJson: unknown, hash: string, table = readRouteOwners()): string | null {
+/** The remote the page at `hash` opens on and its manifest, or null (a shell page, an unknown route). */
+export function openingRemote(configJson: unknown, hash: string, table = readRouteOwners()): { owner: string; manifest: string } | null {
   if (!table) return null;
   const segment = hash.replace(/^#\/?/, '').split(/[/?]/)[0] ?? '';
   const owner = table.owners[segment];
   if (!owner) return null;
   const remotes = (configJson as { remotes?: Record<string, unknown> } | null)?.remotes;
   const configured = remotes?.[owner];
-  const url = typeof configured === 'string' ? configured : table.manifests[owner];
-  return url ?? null;
+  const manifest = typeof configured === 'string' ? configured : table.manifests[owner];
+  return manifest ? { owner, manifest } : null;
 }
 
 /** A remote's table that hangs stops being waited for after this (readRouteTables too). */
@@ -92,6 +92,21 @@ export function takeEarlyTable(url: string): Promise<Response> | undefined {
   return reply;
 }
 
+/**
+ * The files config.json names for a remote (`remoteFiles`, written by the deploy:
+ * scripts/remote-files.mjs), beside its manifest: its entry's, then those of the page at
+ * `hash`. The opening page's code then starts with config.json instead of after the manifest
+ * and the table. None when the deploy wrote none; files of an older build only lose that head
+ * start (the runtime loads what the manifest names).
+ */
+export function deployedFilesOf(configJson: unknown, owner: string, manifestUrl: string, hash: string): string[] {
+  const files = (configJson as { remoteFiles?: Record<string, (TableShape & { entry?: unknown }) | undefined> } | null)?.remoteFiles?.[owner];
+  if (!files || !Array.isArray(files.entry)) return [];
+  const base = absolute(manifestUrl);
+  const entry = files.entry.filter((f): f is string => typeof f === 'string' && /^[\w\-.]+\.js$/.test(f)).map((f) => new URL(f, base).href);
+  return [...entry, ...pageFilesOf(base, files, hash)];
+}
+
 interface ManifestShape {
   metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
   exposes?: Array<{ path?: string; assets?: { js?: { sync?: string[] } } }>;
@@ -109,11 +124,13 @@ export function filesOf(manifestUrl: string, manifest: ManifestShape): string[] 
 
 /**
  * Starts fetching a remote's manifest and route table now, and preloads its code when the
- * manifest arrives, and the code of the page at `hash` when the table does.
+ * manifest arrives, and the code of the page at `hash` when the table does; `known`, the files
+ * config.json already names (deployedFilesOf), at once.
  */
-export function startRemoteEarly(manifestUrl: string, hash = ''): void {
+export function startRemoteEarly(manifestUrl: string, hash = '', known: string[] = []): void {
   const url = absolute(manifestUrl);
   if (early.has(url)) return;
+  known.forEach(preloadScript);
   const tableUrl = new URL('routes.json', url).href;
   const table = fetch(tableUrl, { credentials: 'omit', signal: AbortSignal.timeout(TABLE_TIMEOUT_MS) });
   earlyTables.set(tableUrl, table);

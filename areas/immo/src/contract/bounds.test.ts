@@ -27,6 +27,7 @@ const loan = { nom: 'Prêt', capital: 100000, taux: 1.85, duree_mois: 240, debut
 const VALID: Record<SectionName, Record<string, unknown>> = {
   immos: property,
   proprietaire: { nom: 'Jean Martin', adresse: '9 chemin de Vassieux, 69300 Caluire-et-Cuire' },
+  fiscalite: { tmi: 30, regime_foncier: null, regime_meuble: null },
   baux: {
     IM_NOM: 'Studio Nantes',
     locataire: 'Camille Dubois',

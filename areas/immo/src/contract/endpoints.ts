@@ -91,6 +91,9 @@ export const documentCapacites = defineEndpoint({
 /** What needs the owner, the most urgent first (aFaire.ts; the rules: server/todo/). */
 export const aFaire = defineEndpoint({ path: 'a-faire', schema: aFaireSchema, errorMessage: 'Impossible de charger la liste « À faire ».' });
 
+/** The yield after tax of each let property over the last 12 months, and their total (/listeappt). */
+export const apresImpot = defineEndpoint({ path: 'immeubles/apresimpot', schema: s.apresImpotSchema, errorMessage: 'Impossible de calculer les revenus après impôt.' });
+
 /** Every read of the area, for the api's contract test and the test double. */
-export const immoEndpoints = { allDataImmos, recapLoyers, tdb, opeCars, opeDepenses, loyersRetards, documentCapacites, aFaire };
+export const immoEndpoints = { allDataImmos, recapLoyers, tdb, opeCars, opeDepenses, loyersRetards, documentCapacites, aFaire, apresImpot };
 export const immoParamEndpoints = { echeancier, bien, revenusFonciers, revisionBail, envoisBail, loyersEcheances };

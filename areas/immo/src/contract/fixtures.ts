@@ -408,6 +408,18 @@ export const immoFixtures: Fixtures & Record<keyof typeof immoEndpoints, unknown
   loyersRetards,
   documentCapacites,
   aFaire,
+  // At 30 %: Lyon in profit, Chambéry in deficit (its works), the total on their results together.
+  apresImpot: {
+    tmi: 30,
+    debut: `${thisYear - 1}-12-01`,
+    fin: today,
+    biens: [
+      { IM_NOM: 'Chambéry Le Biollay', resultat_fiscal: -4200, impot: -1260, prelevements_sociaux: 0, rendement_net_net: 4.1, cash_flow_net_net_mensuel: 150.25 },
+      { IM_NOM: 'Lyon Croix-Rousse', resultat_fiscal: 6000, impot: 1800, prelevements_sociaux: 1032, rendement_net_net: 2.35, cash_flow_net_net_mensuel: -80.4 },
+    ],
+    // 6 000 − 4 200 = 1 800: 540 € of tax (30 %), 309.60 € of prélèvements (17.2 %).
+    total: { resultat_fiscal: 1800, impot: 540, prelevements_sociaux: 309.6, cash_flow_net_net_mensuel: 130.05 },
+  },
 };
 
 // ---- What each property earns: schedules, property figures, yearly statements ---------------
@@ -526,6 +538,9 @@ function bienOf(immo: Immo, annee: number | null): Bien {
     return {
       mois: m,
       loyers,
+      charges_locataires: 0,
+      provisions_copro: 0,
+      regularisation_copro: 0,
       honoraires,
       frais_gestion,
       charges_non_recuperees,
@@ -539,7 +554,7 @@ function bienOf(immo: Immo, annee: number | null): Bien {
     };
   });
   type SumKey = Exclude<keyof (typeof mois)[number], 'mois' | 'cash_flow'>;
-  const keys: SumKey[] = ['loyers', 'honoraires', 'frais_gestion', 'charges_non_recuperees', 'taxe_fonciere', 'teom', 'assurance_proprietaire', 'interets', 'assurance', 'mensualites'];
+  const keys: SumKey[] = ['loyers', 'charges_locataires', 'provisions_copro', 'regularisation_copro', 'honoraires', 'frais_gestion', 'charges_non_recuperees', 'taxe_fonciere', 'teom', 'assurance_proprietaire', 'interets', 'assurance', 'mensualites'];
   const sums = Object.fromEntries(keys.map((k) => [k, round2(mois.reduce((t, m) => t + m[k], 0))])) as Record<SumKey, number>;
   // As the api: the net result before financing (tax without TEOM), the cash-flow after the loan.
   const results = (s: Record<SumKey, number>) => ({
@@ -571,6 +586,7 @@ function bienOf(immo: Immo, annee: number | null): Bien {
     mois,
     taxes,
     revision: revisionOf(immo),
+    fiscalite: null,
   };
 }
 
@@ -656,6 +672,35 @@ function linesOf(immo: Immo, annee: number): { lignes: Form2044Lines; b: Bien; s
   return { lignes, b, share };
 }
 
+/** The furnished lets of a year under the micro-BIC (50 %, 305 € at least, 77 700 € of ceiling), as the api gives them. */
+function furnishedOf(annee: number): RevenusFonciers['meubles'] {
+  const biens = immos
+    .filter((i) => FURNISHED.has(i.IM_NOM))
+    .map((i) => {
+      const b = bienOf(i, annee);
+      const charges = b.honoraires + b.frais_gestion + b.charges_non_recuperees + b.taxe_fonciere - b.teom + b.assurance_proprietaire + b.interets + b.assurance;
+      return { IM_NOM: i.IM_NOM, quote_part: b.quote_part, recettes: Math.round(b.loyers + b.charges_locataires), charges_connues: Math.round(charges) };
+    })
+    .filter((b) => b.recettes > 0);
+  if (biens.length === 0) return null;
+  const recettes = biens.reduce((s, b) => s + b.recettes, 0);
+  const abattement = Math.min(recettes, Math.max(305, Math.round(recettes / 2)));
+  return {
+    biens,
+    recettes,
+    regime: {
+      plafond: 77_700,
+      abattement_taux: 50,
+      abattement_minimum: 305,
+      case: '5ND',
+      source: 'CGI art. 50-0, revenus 2023 à 2025',
+      confirme: annee <= 2025,
+    },
+    micro: { case: '5ND', recettes, abattement, revenu_net: recettes - abattement },
+    reel: null,
+  };
+}
+
 /**
  * The statements of the last three years, the deficit carried from one to the next (CGI art.
  * 156 I 3°): the loan interest offsets rental income only, the rest of a deficit offsets global
@@ -702,6 +747,7 @@ function rentalStatements(years: readonly number[]): Map<number, RevenusFonciers
     };
 
     const income = cents(lignes['261']);
+    const available = [...stock].reduce((sum, [origin, left]) => (origin < annee ? sum + left : sum), 0);
     const deficit: RevenusFonciers['deficit'] = { imputable_revenu_global: 0, plafond: 10700, reportable: 0, anterieurs_imputes: [], a_reporter: [] };
     let resultat = 0;
     if (income >= 0) {
@@ -729,8 +775,10 @@ function rentalStatements(years: readonly number[]): Map<number, RevenusFonciers
     const abattement = round2(gross * 0.3);
     const micro = { applicable: gross > 0 && gross <= plafond_micro, abattement, revenu_net: round2(gross - abattement) };
     const reelTaxed = resultat / 100 - deficit.imputable_revenu_global;
+    const box4BD = Math.round(available / 100);
     statements.set(annee, {
       annee,
+      previsionnel: annee >= thisYear,
       biens,
       total,
       exclus,
@@ -741,6 +789,20 @@ function rentalStatements(years: readonly number[]): Map<number, RevenusFonciers
       micro_foncier: micro,
       regime_le_plus_favorable: micro.applicable && micro.revenu_net < reelTaxed ? 'micro' : 'reel',
       plafond_micro,
+      declaration_2042: {
+        reel: {
+          '4BA': Math.round(Math.max(0, lignes['261'])),
+          '4BB': Math.round(deficit.reportable),
+          '4BC': Math.round(deficit.imputable_revenu_global),
+          '4BD': box4BD,
+        },
+        micro: micro.applicable ? { '4BE': Math.round(gross), '4BD': box4BD } : null,
+        '4BN': false,
+        regime: micro.applicable ? 'micro' : 'reel',
+        regime_source: micro.applicable ? 'defaut' : 'plafond',
+        notice: `Notice de la déclaration 2042 des revenus ${annee} (cadre 4, revenus fonciers) et notice 2044 des revenus ${annee}`,
+      },
+      meubles: furnishedOf(annee),
     });
   }
   return statements;

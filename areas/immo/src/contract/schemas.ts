@@ -146,8 +146,13 @@ export type Echeancier = z.infer<typeof echeancierSchema>;
 
 /** The sums of a period, for one property or a month. */
 const periodSums = {
-  /** Rents received. */
+  /** Rents received: the rent part of each payment, as line 211 of form 2044. */
   loyers: numeric,
+  /** The charge part of those payments: passes through, out of the result. */
+  charges_locataires: numeric,
+  /** Condominium provisions paid (chargesBiens `provisions_copro`) and their true-up refunded: pass through too. */
+  provisions_copro: numeric,
+  regularisation_copro: numeric,
   /** Agency fees withheld on them. */
   honoraires: numeric,
   /** Taxe foncière paid (TEOM included), counted on 15 October of its year. */
@@ -210,7 +215,10 @@ const ownerCharges = {
 const bienResults = {
   /** loyers − honoraires − frais_gestion − charges_non_recuperees − (taxe_fonciere − teom) − assurance_proprietaire. */
   resultat_net: numeric,
-  /** (loyers − honoraires − frais_gestion − charges_non_recuperees − taxe_fonciere − assurance_proprietaire − mensualites) / 12. */
+  /**
+   * (loyers + charges_locataires − provisions_copro + regularisation_copro − honoraires − frais_gestion
+   * − charges_non_recuperees − taxe_fonciere − assurance_proprietaire − mensualites) / 12.
+   */
   cash_flow_mensuel: numeric,
 };
 
@@ -248,6 +256,26 @@ export const bienSchema = z.object({
   /** Every taxe foncière recorded, by year, TEOM apart. */
   taxes: z.array(z.object({ annee: numeric, montant: numeric, teom: numeric })),
   revision: rentRevisionSchema.nullable(),
+  /**
+   * After tax, on the owner's share, once he has set his marginal rate (fiscalite); null
+   * without it, for the main residence and a furnished let.
+   */
+  fiscalite: z
+    .object({
+      /** The marginal rate, percent. */
+      tmi: numeric,
+      /** Line 261 of form 2044 for this property over the period, the owner's share. */
+      resultat_fiscal: numeric,
+      /** resultat_fiscal × tmi; a deficit: minus the tax its part on global income saves (within 10 700 €). */
+      impot: numeric,
+      /** resultat_fiscal × 17.2 % when positive, else 0. */
+      prelevements_sociaux: numeric,
+      /** Percent: (part.resultat_net − impot − prelevements_sociaux) / ((prix_achat + frais_achat) × quote_part / 100). */
+      rendement_net_net: numeric.nullable(),
+      /** (part's cash-flow of the period − impot − prelevements_sociaux) / 12. */
+      cash_flow_net_net_mensuel: numeric,
+    })
+    .nullable(),
 });
 export type Bien = z.infer<typeof bienSchema>;
 
@@ -284,9 +312,74 @@ export type ExclusionReason = (typeof EXCLUSION_REASONS)[number];
 /** A deficit by its year of origin. */
 const deficitOfYear = z.object({ annee: numeric, montant: numeric });
 
+/**
+ * GET immeubles/apresimpot: the yield after tax of each let property not sold, over the last 12
+ * months, on the owner's share (as its sheet's `fiscalite`), and the total: the tax on the sum
+ * of their results, a deficit of one offsetting the income of another as on the 2044. Empty
+ * (tmi null) until the owner sets his marginal rate.
+ */
+export const apresImpotSchema = z.object({
+  tmi: numeric.nullable(),
+  debut: isoDate,
+  fin: isoDate,
+  biens: z.array(
+    z.object({
+      IM_NOM: z.string(),
+      resultat_fiscal: numeric,
+      impot: numeric,
+      prelevements_sociaux: numeric,
+      rendement_net_net: numeric.nullable(),
+      cash_flow_net_net_mensuel: numeric,
+    }),
+  ),
+  total: z.object({ resultat_fiscal: numeric, impot: numeric, prelevements_sociaux: numeric, cash_flow_net_net_mensuel: numeric }).nullable(),
+});
+export type ApresImpot = z.infer<typeof apresImpotSchema>;
+
+/** A box of form 2042: a whole number of euros. */
+const box = z.number().int();
+
+/**
+ * The boxes of form 2042 (cadre 4) the owner types, following the notice of the income year
+ * (server: earnings/declaration2042.ts): under the réel 4BA, 4BB, 4BC, 4BD; under the
+ * micro-foncier 4BE (and 4BD), null when it does not apply; 4BN ticked when the rents stop.
+ */
+export const declaration2042Schema = z.object({
+  reel: z.object({ '4BA': box, '4BB': box, '4BC': box, '4BD': box }),
+  micro: z.object({ '4BE': box, '4BD': box }).nullable(),
+  '4BN': z.boolean(),
+  /** The regime shown: the owner's choice (fiscalite), else the law's default. */
+  regime: z.enum(['reel', 'micro']),
+  regime_source: z.enum(['choix', 'defaut', 'plafond']),
+  notice: z.string(),
+});
+export type Declaration2042 = z.infer<typeof declaration2042Schema>;
+
+/** The furnished lets of the year, declared as BIC (form 2042-C-PRO), in whole euros (server: earnings/furnishedIncome.ts). */
+export const furnishedSchema = z.object({
+  biens: z.array(z.object({ IM_NOM: z.string(), quote_part: numeric, recettes: box, charges_connues: box })),
+  /** The household's receipts, tenants' charges included. */
+  recettes: box,
+  regime: z.object({
+    plafond: numeric,
+    abattement_taux: numeric,
+    abattement_minimum: numeric,
+    case: z.literal('5ND'),
+    source: z.string(),
+    /** False when the ceiling of that year could not be checked against its notice. */
+    confirme: z.boolean(),
+  }),
+  micro: z.object({ case: z.literal('5ND'), recettes: box, abattement: box, revenu_net: box }).nullable(),
+  /** Above the ceiling or au réel: an accountant's 2031 and 2033; the charges the data knows. */
+  reel: z.object({ raison: z.enum(['plafond', 'choix']), charges_connues: box }).nullable(),
+});
+export type Furnished = z.infer<typeof furnishedSchema>;
+
 /** GET immeubles/revenusfonciers/{annee}: form 2044 line by line, the owner's share of each property. */
 export const revenusFonciersSchema = z.object({
   annee: numeric,
+  /** A year not over: recorded figures plus what the leases and loans schedule, an estimate. */
+  previsionnel: z.boolean(),
   /** Each property's figures times the owner's share (quote_part, percent). */
   biens: z.array(z.object({ IM_NOM: z.string(), quote_part: numeric, ...incomeLines })),
   total: z.object(incomeLines),
@@ -327,6 +420,9 @@ export const revenusFonciersSchema = z.object({
   regime_le_plus_favorable: z.enum(['reel', 'micro']),
   /** The micro-foncier ceiling of gross rents (15 000 €). */
   plafond_micro: numeric,
+  declaration_2042: declaration2042Schema,
+  /** Null without a furnished let this year. */
+  meubles: furnishedSchema.nullable(),
 });
 export type RevenusFonciers = z.infer<typeof revenusFonciersSchema>;
 

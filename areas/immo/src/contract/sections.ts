@@ -201,6 +201,23 @@ export const priorDeficitRow = strictRow({
   montant: amount,
 });
 
+/** The marginal rates of the income-tax scale (CGI art. 197: 0, 11, 30, 41 and 45 %). */
+export const MARGINAL_RATES = [0, 11, 30, 41, 45] as const;
+const RATE_OF_SCALE = 'tranche marginale attendue : 0, 11, 30, 41 ou 45 (%)';
+
+/**
+ * The owner's tax situation, one row, set once in « Mes données »: his marginal rate (the
+ * yield after tax reads it), the regime he declares his unfurnished lets under (none: the
+ * micro-foncier when it applies, the law's default, else the réel) and his furnished lets'
+ * (none: the micro-BIC, the law's default under its ceiling).
+ */
+export const ownerTaxRow = strictRow({
+  id,
+  tmi: strictNumber.pipe(z.number().refine((v) => (MARGINAL_RATES as readonly number[]).includes(v), { error: RATE_OF_SCALE })),
+  regime_foncier: oneOf(['reel', 'micro'] as const).nullable().optional(),
+  regime_meuble: oneOf(['micro', 'reel'] as const).nullable().optional(),
+});
+
 /** The INSEE rent reference index (IRL) of a quarter, as published. */
 export const irlRow = strictRow({
   id,
@@ -259,6 +276,7 @@ export const immoSections = {
     schema: estimateRow,
     uniqueKey: { label: 'IM_NOM + date', key: (r) => `${r.IM_NOM} ${r.date}` },
   }),
+  fiscalite: defineSection({ name: 'fiscalite', label: 'Situation fiscale', schema: ownerTaxRow, uniqueKey: { label: 'une seule ligne', key: () => 'fiscalite' } }),
   deficitsFonciers: defineSection({ name: 'deficitsFonciers', label: 'Déficits fonciers antérieurs', schema: priorDeficitRow, uniqueKey: { label: 'annee', key: (r) => String(r.annee) } }),
   // After the properties and leases their rules name (statementSections.ts).
   ...statementSections,

@@ -3,9 +3,9 @@ import type { Documents } from './documents/documents';
 import type { EarningsQueries } from './earnings/earningsQueries';
 import type { ImmoQueries } from './queries/immoQueries';
 import type { RentCycle } from './rents/rentDue';
-import type { Envois } from './sends/envois';
 import type { TodoActions } from './todo/actions';
 import type { TodoList } from './todo/todoList';
+import type { Envois } from './sends/envois';
 
 export interface ImmoContext {
   /** Properties, rent recap, loan table, car and personal expenses. */

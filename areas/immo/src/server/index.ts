@@ -8,8 +8,8 @@
  * Mail: the api owns the SMTP settings and the transport (it reads SMTP_URL with the rest of
  * its configuration and closes the connection with the app); the documents only send, through
  * the host's `mail` (null when no server is set). Its own settings (RETARD_JOURS) it reads itself
- * (settings.ts), when the api reads its configuration. Its job (the automatic quittance,
- * sends/) runs on the api's scheduler, on the same context as its routes.
+ * (settings.ts), when the api reads its configuration. Its job (the automatic quittance, sends/)
+ * runs on the api's scheduler, on the same context as its routes.
  */
 import { defineAreaServer, type AreaHost } from 'server-kit';
 import type { ImmoContext } from './context';
@@ -44,10 +44,10 @@ function contextOf(host: AreaHost, { retardJours }: ImmoSettings = readImmoSetti
     const { db, today, now, log, mail } = host;
     const loans = loanSchedulesFor(db);
     const rents = createRentCycle(db, today, { retardJours });
-    const earnings = createEarningsQueries(db, loans);
     const envois = createEnvois(db);
+    const earnings = createEarningsQueries(db, loans);
     const documents = createDocuments({ rents, today, now, mailer: mail, envois, log, revisionOf: earnings.revisionBail });
-    const todo = createTodoList({ db, rents, revision: earnings.revisionBail, retardJours, sent: envois.sent }, db);
+    const todo = createTodoList({ db, rents, revision: earnings.revisionBail, retardJours, envois });
     const ctx: ImmoContext = {
       immo: createImmoQueries(db, rents),
       earnings,
@@ -72,6 +72,7 @@ export const immoServer = defineAreaServer<ImmoSettings>({
   tables: immoTables,
   settings: readImmoSettings,
   routes(host, settings) {
+    // A base written before a sale ended its leases: ended now, through the core (journaled).
     endLeasesAtSale(host);
     const { ctx, loans } = contextOf(host, settings);
     return async (app) => {

@@ -8,7 +8,11 @@
  *    (`send_receipt_auto`, section field `envoi_quittance_auto`) with the date of the tenant's
  *    express agreement (`send_receipt_agreed_on`, `accord_envoi_le`: art. 21 of the loi du
  *    6 juillet 1989 allows a quittance by e-mail only with it).
- * 2. `todo_follow_ups`: the owner's decisions on « À faire » (put off, dismissed, done).
+ * 2. `todo_follow_ups`: the owner's decisions on the items of « À faire » (section suiviAFaire):
+ *    put off until a day, dismissed with a reason, or done; one per item.
+ * 4. `owner_tax`: the owner's tax situation (section fiscalite): his marginal rate and the
+ *    regimes he declares under. One row at most; a table of its own, so the data core
+ *    journals its writes and undoes them like any other. (3 is another feature's.)
  */
 import type { AreaMigration } from 'server-kit';
 
@@ -30,18 +34,28 @@ ALTER TABLE leases ADD COLUMN send_receipt_auto INTEGER NOT NULL DEFAULT 0 CHECK
 ALTER TABLE leases ADD COLUMN send_receipt_agreed_on TEXT CHECK (send_receipt_agreed_on IS NULL OR date(send_receipt_agreed_on) IS send_receipt_agreed_on);
 `;
 
+const TODO_FOLLOW_UPS = `
+CREATE TABLE todo_follow_ups (
+  id         INTEGER PRIMARY KEY,
+  item_id    TEXT NOT NULL UNIQUE,
+  state      TEXT NOT NULL CHECK (state IN ('reporte', 'ecarte', 'fait')),
+  until_date TEXT,
+  reason     TEXT,
+  noted_on   TEXT NOT NULL
+);
+`;
+
+const OWNER_TAX = `
+CREATE TABLE owner_tax (
+  id               INTEGER PRIMARY KEY,
+  marginal_rate    INTEGER NOT NULL CHECK (marginal_rate IN (0, 11, 30, 41, 45)),                    -- tmi, percent
+  land_regime      TEXT CHECK (land_regime IS NULL OR land_regime IN ('reel', 'micro')),           -- regime_foncier
+  furnished_regime TEXT CHECK (furnished_regime IS NULL OR furnished_regime IN ('micro', 'reel'))  -- regime_meuble
+);
+`;
+
 export const immoMigrations: readonly AreaMigration[] = [
   { version: 1, name: 'envois', sql: ENVOIS },
-  {
-    version: 2,
-    name: 'todo_follow_ups',
-    sql: `CREATE TABLE todo_follow_ups (
-      id         INTEGER PRIMARY KEY,
-      item_id    TEXT NOT NULL UNIQUE,
-      state      TEXT NOT NULL CHECK (state IN ('reporte', 'ecarte', 'fait')),
-      until_date TEXT,
-      reason     TEXT,
-      noted_on   TEXT NOT NULL
-    )`,
-  },
+  { version: 2, name: 'todo_follow_ups', sql: TODO_FOLLOW_UPS },
+  { version: 4, name: 'owner_tax', sql: OWNER_TAX },
 ];

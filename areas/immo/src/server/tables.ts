@@ -106,6 +106,11 @@ export const immoTables: readonly AreaTable[] = [
     columns: [propertyName(), col('date', 'estimated_on'), col('valeur', 'value'), col('source', 'source')],
   },
   {
+    section: 'fiscalite',
+    table: 'owner_tax',
+    columns: [col('tmi', 'marginal_rate'), col('regime_foncier', 'land_regime'), col('regime_meuble', 'furnished_regime')],
+  },
+  {
     section: 'deficitsFonciers',
     table: 'prior_deficits',
     columns: [col('annee', 'year'), col('montant', 'amount')],

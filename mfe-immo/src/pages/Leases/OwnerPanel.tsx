@@ -3,38 +3,13 @@
  * « Modifier », or « Renseigner » while it is missing. Only where the owner can edit.
  */
 import { useId, useRef, useState } from 'react';
-import styled from 'styled-components';
-import { Button, EditingPanel, RowForm, theme, type StoredRow } from 'shared-kernel';
+import { Button, EditingPanel, RowForm, type StoredRow } from 'shared-kernel';
+import { FactsBox as Box } from '../../ui/sheet';
 import { OWNER_FIELDS, newOwner } from '../../edit/fields/leaseFields';
 import { immoSections } from 'area-immo/contract';
 
 type Owner = StoredRow<typeof immoSections.proprietaire>;
 
-const Box = styled.section`
-  margin: 16px 0;
-  padding: 8px 16px 12px;
-  border: 1px solid ${theme.border};
-  border-radius: ${theme.radius};
-  background: ${theme.surface};
-  h2 {
-    font-size: 1.2rem;
-    margin: 4px 0 8px;
-  }
-  dl {
-    margin: 0 0 8px;
-    display: grid;
-    grid-template-columns: max-content 1fr;
-    gap: 4px 12px;
-  }
-  dt {
-    color: ${theme.muted};
-  }
-  dd {
-    margin: 0;
-    white-space: pre-line;
-    overflow-wrap: anywhere;
-  }
-`;
 
 function OwnerIdentity({ owner }: { owner: Owner | undefined }) {
   const id = useId();

@@ -5,6 +5,7 @@ import { allDataImmos, type Immo } from 'area-immo/contract';
 import { routeOf } from '../../routes';
 import { useImmos } from '../../data/useImmos';
 import { incomeHref, lastIncomeYear, propertyHref } from '../../links/links';
+import { AfterTaxTable } from './AfterTaxTable';
 import { PropertiesEditing } from './PropertiesEditing';
 import { PropertyDetails } from './PropertyDetails';
 import { PropertyTaxesEditing } from './PropertyTaxesEditing';
@@ -104,11 +105,12 @@ function UnsoldList({ immos }: { immos: readonly Immo[] }) {
       <p>
         <a href={incomeHref(lastIncomeYear())}>Revenus fonciers {lastIncomeYear()}</a>
       </p>
+      <AfterTaxTable />
     </>
   );
 }
 
-/** /listeappt: 'Liste Appt', the unsold properties; under it, their editing and their taxes. */
+/** /listeappt: 'Liste Appt', the unsold properties and what they bring after tax; under them, their editing and their taxes. */
 export function ListeAppt() {
   const query = useImmos();
   return (

@@ -101,20 +101,21 @@ describe('property sheet (/bien/:nom)', () => {
       ),
     );
     expect(yieldCard).not.toHaveTextContent(txt(E(bien.interets)));
-    expect(screen.getByText(/^Ni les provisions de copropriété et leur régularisation/)).toHaveTextContent(
+    expect(screen.getByText(/^Les charges des locataires et les provisions de copropriété qu'elles remboursent passent/)).toHaveTextContent(
       'la part des charges que vous gardez se saisit en « charges récupérables non récupérées »',
     );
 
     const cashFlowCard = card('Cash-flow mensuel');
     const cf = (a: typeof bien | typeof p) => round2((a.loyers - a.honoraires - a.frais_gestion - a.charges_non_recuperees - a.taxe_fonciere - a.assurance_proprietaire - a.mensualites) / 12);
+    // The fixture's sheet has no tenant's charges nor provisions: they add 0 € to its cash-flow.
     expect(cashFlowCard).toHaveTextContent(
       txt(
-        "Cash-flow mensuel, après l'emprunt = (loyers − honoraires − frais de gestion − charges non récupérées − taxe foncière − assurance propriétaire − mensualités) / 12" +
-          ` = (${terms(bien)} − ${E(bien.taxe_fonciere)} − ${E(bien.assurance_proprietaire)} − ${E(bien.mensualites)}) / 12 = ${E(cf(bien))}`,
+        "Cash-flow mensuel, après l'emprunt = (loyers − honoraires − frais de gestion − charges non récupérées − taxe foncière − assurance propriétaire − mensualités + charges des locataires − provisions de copropriété + régularisation) / 12" +
+          ` = (${terms(bien)} − ${E(bien.taxe_fonciere)} − ${E(bien.assurance_proprietaire)} − ${E(bien.mensualites)} + ${E(0)} − ${E(0)} + ${E(0)}) / 12 = ${E(cf(bien))}`,
       ),
     );
     expect(cashFlowCard).toHaveTextContent(
-      txt(`Votre quote-part (50 %) : (${terms(p)} − ${E(p.taxe_fonciere)} − ${E(p.assurance_proprietaire)} − ${E(p.mensualites)}) / 12 = ${E(cf(p))}`),
+      txt(`Votre quote-part (50 %) : (${terms(p)} − ${E(p.taxe_fonciere)} − ${E(p.assurance_proprietaire)} − ${E(p.mensualites)} + ${E(0)} − ${E(0)} + ${E(0)}) / 12 = ${E(cf(p))}`),
     );
   });
 

@@ -1,10 +1,11 @@
 /** The sums of the period and the yields, one card each with its formula. */
 import styled from 'styled-components';
 import { Card, CardGrid, theme } from 'shared-kernel';
+import { formatShare } from './rates';
 import type { Bien, Immo } from 'area-immo/contract';
 import { isMainResidence } from '../../rents/rentRules';
 import { Formula, Section } from '../../ui/sheet';
-import { LEFT_OUT, periodText, sumFigures, yieldFigures, type SheetFigure } from './sheetFormulas';
+import { LEFT_OUT, SOCIAL_LEVIES, afterTaxFigures, periodText, sumFigures, yieldFigures, type SheetFigure } from './sheetFormulas';
 
 const Loss = styled.span`
   color: ${theme.danger};
@@ -26,7 +27,14 @@ function FigureCards({ figures, offset, min = '240px' }: { figures: readonly She
   return (
     <CardGrid $min={min}>
       {figures.map((f, i) => (
-        <Card key={f.label} level={4} title={f.label} color={colors[(i + offset) % colors.length]!} value={f.loss ? <Loss>{f.value}</Loss> : f.value}>
+        <Card
+          key={f.label}
+          level={4}
+          title={f.label}
+          color={colors[(i + offset) % colors.length]!}
+          // The formula as the value's tooltip too, beside its text under the card.
+          value={<span title={f.formula}>{f.loss ? <Loss>{f.value}</Loss> : f.value}</span>}
+        >
           <Formula>{f.formula}</Formula>
           {f.share ? <ShareFormula>{f.share}</ShareFormula> : null}
         </Card>
@@ -51,6 +59,32 @@ export function SheetFigures({ bien, immo }: { bien: Bien; immo: Pick<Immo, 'loy
         {/* Wider: their formulas are written out in full. */}
         <FigureCards figures={figures} offset={1} min="320px" />
       </Section>
+      {home ? null : <AfterTax bien={bien} />}
     </>
+  );
+}
+
+/** The yield after tax, once the owner has set his marginal rate in « Mes données »; said so otherwise. */
+function AfterTax({ bien }: { bien: Bien }) {
+  const t = bien.fiscalite;
+  return (
+    <Section aria-labelledby="apres-impot">
+      <h3 id="apres-impot">Après impôt</h3>
+      {t ? (
+        <>
+          <LeftOut>
+            Votre part du résultat foncier de ce bien {periodText(bien)}, à votre tranche marginale de {formatShare(t.tmi)} et aux
+            prélèvements sociaux de {formatShare(SOCIAL_LEVIES)}.
+          </LeftOut>
+          <FigureCards figures={afterTaxFigures(bien, t)} offset={2} min="320px" />
+        </>
+      ) : (
+        <LeftOut>
+          {bien.meuble === 1
+            ? 'Location meublée : imposée en BIC (micro-BIC ou réel), pas calculée ici.'
+            : 'Renseignez votre tranche marginale d’imposition dans « Mes données » (Situation fiscale) pour voir le rendement net-net.'}
+        </LeftOut>
+      )}
+    </Section>
   );
 }

@@ -2,11 +2,15 @@ import { formatEuro } from 'shared-kernel';
 import type { Bien, RentRevision } from 'area-immo/contract';
 import { formatRate, formatSignedRate } from './rates';
 import { revisionText } from './revision';
-import { cashFlowBars, periodChoices, sumFigures, taxRows, yieldFigures } from './sheetFormulas';
+import { afterTaxFigures, cashFlowBars, periodChoices, sumFigures, taxRows, yieldFigures } from './sheetFormulas';
 
 // A property bought 180 000 € + 13 500 € of costs, figures of a year worked out by hand below.
 const whole = {
   loyers: 10200,
+  // The tenant's charges and the condominium provisions they repay: through the cash-flow only.
+  charges_locataires: 840,
+  provisions_copro: 720,
+  regularisation_copro: 0,
   honoraires: 600,
   frais_gestion: 120,
   charges_non_recuperees: 150,
@@ -18,8 +22,8 @@ const whole = {
   mensualites: 9210,
   // 10 200 − 600 − 120 − 150 − (900 − 100) − 180 = 8 350
   resultat_net: 8350,
-  // (10 200 − 600 − 120 − 150 − 900 − 180 − 9 210) / 12 = −960 / 12 = −80
-  cash_flow_mensuel: -80,
+  // (10 200 − 600 − 120 − 150 − 900 − 180 − 9 210 + 840 − 720 + 0) / 12 = −840 / 12 = −70
+  cash_flow_mensuel: -70,
 };
 const bien = {
   ...whole,
@@ -35,7 +39,7 @@ const bien = {
 const half = {
   ...bien,
   quote_part: 50,
-  part: { ...Object.fromEntries(Object.entries(whole).map(([k, v]) => [k, v / 2])), resultat_net: 4175, cash_flow_mensuel: -40 } as Bien['part'],
+  part: { ...Object.fromEntries(Object.entries(whole).map(([k, v]) => [k, v / 2])), resultat_net: 4175, cash_flow_mensuel: -35 } as Bien['part'],
 } as Bien;
 
 describe('property sheet formulas', () => {
@@ -50,10 +54,10 @@ describe('property sheet formulas', () => {
       "Rendement net, avant financement (ni intérêts ni assurance de l'emprunt) = (loyers − honoraires − frais de gestion − charges non récupérées − taxe foncière hors TEOM − assurance propriétaire) / (prix d'achat + frais d'acquisition)" +
         ` = (${E(10200)} − ${E(600)} − ${E(120)} − ${E(150)} − (${E(900)} − ${E(100)}) − ${E(180)}) / (${E(180000)} + ${E(13500)}) = ${E(8350)} / ${E(193500)} = 4,32\u00a0%`,
     );
-    expect(cashFlow).toMatchObject({ value: formatEuro(-80), loss: true });
+    expect(cashFlow).toMatchObject({ value: formatEuro(-70), loss: true });
     expect(cashFlow!.formula).toBe(
-      "Cash-flow mensuel, après l'emprunt = (loyers − honoraires − frais de gestion − charges non récupérées − taxe foncière − assurance propriétaire − mensualités) / 12" +
-        ` = (${E(10200)} − ${E(600)} − ${E(120)} − ${E(150)} − ${E(900)} − ${E(180)} − ${E(9210)}) / 12 = ${E(-80)}`,
+      "Cash-flow mensuel, après l'emprunt = (loyers − honoraires − frais de gestion − charges non récupérées − taxe foncière − assurance propriétaire − mensualités + charges des locataires − provisions de copropriété + régularisation) / 12" +
+        ` = (${E(10200)} − ${E(600)} − ${E(120)} − ${E(150)} − ${E(900)} − ${E(180)} − ${E(9210)} + ${E(840)} − ${E(720)} + ${E(0)}) / 12 = ${E(-70)}`,
     );
     // Owned in full: nothing written for a share.
     expect([brut, net, cashFlow].map((f) => f!.share)).toEqual([undefined, undefined, undefined]);
@@ -63,6 +67,26 @@ describe('property sheet formulas', () => {
     expect(yieldFigures({ ...bien, rendement_net: null }, { loyerTheo: 1, IM_PA: 0 })[1]!.formula).toBe("Rendement net : non calculable sans prix d'achat");
   });
 
+  it('writes the yield after tax at 30 %: a result taxed at 47.2 %, a deficit saving 30 %', () => {
+    // Line 261 of 5 000 €: 30 % = 1 500 € of tax, 17.2 % = 860 € of prélèvements, 2 360 € in all.
+    // Net-net: (8 350 − 2 360) / 193 500 = 3.0956 % → 3,10 %; cash-flow −70 − 2 360 / 12 = −266.67 €.
+    const profit = { tmi: 30, resultat_fiscal: 5000, impot: 1500, prelevements_sociaux: 860, rendement_net_net: 3.1, cash_flow_net_net_mensuel: -266.67 };
+    const [tax, yieldAfter, cashAfter] = afterTaxFigures(bien, profit);
+    expect(tax).toMatchObject({ label: 'Impôt et prélèvements sociaux', value: E(2360), loss: true });
+    expect(tax!.formula).toBe(
+      `Impôt et prélèvements sociaux = résultat foncier de la 2044 (ligne 261, votre part) × (TMI 30\u00a0% + 17,2\u00a0%) = ${E(5000)} × 47,2\u00a0% = ${E(1500)} + ${E(860)} = ${E(2360)}`,
+    );
+    expect(yieldAfter!.formula).toBe(
+      `Rendement net-net = (résultat net − impôt − prélèvements sociaux) / (prix d'achat + frais d'acquisition) × quote-part = (${E(8350)} − ${E(2360)}) / ${E(193500)} = 3,10\u00a0%`,
+    );
+    expect(cashAfter).toMatchObject({ label: 'Cash-flow net-net mensuel', value: E(-266.67), loss: true });
+    // A deficit of 9 620 € all on global income: 30 % saved, 2 886 €.
+    const deficit = { tmi: 30, resultat_fiscal: -9620, impot: -2886, prelevements_sociaux: 0, rendement_net_net: 5.81, cash_flow_net_net_mensuel: 170.5 };
+    const [saved] = afterTaxFigures(bien, deficit);
+    expect(saved).toMatchObject({ label: 'Impôt économisé', value: E(2886), loss: false });
+    expect(saved!.formula).toContain(`économise 30\u00a0% d'impôt, soit ${E(2886)}`);
+  });
+
   it("writes the owner's share of the net yield and the cash-flow, and of each sum", () => {
     const [, net, cashFlow] = yieldFigures(half, { loyerTheo: 850, IM_PA: 180000 });
     // Half the cost: 50 % × 193 500 = 96 750; 4 175 / 96 750 = 4.315 %: the same rate.
@@ -70,11 +94,12 @@ describe('property sheet formulas', () => {
       `Votre quote-part (50\u00a0%) : (${E(5100)} − ${E(300)} − ${E(60)} − ${E(75)} − (${E(450)} − ${E(50)}) − ${E(90)}) / (50\u00a0% × ${E(193500)}) = ${E(4175)} / ${E(96750)} = 4,32\u00a0%`,
     );
     expect(cashFlow!.share).toBe(
-      `Votre quote-part (50\u00a0%) : (${E(5100)} − ${E(300)} − ${E(60)} − ${E(75)} − ${E(450)} − ${E(90)} − ${E(4605)}) / 12 = ${E(-40)}`,
+      `Votre quote-part (50\u00a0%) : (${E(5100)} − ${E(300)} − ${E(60)} − ${E(75)} − ${E(450)} − ${E(90)} − ${E(4605)} + ${E(420)} − ${E(360)} + ${E(0)}) / 12 = ${E(-35)}`,
     );
     const sums = sumFigures({ ...half, annee: 2024, debut: '2024-01-01', fin: '2024-12-31', mois: [] });
     expect(sums.map((f) => f.label)).toEqual([
       'Loyers perçus',
+      'Charges des locataires',
       "Honoraires d'agence",
       'Frais de gestion',
       'Charges non récupérées',
@@ -85,7 +110,7 @@ describe('property sheet formulas', () => {
       'Mensualités',
     ]);
     expect(sums[0]!.share).toBe(`Votre quote-part (50\u00a0%) : ${E(5100)}`);
-    expect(sums[5]).toMatchObject({ value: E(180), share: `Votre quote-part (50\u00a0%) : ${E(90)}` });
+    expect(sums[6]).toMatchObject({ value: E(180), share: `Votre quote-part (50\u00a0%) : ${E(90)}` });
     expect(sumFigures({ ...bien, annee: 2024, debut: '2024-01-01', fin: '2024-12-31', mois: [] })[0]!.share).toBeUndefined();
   });
 

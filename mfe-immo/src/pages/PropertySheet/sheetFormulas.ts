@@ -2,7 +2,8 @@
  * The figures of a property sheet, each with its formula written out in French with the
  * numbers, as the api computed them (schemas.ts: Bien).
  */
-import { formatDate, formatEuro, formatInteger } from 'shared-kernel';
+import { formatDate, formatEuro, formatEuroRound, formatInteger } from 'shared-kernel';
+import { GLOBAL_CEILING } from '../RentalIncome/statementText';
 import type { Bien, Immo } from 'area-immo/contract';
 import { formatRate, formatShare } from './rates';
 
@@ -19,6 +20,7 @@ export interface SheetFigure {
 /** The amounts of the period, the whole property's or the owner's share (Bien['part']). */
 type Amounts = Bien['part'];
 type SumKey = Exclude<keyof Amounts, 'resultat_net' | 'cash_flow_mensuel'>;
+type AfterTax = NonNullable<Bien['fiscalite']>;
 
 const e = formatEuro;
 const months = (n: number) => `${formatInteger(n)} mois`;
@@ -46,7 +48,16 @@ export function sumFigures(bien: Bien): SheetFigure[] {
     ...(isShared(bien) ? { share: `${shareLabel(bien)} : ${e(bien.part[key])}` } : {}),
   });
   return [
-    figure('Loyers perçus', 'loyers', `Loyers perçus = somme des loyers encaissés ${period} (${months(countOf(bien, 'loyers'))}) = ${e(bien.loyers)}`),
+    figure(
+      'Loyers perçus',
+      'loyers',
+      `Loyers perçus = part loyer des encaissements ${period} (${months(countOf(bien, 'loyers'))}), hors charges, comme la ligne 211 de la déclaration 2044 = ${e(bien.loyers)}`,
+    ),
+    figure(
+      'Charges des locataires',
+      'charges_locataires',
+      `Charges des locataires = part charges de ces encaissements = ${e(bien.charges_locataires)} : elles remboursent les provisions de copropriété (${e(bien.provisions_copro)} payées, ${e(bien.regularisation_copro)} de régularisation) et passent hors du résultat`,
+    ),
     figure(
       "Honoraires d'agence",
       'honoraires',
@@ -83,18 +94,19 @@ export function sumFigures(bien: Bien): SheetFigure[] {
 export const NET_YIELD_WORDS =
   "Rendement net, avant financement (ni intérêts ni assurance de l'emprunt) = (loyers − honoraires − frais de gestion − charges non récupérées − taxe foncière hors TEOM − assurance propriétaire) / (prix d'achat + frais d'acquisition)";
 export const CASH_FLOW_WORDS =
-  "Cash-flow mensuel, après l'emprunt = (loyers − honoraires − frais de gestion − charges non récupérées − taxe foncière − assurance propriétaire − mensualités) / 12";
+  "Cash-flow mensuel, après l'emprunt = (loyers − honoraires − frais de gestion − charges non récupérées − taxe foncière − assurance propriétaire − mensualités + charges des locataires − provisions de copropriété + régularisation) / 12";
 
 /** What neither formula counts, and why (the owner sees these charges in the editor below). */
 export const LEFT_OUT =
-  "Ni les provisions de copropriété et leur régularisation (le locataire en rembourse la part récupérable), ni les travaux, ni les subventions n'entrent dans ces calculs : la part des charges que vous gardez se saisit en « charges récupérables non récupérées ».";
+  "Les charges des locataires et les provisions de copropriété qu'elles remboursent passent : hors du résultat et du rendement, elles ne comptent que dans le cash-flow ; la part des charges que vous gardez se saisit en « charges récupérables non récupérées ». Ni les travaux ni les subventions n'entrent dans ces calculs.";
 
 /** The charges both formulas subtract from the rents, with their numbers. */
 const chargesOf = (a: Amounts) => `${e(a.loyers)} − ${e(a.honoraires)} − ${e(a.frais_gestion)} − ${e(a.charges_non_recuperees)}`;
 /** (loyers − … − (taxe foncière − TEOM) − assurance propriétaire), with the numbers. */
 const netOf = (a: Amounts) => `(${chargesOf(a)} − (${e(a.taxe_fonciere)} − ${e(a.teom)}) − ${e(a.assurance_proprietaire)})`;
-/** (loyers − … − taxe foncière − assurance propriétaire − mensualités), with the numbers. */
-const cashFlowOf = (a: Amounts) => `(${chargesOf(a)} − ${e(a.taxe_fonciere)} − ${e(a.assurance_proprietaire)} − ${e(a.mensualites)})`;
+/** (loyers − … − taxe foncière − assurance propriétaire − mensualités + what passes through), with the numbers. */
+const cashFlowOf = (a: Amounts) =>
+  `(${chargesOf(a)} − ${e(a.taxe_fonciere)} − ${e(a.assurance_proprietaire)} − ${e(a.mensualites)} + ${e(a.charges_locataires)} − ${e(a.provisions_copro)} + ${e(a.regularisation_copro)})`;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** Rendement brut, rendement net and cash-flow mensuel, each for the whole property and for the owner's share. */
@@ -132,6 +144,48 @@ export function yieldFigures(bien: Bien, immo: Pick<Immo, 'loyerTheo' | 'IM_PA'>
       formula: `${CASH_FLOW_WORDS} = ${cashFlowOf(bien)} / 12 = ${e(bien.cash_flow_mensuel)}`,
       ...(shared ? { share: `${shareLabel(bien)} : ${cashFlowOf(bien.part)} / 12 = ${e(bien.part.cash_flow_mensuel)}` } : {}),
       loss: bien.cash_flow_mensuel < 0,
+    },
+  ];
+}
+
+/** Prélèvements sociaux on rental income, percent (as the api's ownerTax.ts). */
+export const SOCIAL_LEVIES = 17.2;
+
+/**
+ * After tax, on the owner's share: what the tax and prélèvements sociaux of the property's
+ * result cost (or its deficit saves), the net-net yield and the cash-flow after them, each with
+ * its formula and the numbers (the api's figures: schemas.ts, Bien['fiscalite']).
+ */
+export function afterTaxFigures(bien: Bien, t: AfterTax): SheetFigure[] {
+  const taxes = round2(t.impot + t.prelevements_sociaux);
+  const rate = formatShare(t.tmi);
+  const levies = formatShare(SOCIAL_LEVIES);
+  const base = round2(((bien.prix_achat + bien.frais_achat) * bien.quote_part) / 100);
+  const taxFormula =
+    t.resultat_fiscal >= 0
+      ? `Impôt et prélèvements sociaux = résultat foncier de la 2044 (ligne 261, votre part) × (TMI ${rate} + ${levies}) = ${e(t.resultat_fiscal)} × ${formatShare(t.tmi + SOCIAL_LEVIES)} = ${e(t.impot)} + ${e(t.prelevements_sociaux)} = ${e(taxes)}`
+      : `Déficit foncier (ligne 261, votre part) de ${e(-t.resultat_fiscal)} : sa part imputable sur le revenu global (${formatEuroRound(GLOBAL_CEILING)} au plus, hors intérêts d'emprunt) économise ${rate} d'impôt, soit ${e(-t.impot)} ; pas de prélèvements sociaux`;
+  return [
+    {
+      label: t.resultat_fiscal >= 0 ? 'Impôt et prélèvements sociaux' : 'Impôt économisé',
+      value: e(Math.abs(taxes)),
+      formula: taxFormula,
+      loss: taxes > 0,
+    },
+    {
+      label: 'Rendement net-net',
+      value: t.rendement_net_net === null ? '—' : formatRate(t.rendement_net_net),
+      formula:
+        t.rendement_net_net === null
+          ? "Rendement net-net : non calculable sans prix d'achat"
+          : `Rendement net-net = (résultat net − impôt − prélèvements sociaux) / (prix d'achat + frais d'acquisition) × quote-part = (${e(bien.part.resultat_net)} − ${e(taxes)}) / ${e(base)} = ${formatRate(t.rendement_net_net)}`,
+      loss: t.rendement_net_net !== null && t.rendement_net_net < 0,
+    },
+    {
+      label: 'Cash-flow net-net mensuel',
+      value: e(t.cash_flow_net_net_mensuel),
+      formula: `Cash-flow net-net mensuel = cash-flow mensuel − (impôt + prélèvements sociaux) / 12 = ${e(bien.part.cash_flow_mensuel)} − ${e(taxes)} / 12 = ${e(t.cash_flow_net_net_mensuel)}`,
+      loss: t.cash_flow_net_net_mensuel < 0,
     },
   ];
 }

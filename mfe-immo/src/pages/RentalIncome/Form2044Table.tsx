@@ -244,7 +244,7 @@ function Form2044Grid({ r, labelledBy }: { r: RevenusFonciers; labelledBy: strin
               </th>
             </tr>
             {g.lines.map((l) => (
-              <tr key={l.line} className={l.total ? 'total' : undefined}>
+              <tr key={l.line} id={`ligne-${l.line}`} className={l.total ? 'total' : undefined}>
                 <th scope="row">
                   <span className="line">{l.line}</span> {l.wording}
                   {l.note ? <span className="note">{l.note}</span> : null}

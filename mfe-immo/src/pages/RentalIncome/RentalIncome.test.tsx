@@ -203,6 +203,7 @@ describe('rental income (/revenus-fonciers/:annee)', () => {
     const bien = { IM_NOM: 'Studio Lyon', quote_part: 100, loyers: 9000, honoraires: 0, taxe_fonciere: 500, interets: 0, assurance: 0, revenu_net: 8480, lignes };
     const small: RevenusFonciers = {
       annee: 2020,
+      previsionnel: false,
       biens: [bien],
       total: { loyers: 9000, honoraires: 0, taxe_fonciere: 500, interets: 0, assurance: 0, revenu_net: 8480, lignes },
       exclus: [],
@@ -213,6 +214,15 @@ describe('rental income (/revenus-fonciers/:annee)', () => {
       micro_foncier: { applicable: true, abattement: 2700, revenu_net: 6300 },
       regime_le_plus_favorable: 'micro',
       plafond_micro: 15000,
+      declaration_2042: {
+        reel: { '4BA': 8480, '4BB': 0, '4BC': 0, '4BD': 0 },
+        micro: { '4BE': 9000, '4BD': 0 },
+        '4BN': false,
+        regime: 'micro',
+        regime_source: 'defaut',
+        notice: 'Notice de la déclaration 2042 des revenus 2020',
+      },
+      meubles: null,
     };
     await renderRoute('/revenus-fonciers/2020', { replies: { [path(2020)]: small } });
     const regimes = await screen.findByRole('region', { name: 'Réel ou micro-foncier' });

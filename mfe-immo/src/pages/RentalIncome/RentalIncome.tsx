@@ -1,7 +1,8 @@
 /**
  * /revenus-fonciers/:annee: form 2044 line by line on the owner's share of each property, the
- * properties left off and why, the deficit and what is taxed, micro-foncier or réel; printable
- * on A4; the charges of the year and the earlier deficits edited below, read only when opened.
+ * properties left off and why, the deficit and what is taxed, micro-foncier or réel, the
+ * furnished lets (BIC), and first the boxes of the 2042 to type (« À reporter sur votre
+ * déclaration »); a year not over marked « prévisionnel »; printable on A4; the charges of the year and the earlier deficits edited below, read only when opened.
  */
 import { Button, Card, CardGrid, Page, QueryView, Toolbar, formatEuroRound, hrefOf, useCanEdit, useParamEndpoint, useParams } from 'shared-kernel';
 import { revenusFonciers, type RevenusFonciers } from 'area-immo/contract';
@@ -9,7 +10,9 @@ import { routeOf } from '../../routes';
 import { ChargesEditing } from '../../edit/ChargesEditing';
 import { incomeHref } from '../../links/links';
 import { Formula, Links, Notice, Section, Subtitle } from '../../ui/sheet';
+import { Declaration2042 } from './Declaration2042';
 import { DeficitSection, TaxableIncome } from './DeficitSection';
+import { FurnishedSection } from './FurnishedSection';
 import { Form2044Table } from './Form2044Table';
 import { LeaselessPayments } from './LeaselessPayments';
 import { exclusionSentence, microText, regimeText } from './statementText';
@@ -19,6 +22,10 @@ import { PrintStyle } from './printStyle';
 export const TAX_NOTICE = 'Aide au calcul, pas un conseil fiscal : vérifiez avec la notice 2044 ou un professionnel.';
 /** A year before the first rent received: its deficits are those the owner filed. */
 export const BEFORE_FIRST_RENTS = 'Avant vos premiers loyers enregistrés : indiquez les déficits déclarés dans Mes données';
+
+/** A year not over: what it says above its figures. */
+export const ESTIMATE_NOTICE =
+  "Prévisionnel : l'année n'est pas terminée. Ces montants ajoutent à ce qui est enregistré les loyers que vos baux prévoient et les échéances de vos emprunts jusqu'au 31 décembre ; aucun déficit n'en est définitif.";
 
 export const ROUNDING_NOTE =
   "Montants de votre quote-part, arrondis à l'euro le plus proche ; les totaux (lignes 215, 240 et 261) additionnent les lignes arrondies, comme sur le formulaire.";
@@ -72,6 +79,8 @@ function Statement({ r }: { r: RevenusFonciers }) {
   return (
     <>
       <PrintStyle $landscape={r.biens.length > PORTRAIT_COLUMNS} />
+      {r.previsionnel ? <Notice role="note">{ESTIMATE_NOTICE}</Notice> : null}
+      {r.avant_premiers_loyers && !r.meubles ? null : <Declaration2042 r={r} />}
       <Section aria-labelledby="form-title">
         <h3 id="form-title">Déclaration 2044 des revenus {r.annee}</h3>
         {r.avant_premiers_loyers ? (
@@ -89,6 +98,7 @@ function Statement({ r }: { r: RevenusFonciers }) {
       </Section>
       <LeaselessPayments r={r} />
       <Exclusions r={r} />
+      <FurnishedSection r={r} />
       <DeficitSection r={r} />
       <TaxableIncome r={r} />
       <Regimes r={r} />

@@ -64,8 +64,14 @@ export const PrintStyle = createGlobalStyle<{ $landscape: boolean }>`
     .statement li,
     .statement dl,
     .statement p,
-    .statement section section {
+    .statement section section,
+    .statement .declaration {
       break-inside: avoid;
+    }
+    /* The boxes to type: framed, so that the page reads as the return's summary. */
+    .statement .declaration {
+      border: 1px solid #000 !important;
+      padding: 4px 8px;
     }
   }
 `;

@@ -12,6 +12,29 @@ const { immos } = fixtureOf('allDataImmos');
 const recap = fixtureOf('recapLoyers');
 
 describe('Home overview widget', () => {
+  it('Home opens on « À faire » (its first section): the count and the first three items, the link to the list', async () => {
+    const items = fixtureOf('aFaire');
+    expect(items.length).toBeGreaterThan(3);
+    await renderLateRents();
+    const box = await screen.findByRole('region', { name: 'À faire' });
+    expect(await within(box).findByText(`${items.length} choses à faire`)).toBeInTheDocument();
+    const first = within(box).getByRole('list', { name: 'Les plus urgentes' });
+    expect(within(first).getAllByRole('listitem').map((li) => li.firstChild!.textContent)).toEqual(items.slice(0, 3).map((i) => i.titre));
+    // The fixture's first item is ten days past: said so.
+    expect(within(first).getAllByRole('listitem')[0]).toHaveTextContent(/Depuis le \d+/);
+    expect(within(box).getByRole('link', { name: `Voir tout et agir (${items.length})` })).toHaveAttribute('href', '#/a-faire');
+  });
+
+  it('« À faire » failing says so in its box, with « Réessayer »', async () => {
+    const consoleError = silenceConsoleError();
+    await renderLateRents({ failures: { aFaire: 500 } });
+    const box = await screen.findByRole('region', { name: 'À faire' });
+    const alert = await within(box).findByRole('alert', {}, { timeout: 4000 });
+    expect(alert).toHaveTextContent('Impossible de charger la liste « À faire ».');
+    expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+    consoleError.mockRestore();
+  });
+
   it("shows 'Total parc', 'Nbre vendus' and a count per property type", async () => {
     const { container } = await renderOverview();
     const parc = await screen.findByRole('group', { name: 'Parc immobilier' });
@@ -108,8 +131,8 @@ describe('Home overview widget', () => {
     consoleError.mockRestore();
   });
 
-  it('declares the late rents among the data Home prefetches for it', () => {
+  it('declares the late rents and « À faire » among the data Home prefetches for them', () => {
     expect(remote.widgets.overview!.prefetch.map((e) => (typeof e === 'string' ? e : e.path))).toContain('loyers/retards');
-    expect(remote.widgets.lateRents!.prefetch.map((e) => (typeof e === 'string' ? e : e.path))).toEqual(['loyers/retards']);
+    expect(remote.widgets.lateRents!.prefetch.map((e) => (typeof e === 'string' ? e : e.path))).toEqual(['loyers/retards', 'a-faire']);
   });
 });

@@ -14,7 +14,7 @@ const Wrap = styled.div`
   }
 `;
 
-/** Home overview: park counts, then the rent recap summary; the late rents head Home (widget `lateRents`), here only their absence. */
+/** Home overview: park counts, then the rent recap summary; the late rents and « À faire » head Home (widget `lateRents`: HomeFirst), here only the late rents' absence. */
 export function Overview() {
   const query = useImmos();
   return (

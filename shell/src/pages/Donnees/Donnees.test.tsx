@@ -78,6 +78,8 @@ describe('« Mes données »', () => {
     expect(screen.getByRole('region', { name: 'Série IRL (INSEE)' })).toHaveTextContent('widget irl de immo');
     // The bank statements' import page and rules: mfe-immo's widget too.
     expect(screen.getByRole('region', { name: 'Relevés bancaires' })).toHaveTextContent('widget releves de immo');
+    // The marginal rate and the regimes, set once: mfe-immo's widget as well.
+    expect(screen.getByRole('region', { name: 'Situation fiscale' })).toHaveTextContent('widget fiscalite de immo');
   });
 
   it('undoes the last change, and shows the api message when nothing is left', async () => {

@@ -3,7 +3,8 @@
  * (import, checked first), the data of his old site (LegacyImportFlow: read by the api, checked
  * first), the last change undone, the api's backups, and the INSEE IRL series
  * (mfe-immo's widget `irl`: the section is that area's), the bank statements' import and rules
- * (mfe-immo's widget `releves`). Import, undo, backups, the series and the statements need an
+ * (mfe-immo's widget `releves`), the owner's tax situation (mfe-immo's widget `fiscalite`: his
+ * marginal rate and regimes, which the rental statements and yields read). Import, undo, backups, the series and the statements need an
  * api that writes and a signed-in owner; the export needs the first only.
  */
 import { useId } from 'react';
@@ -53,6 +54,17 @@ function IrlSeries() {
   );
 }
 
+/** The owner's marginal rate and declaration regimes, set once: the immo area's section. */
+function TaxSituation() {
+  const id = useId();
+  return (
+    <Section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Situation fiscale</h2>
+      <RemoteArea name="immo" widget="fiscalite" />
+    </Section>
+  );
+}
+
 export function Donnees() {
   const capabilities = useQuery(capabilitiesQueryOptions, queryClient);
   const canEdit = useCanEdit();
@@ -80,6 +92,7 @@ export function Donnees() {
           <LegacyImportFlow />
           <UndoLast />
           <BackupList />
+          <TaxSituation />
           <IrlSeries />
           <BankStatements />
         </>

@@ -479,10 +479,29 @@ export function immoDemoRows(now: Date): DemoRowsOf<typeof immoSections> {
     taxesFoncieres: propertyTaxes(clock),
     chargesBiens: propertyCharges(clock),
     estimations: DEMO_ESTIMATES,
+    // A marginal rate of 30 %; the réel opted for (his deficits need it), the furnished let under the micro-BIC.
+    fiscalite: [{ tmi: 30, regime_foncier: 'reel', regime_meuble: null }],
     // A deficit of the year before the first loan, carried into the years the data covers.
     deficitsFonciers: [{ annee: 2011, montant: 3200 }],
     voitures: carExpenses(clock),
     depenses: personalExpenses(clock),
     regles: DEMO_RULES,
+    suiviAFaire: insuranceCertificates(clock, baux),
   };
+}
+
+/**
+ * « À faire »: the tenants' insurance certificates (art. 7 g) the owner recorded, last year's and
+ * this year's, each on its lease's anniversary once that is more than a month past.
+ */
+function insuranceCertificates(clock: DemoClock, baux: ImmoRows['baux']): ImmoRows['suiviAFaire'] {
+  const monthAgo = addMonths(clock.today, -1);
+  return baux
+    .filter((l) => l.fin == null && l.id != null)
+    .flatMap((l) =>
+      [clock.year - 1, clock.year]
+        .map((year) => `${year}${l.debut.slice(4)}`)
+        .filter((anniversary) => anniversary > l.debut && anniversary <= monthAgo)
+        .map((anniversary) => ({ element: `attestation_assurance:${l.id}:${anniversary.slice(0, 4)}`, etat: 'fait' as const, jusqu_au: null, motif: null, le: anniversary })),
+    );
 }

@@ -6,18 +6,17 @@
  * (rents/rentDue.ts), never computed here.
  */
 import { HttpError, type Mailer } from 'server-kit';
-import type { EnvoiDocument } from '../../contract';
+import type { EnvoiDocument, RentRevision } from '../../contract';
 import type { LeaseInfo, RentCycle, RentMonth } from '../rents/rentDue';
 import { envoiKeyOf, type EnvoiKey, type Envois } from '../sends/envois';
 import type { MonthFacts, Owner } from './facts';
 import { premisesOf } from './facts';
-import { euros, fileNamePart, frenchDate, frenchMonth } from './frenchText';
+import { euros, fileNamePart, frenchDate, frenchMonth, ofText } from './frenchText';
 import { drawAvis } from './layouts/avis';
 import { drawQuittance } from './layouts/quittance';
 import { drawRecu } from './layouts/recu';
 import { drawRelance, type RelanceLevel } from './layouts/relance';
 import { drawRevision, type ComputedRevision } from './layouts/revision';
-import type { RentRevision } from '../../contract';
 import { renderPdf } from './pdf';
 import { zipOf } from './zip';
 
@@ -44,8 +43,8 @@ export interface Documents {
   send(type: DocumentType, bail: string, mois: string, niveau?: unknown): Promise<SentDocument>;
   /** The letter « Révision du loyer » of the revision a lease may claim today (earnings/rentRevision.ts). */
   revisionLetter(bail: string): Promise<{ file: DocumentFile; revision: ComputedRevision }>;
-  /** E-mails a letter already made to the lease's address. */
-  sendLetter(bailId: number, title: string, file: DocumentFile): Promise<SentDocument>;
+  /** E-mails the letter « Révision du loyer » made by revisionLetter (kept in `envois` under the month `mois` it takes effect). */
+  sendRevisionLetter(bailId: number, file: DocumentFile, mois: string): Promise<SentDocument>;
   capabilities(): { envoi: boolean };
 }
 
@@ -185,7 +184,7 @@ export function createDocuments(options: DocumentsOptions): Documents {
     return lease as LeaseInfo & { proprietaire: Owner; email: string };
   }
 
-  /** E-mails `file`, kept in `envois` under `key` (none: not kept) as under way, then sent or failed. */
+  /** E-mails `file`; `key`: where `envois` keeps the send (an avis d'échéance is not kept). */
   async function mail(lease: LeaseInfo & { proprietaire: Owner; email: string }, title: string, period: string, file: DocumentFile, key: EnvoiKey | null): Promise<SentDocument> {
     if (key) envois.begin(key, lease.email);
     try {
@@ -195,7 +194,7 @@ export function createDocuments(options: DocumentsOptions): Documents {
         subject: `${title} — ${period} — ${premisesOf(lease)}`,
         text:
           `Bonjour ${lease.locataire},\n\n` +
-          `Veuillez trouver ci-joint le document « ${title} » de ${period} pour le logement situé ${premisesOf(lease)}.\n\n` +
+          `Veuillez trouver ci-joint le document « ${title} » ${ofText(period)} pour le logement situé ${premisesOf(lease)}.\n\n` +
           `Cordialement,\n${lease.proprietaire.nom}\n`,
         attachment: file,
       });
@@ -240,8 +239,7 @@ export function createDocuments(options: DocumentsOptions): Documents {
       const mailTo = mailableLease(bail);
       const { file, facts, level } = await build(type, bail, mois, niveau);
       const document = envoiDocumentOf(type, level);
-      const key = document && envoiKeyOf(mailTo.id, document, facts.month);
-      return mail(mailTo, TITLES[type === 'relance' ? level : type], frenchMonth(facts.month.mois), file, key);
+      return mail(mailTo, TITLES[type === 'relance' ? level : type], frenchMonth(facts.month.mois), file, document && envoiKeyOf(mailTo.id, document, facts.month));
     },
 
     async revisionLetter(bail) {
@@ -261,9 +259,8 @@ export function createDocuments(options: DocumentsOptions): Documents {
       return { file, revision: computed };
     },
 
-    async sendLetter(bailId, title, file) {
-      const key = { bailId, document: 'revision' as const, period: today().slice(0, 7), partKey: '' };
-      return mail(mailableLease(String(bailId)), title, `au ${frenchDate(today())}`, file, key);
+    async sendRevisionLetter(bailId, file, mois) {
+      return mail(mailableLease(String(bailId)), REVISION_TITLE, frenchMonth(mois), file, { bailId, document: 'revision', period: mois, partKey: '' });
     },
 
     capabilities: () => ({ envoi: mailer !== null }),

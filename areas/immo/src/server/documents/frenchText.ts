@@ -28,6 +28,9 @@ export function frenchMonth(mois: string): string {
   return monthYear.format(new Date(Date.UTC(year!, month! - 1, 1)));
 }
 
+/** « de mars 2025 », « d'octobre 2025 »: « de » elides before a vowel. */
+export const ofText = (text: string): string => (/^[aeiouyâéèêîôû]/i.test(text) ? `d'${text}` : `de ${text}`);
+
 /** « Jean Dupont » → « Jean-Dupont » for a file name: letters without accents, digits and hyphens. */
 export function fileNamePart(text: string): string {
   const plain = text
@@ -36,4 +39,9 @@ export function fileNamePart(text: string): string {
     .replace(/[^A-Za-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
   return plain.slice(0, 60) || 'locataire';
+}
+
+/** An IRL quarter as the letters say it: « 1er trimestre 2026 », « 3e trimestre » (no year: the lease's clause). */
+export function quarterName(trimestre: number, annee?: number): string {
+  return `${trimestre === 1 ? '1er' : `${trimestre}e`} trimestre${annee === undefined ? '' : ` ${annee}`}`;
 }

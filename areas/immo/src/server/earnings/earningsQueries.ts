@@ -1,6 +1,7 @@
 /** The earnings reads (loan schedule, property sheet, rental-income statement), prepared once per app. */
 import type { Db } from 'server-kit';
-import type { Bien, Echeancier, RentRevision, RevenusFonciers } from '../../contract';
+import type { ApresImpot, Bien, Echeancier, RentRevision, RevenusFonciers } from '../../contract';
+import { createAfterTaxList } from './afterTaxList';
 import { echeancierOf, type LoanSchedules } from './loanSchedules';
 import { createPropertyEarnings } from './propertyEarnings';
 import { createRentalIncome } from './rentalIncome';
@@ -10,7 +11,10 @@ export function createEarningsQueries(db: Db, loans: LoanSchedules) {
   const bien = createPropertyEarnings(db, loans);
   const revenusFonciers = createRentalIncome(db, loans);
   const revision = createRentRevision(db);
+  const afterTax = createAfterTaxList(db, loans, bien);
   return {
+    /** Each let property after tax over the last 12 months, and their total. */
+    apresImpot: (today: string): ApresImpot => afterTax(today),
     /** Undefined for an unknown loan. */
     echeancier(nom: string, today: string): Echeancier | undefined {
       const loan = loans.byName(nom);
@@ -18,7 +22,8 @@ export function createEarningsQueries(db: Db, loans: LoanSchedules) {
     },
     /** Undefined for an unknown property; `annee` null: the 12 months ending today. */
     bien: (nom: string, annee: number | null, today: string): Bien | undefined => bien(nom, annee, today),
-    revenusFonciers: (annee: number): RevenusFonciers => revenusFonciers(annee),
+    /** `today`: a year not over is an estimate. */
+    revenusFonciers: (annee: number, today: string): RevenusFonciers => revenusFonciers(annee, today),
     /** Undefined for an unknown lease; null for one that ends before its revision takes effect. */
     revisionBail: (bailId: number, today: string): RentRevision | null | undefined => revision.ofLease(bailId, today),
   };

@@ -8,8 +8,10 @@ import type { Form2044Line, Form2044Lines } from '../../contract';
 
 /** What a property brought and cost over the year, whole property, in cents. */
 export interface PropertyYear {
-  /** Rents received (211). */
+  /** Rents received (211): the rent part of each payment. */
   loyers: number;
+  /** The charge part of those payments: not on the 2044, a receipt in BIC. */
+  chargesLocataires: number;
   /** Subsidies received (213). */
   subventions: number;
   /** Agency fees withheld on the rents (221). */
@@ -39,6 +41,7 @@ export const FLAT_FEE_PER_PROPERTY = 2000;
 
 export const emptyYear = (): PropertyYear => ({
   loyers: 0,
+  chargesLocataires: 0,
   subventions: 0,
   honoraires: 0,
   fraisGestion: 0,

@@ -6,32 +6,43 @@
  * over every loan that finances the property; the owner's charges (chargesBiens) count on
  * their date.
  *
+ * Its income is the rent part of each payment, as on line 211 of form 2044 (rentReceipts.ts,
+ * the same split as the rental statement's): the charge part the tenant pays
+ * (`charges_locataires`) and the condominium provisions it repays (`provisions_copro`, less
+ * their true-up `regularisation_copro`) pass through, shown apart, out of the result.
+ *
  * The net yield is the usual French one, before financing: (rents − fees − non-recoverable
  * charges − taxe foncière without its TEOM − landlord's insurance) / (purchase price +
  * acquisition costs). Fees are the agency's, withheld on the rents, plus the `frais_gestion`
- * charges. Non-recoverable charges are the `charges_non_recuperees` only: the condominium
- * provisions (`provisions_copro`) and their true-up (`regularisation_copro`) are left out,
- * because the provisions also hold the recoverable part the tenant repays with his charges
- * (not recorded here) and the data does not split the two; the owner records the part he
- * keeps as `charges_non_recuperees`. The TEOM is left out too: the tenant repays it. Works
- * and subsidies are one-off investments, not a year's running cost: left out as well.
- * The cash-flow is after the loan: the same charges with the whole tax (what the owner
- * pays), minus the loan instalments (capital, interest, insurance).
+ * charges. Non-recoverable charges are the `charges_non_recuperees`: the owner records there
+ * the part of the provisions the tenant does not repay. The TEOM is left out too: the tenant
+ * repays it. Works and subsidies are one-off investments, not a year's running cost.
+ * The cash-flow is money: the rents and the tenants' charges in; the same charges with the
+ * whole tax, the provisions less their true-up and the loan instalments (capital, interest,
+ * insurance) out.
+ * After tax (`fiscalite`, once the owner has set his marginal rate): the tax and prélèvements
+ * sociaux on his share's result of form 2044 over the period (ownerTax.ts), the net-net yield
+ * and cash-flow; none for the main residence or a furnished let (BIC, taxed otherwise).
  * Every amount is given for the whole property and for the owner's share (IM_QUOTE_PART).
  */
 import type { Db } from 'server-kit';
 import { monthFromIndex, monthIndex, parseIsoDay } from 'server-kit';
 import { cents } from 'server-kit';
 import { toCents, toEuros, type Bien } from '../../contract';
+import { linesOf } from './form2044';
 import { rowsWithin, type LoanSchedules } from './loanSchedules';
+import { createOwnerTax, taxOnResult } from './ownerTax';
+import { createPropertyFigures, TAX_DAY } from './propertyFigures';
 import { createRentRevision } from './rentRevision';
 import { shareOf } from './ownerShare';
 
-/** Day the taxe foncière of a year is counted on (its usual due date). */
-export const TAX_DAY = '10-15';
+export { TAX_DAY };
 
 const SUMS = [
   'loyers',
+  'charges_locataires',
+  'provisions_copro',
+  'regularisation_copro',
   'honoraires',
   'frais_gestion',
   'charges_non_recuperees',
@@ -46,13 +57,21 @@ type Sums = Record<(typeof SUMS)[number], number>;
 const zero = (): Sums => Object.fromEntries(SUMS.map((k) => [k, 0])) as Sums;
 const euros = (s: Sums) => Object.fromEntries(SUMS.map((k) => [k, toEuros(s[k])])) as Sums;
 /** The charges of chargesBiens the sheet counts (see the header), by the sum they add to. */
-const CHARGE_SUMS = { frais_gestion: 'frais_gestion', charges_non_recuperees: 'charges_non_recuperees', assurance: 'assurance_proprietaire' } as const;
+const CHARGE_SUMS = {
+  frais_gestion: 'frais_gestion',
+  charges_non_recuperees: 'charges_non_recuperees',
+  assurance: 'assurance_proprietaire',
+  provisions_copro: 'provisions_copro',
+  regularisation_copro: 'regularisation_copro',
+} as const;
 /** The running costs of the property, before financing; `tax` is the taxe foncière counted. */
 const costs = (s: Sums, tax: number) => s.honoraires + s.frais_gestion + s.charges_non_recuperees + tax + s.assurance_proprietaire;
 /** What the property earns before financing: the taxe foncière without its TEOM, which the tenant repays. */
 const netResult = (s: Sums) => s.loyers - costs(s, s.taxe_fonciere - s.teom);
+/** What passes through: the tenants' charges in, the provisions they repay out. */
+const passThrough = (s: Sums) => s.charges_locataires - s.provisions_copro + s.regularisation_copro;
 /** Money in minus money out, after the loan (capital included): the whole tax, as the owner pays it. */
-const cashFlow = (s: Sums) => s.loyers - costs(s, s.taxe_fonciere) - s.mensualites;
+const cashFlow = (s: Sums) => s.loyers + passThrough(s) - costs(s, s.taxe_fonciere) - s.mensualites;
 
 interface PropertySqlRow {
   id: number;
@@ -84,16 +103,13 @@ export function createPropertyEarnings(db: Db, loans: LoanSchedules) {
     `SELECT id, name, sold, purchase_price, acquisition_costs, type, share_percent, joint_ownership, furnished, theoretical_rent
      FROM properties WHERE name = ?`,
   );
-  // Cents summed as integers: no float drift over hundreds of payments.
-  const rentsByMonth = db.prepare<[number, string, string], { mois: string; loyers: number; honoraires: number }>(
-    `SELECT substr(paid_on, 1, 7) AS mois, SUM(CAST(ROUND(amount * 100) AS INTEGER)) AS loyers,
-       SUM(CAST(ROUND(agency_fee * 100) AS INTEGER)) AS honoraires
-     FROM rent_payments WHERE property_id = ? AND paid_on BETWEEN ? AND ? GROUP BY mois`,
-  );
+  const { figuresOf, receipts } = createPropertyFigures(db, loans);
+  const ownerTax = createOwnerTax(db);
   const charges = db.prepare<[number, string, string], { mois: string; category: keyof typeof CHARGE_SUMS; montant: number }>(
     `SELECT substr(paid_on, 1, 7) AS mois, category, SUM(CAST(ROUND(amount * 100) AS INTEGER)) AS montant
      FROM property_charges
-     WHERE property_id = ? AND paid_on BETWEEN ? AND ? AND category IN ('frais_gestion', 'charges_non_recuperees', 'assurance')
+     WHERE property_id = ? AND paid_on BETWEEN ? AND ?
+       AND category IN ('frais_gestion', 'charges_non_recuperees', 'assurance', 'provisions_copro', 'regularisation_copro')
      GROUP BY mois, category`,
   );
   const taxes = db.prepare<[number], { annee: number; montant: number; teom: number }>(
@@ -120,9 +136,11 @@ export function createPropertyEarnings(db: Db, loans: LoanSchedules) {
     const months = new Map(labels.map((m) => [m, zero()]));
     const bucket = (iso: string) => months.get(monthOf(iso)) ?? months.get(labels[0]!)!;
 
-    for (const r of rentsByMonth.all(p.id, debut, fin)) {
-      const m = bucket(`${r.mois}-01`);
-      m.loyers += r.loyers;
+    for (const r of receipts.received(debut, fin)) {
+      if (r.property_id !== p.id) continue;
+      const m = bucket(r.paid_on);
+      m.loyers += r.loyer;
+      m.charges_locataires += r.montant - r.loyer;
       m.honoraires += r.honoraires;
     }
     const taxRows = taxes.all(p.id);
@@ -151,6 +169,22 @@ export function createPropertyEarnings(db: Db, loans: LoanSchedules) {
     const part = Object.fromEntries(SUMS.map((k) => [k, Math.round((total[k] * share) / 100)])) as Sums;
     const results = (s: Sums) => ({ resultat_net: toEuros(netResult(s)), cash_flow_mensuel: cents(toEuros(cashFlow(s)) / 12) });
     const yieldOf = (amount: number, cost: number) => (p.purchase_price === 0 ? null : cents((amount / cost) * 100));
+    const tax = ownerTax();
+    const afterTax = () => {
+      if (tax === null || p.type === 'PRINC' || p.furnished === 1) return null;
+      const year = figuresOf(debut, fin).years.get(p.id);
+      const l = year ? linesOf(year, share) : null;
+      const t = taxOnResult({ recettes: l?.['215'] ?? 0, charges: l?.['240'] ?? 0, interets: l?.['250'] ?? 0 }, tax.tmi);
+      const cost = t.impot + t.prelevements_sociaux;
+      return {
+        tmi: tax.tmi,
+        resultat_fiscal: toEuros(l?.['261'] ?? 0),
+        impot: toEuros(t.impot),
+        prelevements_sociaux: toEuros(t.prelevements_sociaux),
+        rendement_net_net: yieldOf(toEuros(netResult(part) - cost), ((p.purchase_price + p.acquisition_costs) * share) / 100),
+        cash_flow_net_net_mensuel: cents(toEuros(cashFlow(part) - cost) / 12),
+      };
+    };
     return {
       IM_NOM: p.name,
       rendement_brut: yieldOf(12 * p.theoretical_rent, p.purchase_price),
@@ -170,6 +204,7 @@ export function createPropertyEarnings(db: Db, loans: LoanSchedules) {
       }),
       taxes: taxRows,
       revision: revision.ofProperty(p.id, p.sold === 1, today),
+      fiscalite: afterTax(),
     };
   };
 }

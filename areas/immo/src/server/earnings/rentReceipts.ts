@@ -8,9 +8,13 @@
  *    first month), the latest revision (revisionsBaux) on or before that day or else the
  *    lease's own. Rounded to the cent; the charge part is the rest.
  *  - A payment with no lease counts whole as rent (nothing says what part is charges).
+ * And the rents a year not yet over still expects (`scheduled`): each lease's amounts due after
+ * today until the year's end or the lease's, split likewise, the property's agency fee withheld.
+ * A rent paid ahead of its due day would count twice: the estimate says so on its page.
  * Amounts in cents.
  */
 import type { Db } from 'server-kit';
+import { toCents } from '../../contract';
 
 export interface Receipt {
   id: number;
@@ -74,9 +78,9 @@ export function createRentReceipts(db: Db) {
   const revisions = db.prepare<[], { lease_id: number; date: string; loyer_hc: number; charges: number }>(
     'SELECT lease_id, from_date AS date, rent AS loyer_hc, charges FROM lease_revisions ORDER BY from_date, id',
   );
+  const agencyFees = db.prepare<[], { id: number; agency_fee: number }>('SELECT id, agency_fee FROM properties');
 
-  /** The payments dated from `debut` to `fin` (inclusive), split. */
-  return (debut: string, fin: string): Receipt[] => {
+  function leasesNow() {
     const all = leases.all();
     const byId = new Map<number, LeaseAmounts & LeaseSql>(all.map((l) => [l.id, { ...l, revisions: [] }]));
     for (const r of revisions.all()) (byId.get(r.lease_id)?.revisions as Array<typeof r> | undefined)?.push(r);
@@ -85,10 +89,37 @@ export function createRentReceipts(db: Db) {
     for (const l of all) byProperty.set(l.property_id, [...(byProperty.get(l.property_id) ?? []), l]);
     const covering = (propertyId: number, date: string) =>
       byProperty.get(propertyId)?.find((l) => l.debut <= date && (l.fin === null || l.fin >= date));
+    return { all, byId, covering };
+  }
+
+  /** The payments dated from `debut` to `fin` (inclusive), split. */
+  function received(debut: string, fin: string): Receipt[] {
+    const { byId, covering } = leasesNow();
     return payments.all(debut, fin).map((p) => {
       const lease = p.lease_id !== null ? byId.get(p.lease_id) : byId.get(covering(p.property_id, p.paid_on)?.id ?? -1);
       const loyer = lease ? rentPartOf(p.montant, amountsDueIn(lease, p.paid_on)) : p.montant;
       return { ...p, lease_id: lease?.id ?? null, loyer };
     });
-  };
+  }
+
+  /** The rents due after `today` up to `fin` (the same year), as receipts (id 0), by lease and month. */
+  function scheduled(today: string, fin: string): Receipt[] {
+    const { byId } = leasesNow();
+    const fees = new Map(agencyFees.all().map((p) => [p.id, toCents(p.agency_fee)]));
+    const out: Receipt[] = [];
+    for (const lease of byId.values()) {
+      const first = today.slice(0, 4) === fin.slice(0, 4) ? Number(today.slice(5, 7)) : 1;
+      for (let month = first; month <= Number(fin.slice(5, 7)); month++) {
+        let due = `${fin.slice(0, 4)}-${pad(month)}-${pad(lease.due_day)}`;
+        if (due < lease.debut && due.slice(0, 7) === lease.debut.slice(0, 7)) due = lease.debut;
+        if (due <= today || due < lease.debut || due > fin || (lease.fin !== null && due > lease.fin)) continue;
+        const amounts = amountsDueIn(lease, due);
+        const montant = toCents(amounts.loyer_hc + amounts.charges);
+        out.push({ id: 0, property_id: lease.property_id, paid_on: due, montant, honoraires: fees.get(lease.property_id) ?? 0, loyer: toCents(amounts.loyer_hc), lease_id: lease.id });
+      }
+    }
+    return out;
+  }
+
+  return { received, scheduled };
 }

@@ -37,7 +37,7 @@ export interface LeaseTerms {
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** The anniversary of `debut` in `year` (29 February → 28 in other years). */
-const anniversaryIn = (debut: string, year: number) => {
+export const anniversaryIn = (debut: string, year: number) => {
   const d = parseIsoDay(debut);
   return `${pad(year, 4)}-${pad(d.month)}-${pad(Math.min(d.day, daysInMonth(year, d.month)))}`;
 };

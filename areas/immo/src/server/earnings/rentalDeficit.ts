@@ -41,6 +41,11 @@ export interface YearDeficit {
   reportable: number;
   anterieurs_imputes: DeficitOfYear[];
   a_reporter: DeficitOfYear[];
+  /**
+   * The earlier deficits not yet used at the start of the year, within their 10 years (2044
+   * line 451, box 4BD of the 2042, which the tax office offsets against 4BA or 4BE itself).
+   */
+  anterieurs_disponibles: number;
   /** Line 261 less the earlier deficits used, never below 0. */
   resultat: number;
 }
@@ -52,6 +57,19 @@ export function ceilingOf(annee: number, travauxEnergie: number): number {
 }
 
 /**
+ * A year's deficit (receipts below charges and interest) split: the part that offsets global
+ * income, due to the charges other than interest, within `plafond`; the rest, carried forward.
+ * Zero and zero when the year is not in deficit.
+ */
+export function splitDeficit(t: Pick<YearTotals, 'recettes' | 'charges' | 'interets'>, plafond: number): { imputable: number; reportable: number } {
+  const deficit = Math.max(0, t.charges + t.interets - t.recettes);
+  // The interest beyond the receipts can only be carried; the rest is the other charges'.
+  const fromOtherCharges = deficit - Math.max(0, t.interets - t.recettes);
+  const imputable = Math.min(fromOtherCharges, plafond);
+  return { imputable, reportable: deficit - imputable };
+}
+
+/**
  * The deficit of year `annee`, after every year from `from` on. `totalsOf` gives each year's
  * totals; `prior` are the deficits recorded for years before the data (carried from their year).
  */
@@ -60,12 +78,21 @@ export function deficitOf(annee: number, from: number, totalsOf: (annee: number)
   const stock = new Map<number, number>();
   for (const d of prior) if (d.montant > 0 && d.annee < annee) stock.set(d.annee, (stock.get(d.annee) ?? 0) + d.montant);
   const start = Math.min(from, annee, ...[...stock.keys()].map((origin) => origin + 1));
-  let year: YearDeficit = { imputable_revenu_global: 0, plafond: GLOBAL_CEILING, reportable: 0, anterieurs_imputes: [], a_reporter: [], resultat: 0 };
+  const empty = (plafond: number, y: number): YearDeficit => ({
+    imputable_revenu_global: 0,
+    plafond,
+    reportable: 0,
+    anterieurs_imputes: [],
+    a_reporter: [],
+    anterieurs_disponibles: [...stock].reduce((sum, [origin, left]) => (origin < y ? sum + left : sum), 0),
+    resultat: 0,
+  });
+  let year = empty(GLOBAL_CEILING, start);
   for (let y = start; y <= annee; y++) {
     const t = totalsOf(y);
     const income = t.recettes - t.charges - t.interets;
     const plafond = ceilingOf(y, t.travauxEnergie);
-    year = { imputable_revenu_global: 0, plafond, reportable: 0, anterieurs_imputes: [], a_reporter: [], resultat: 0 };
+    year = empty(plafond, y);
     if (income >= 0) {
       let left = income;
       for (const origin of [...stock.keys()].sort((a, b) => a - b)) {
@@ -78,11 +105,9 @@ export function deficitOf(annee: number, from: number, totalsOf: (annee: number)
       }
       year.resultat = left;
     } else {
-      const deficit = -income;
-      // The interest beyond the receipts can only be carried; the rest is the other charges'.
-      const fromOtherCharges = deficit - Math.max(0, t.interets - t.recettes);
-      year.imputable_revenu_global = Math.min(fromOtherCharges, plafond);
-      year.reportable = deficit - year.imputable_revenu_global;
+      const split = splitDeficit(t, plafond);
+      year.imputable_revenu_global = split.imputable;
+      year.reportable = split.reportable;
       if (year.reportable > 0) stock.set(y, (stock.get(y) ?? 0) + year.reportable);
     }
     // A deficit of year `origin` is used up to year origin + 10, then lost.

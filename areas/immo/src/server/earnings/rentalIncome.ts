@@ -11,6 +11,11 @@
  * the year included (the owner on 1 January owes it).
  * Line 211 takes the rent part of each payment only (rentReceipts.ts); a payment no lease covers
  * counts whole and is listed under loyers_sans_bail.
+ * A year not over (`previsionnel`) is an estimate: what is recorded, plus the rents the leases
+ * still schedule after today and the loans' schedule to 31 December; the deficit it would carry
+ * is no final figure, and the chain of a year never reads the years after it.
+ * The furnished lets are declared as BIC (furnishedIncome.ts); the boxes of form 2042 the owner
+ * types come from declaration2042.ts, under the regime he chose (section fiscalite).
  * The years computed start with the first year a rent was received on a property of the 2044
  * (the first year of the owner's data): deficits carried into it come from the returns he filed
  * (deficitsFonciers, cadre 450), never from figures of earlier years, which would count them twice.
@@ -19,11 +24,14 @@ import type { Db } from 'server-kit';
 import { dataVersionOf } from 'server-kit';
 import { cents } from 'server-kit';
 import { toCents, toEuros, type ExclusionReason, type Form2044Lines, type RevenusFonciers } from '../../contract';
+import { declarationOf } from './declaration2042';
 import { addLines, emptyYear, linesOf, type PropertyYear } from './form2044';
+import { furnishedStatement, type FurnishedYear } from './furnishedIncome';
 import { deficitOf, type DeficitOfYear, type YearTotals } from './rentalDeficit';
-import { rowsWithin, type LoanSchedules } from './loanSchedules';
+import type { LoanSchedules } from './loanSchedules';
+import { createOwnerTax } from './ownerTax';
 import { shareOf } from './ownerShare';
-import { createRentReceipts } from './rentReceipts';
+import { createPropertyFigures } from './propertyFigures';
 
 /** Gross rents up to which the micro-foncier applies (CGI art. 32). */
 export const MICRO_FONCIER_CEILING = 15000;
@@ -41,18 +49,6 @@ interface PropertyRow {
   sale_date: string | null;
 }
 
-/** The category of a charge → the field of PropertyYear it adds to. */
-const CHARGE_FIELD: Record<string, keyof PropertyYear> = {
-  assurance: 'assurance',
-  travaux: 'travaux',
-  travaux_energie: 'travaux',
-  charges_non_recuperees: 'chargesNonRecuperees',
-  frais_gestion: 'fraisGestion',
-  provisions_copro: 'provisionsCopro',
-  regularisation_copro: 'regularisationCopro',
-  subvention: 'subventions',
-};
-
 const linesInEuros = (l: Form2044Lines) => Object.fromEntries(Object.entries(l).map(([k, v]) => [k, toEuros(v)])) as Form2044Lines;
 const deficitsInEuros = (list: readonly DeficitOfYear[]) => list.map((d) => ({ annee: d.annee, montant: toEuros(d.montant) }));
 
@@ -60,18 +56,8 @@ export function createRentalIncome(db: Db, loans: LoanSchedules) {
   const properties = db.prepare<[], PropertyRow>(
     `SELECT id, name, type, share_percent, joint_ownership, furnished, purchase_date, sale_date FROM properties ORDER BY name`,
   );
-  const receipts = createRentReceipts(db);
-  const taxes = db.prepare<[number], { property_id: number; net: number }>(
-    `SELECT property_id, CAST(ROUND(amount * 100) AS INTEGER) - CAST(ROUND(teom * 100) AS INTEGER) AS net
-     FROM property_taxes WHERE year = ?`,
-  );
-  // Charges dated after the sale are refused on entry (data/writes.ts); the filter keeps older bases right.
-  const charges = db.prepare<[string, string], { property_id: number; category: string; amount: number }>(
-    `SELECT c.property_id, c.category, SUM(CAST(ROUND(c.amount * 100) AS INTEGER)) AS amount
-     FROM property_charges c JOIN properties p ON p.id = c.property_id
-     WHERE c.paid_on BETWEEN ? AND ? AND (p.sale_date IS NULL OR c.paid_on <= p.sale_date)
-     GROUP BY c.property_id, c.category`,
-  );
+  const { figuresOf } = createPropertyFigures(db, loans);
+  const ownerTax = createOwnerTax(db);
   /** The first year with a rent received on a property that may be on the 2044 (held, let bare). */
   const firstRentYear = db
     .prepare<[], number | null>(
@@ -80,45 +66,13 @@ export function createRentalIncome(db: Db, loans: LoanSchedules) {
     )
     .pluck();
   const priorDeficits = db.prepare<[], DeficitOfYear>(`SELECT year AS annee, CAST(ROUND(amount * 100) AS INTEGER) AS montant FROM prior_deficits`);
-
-  /**
-   * Each property's figures of the year, whole property, in cents (only those with any), up to
-   * its sale date; and the payments no lease covers.
-   */
-  function figuresOf(annee: number, saleDates: ReadonlyMap<number, string | null>) {
-    const debut = `${annee}-01-01`;
-    const fin = `${annee}-12-31`;
-    const held = (id: number, date: string) => {
-      const sale = saleDates.get(id);
-      return sale == null || date <= sale;
-    };
-    const years = new Map<number, PropertyYear>();
-    const of = (id: number) => {
-      let y = years.get(id);
-      if (!y) years.set(id, (y = emptyYear()));
-      return y;
-    };
-    const withoutLease: Array<{ property_id: number; date: string; montant: number }> = [];
-    for (const r of receipts(debut, fin)) {
-      if (!held(r.property_id, r.paid_on)) continue;
-      const y = of(r.property_id);
-      y.loyers += r.loyer;
-      y.honoraires += r.honoraires;
-      if (r.lease_id === null) withoutLease.push({ property_id: r.property_id, date: r.paid_on, montant: r.montant });
-    }
-    for (const t of taxes.all(annee)) if (held(t.property_id, debut)) of(t.property_id).taxeFonciere = t.net;
-    for (const c of charges.all(debut, fin)) of(c.property_id)[CHARGE_FIELD[c.category]!] += c.amount;
-    for (const loan of loans.all()) {
-      if (loan.propertyId === null) continue;
-      for (const e of rowsWithin(loan.schedule, debut, fin)) {
-        if (!held(loan.propertyId, e.date)) continue;
-        const y = of(loan.propertyId);
-        y.interets += toCents(e.interets);
-        y.assuranceEmprunt += toCents(e.assurance);
-      }
-    }
-    return { years, withoutLease };
-  }
+  const energyWorks = db.prepare<[string, string], { property_id: number; amount: number }>(
+    `SELECT c.property_id, SUM(CAST(ROUND(c.amount * 100) AS INTEGER)) AS amount
+     FROM property_charges c JOIN properties p ON p.id = c.property_id
+     WHERE c.category = 'travaux_energie' AND c.paid_on BETWEEN ? AND ? AND (p.sale_date IS NULL OR c.paid_on <= p.sale_date)
+     GROUP BY c.property_id`,
+  );
+  const energyWorksOf = (annee: number) => energyWorks.all(`${annee}-01-01`, `${annee}-12-31`);
 
   /** Why a property stays off the 2044 this year, or null. */
   function exclusionOf(p: PropertyRow, year: PropertyYear | undefined): ExclusionReason | null {
@@ -131,19 +85,26 @@ export function createRentalIncome(db: Db, loans: LoanSchedules) {
   const ownedDuring = (p: PropertyRow, annee: number) =>
     (p.purchase_date === null || p.purchase_date <= `${annee}-12-31`) && (p.sale_date === null || p.sale_date >= `${annee}-01-01`);
 
-  /** The properties on the 2044 with their lines, those left off, and the payments without lease. */
-  function statementOf(annee: number) {
+  /**
+   * The properties on the 2044 with their lines, those left off, the payments without lease, and
+   * the furnished lets' figures; a year not over (`today` before its end) with what the leases still schedule.
+   */
+  function statementOf(annee: number, today: string) {
     const all = properties.all();
     const first = firstRentYear.get() ?? null;
-    const { years: figures, withoutLease } =
-      first !== null && annee >= first ? figuresOf(annee, new Map(all.map((p) => [p.id, p.sale_date]))) : { years: new Map<number, PropertyYear>(), withoutLease: [] };
-    const energyWorks = charges.all(`${annee}-01-01`, `${annee}-12-31`).filter((c) => c.category === 'travaux_energie');
+    const fin = `${annee}-12-31`;
+    const period = figuresOf(`${annee}-01-01`, fin, today);
+    const { years: figures, withoutLease } = first !== null && annee >= first ? period : { years: new Map<number, PropertyYear>(), withoutLease: [] };
+    const energyWorksThisYear = energyWorksOf(annee);
     const biens: Array<{ property: PropertyRow; share: number; year: PropertyYear; lines: Form2044Lines }> = [];
     const exclus: RevenusFonciers['exclus'] = [];
+    const furnished: FurnishedYear[] = [];
     let travauxEnergie = 0;
     for (const p of all) {
       const year = figures.get(p.id);
       const raison = exclusionOf(p, year);
+      const own = period.years.get(p.id);
+      if (raison === 'meuble' && own) furnished.push({ name: p.name, share: shareOf(p), year: own });
       if (raison) {
         if (year || ownedDuring(p, annee)) exclus.push({ IM_NOM: p.name, raison });
         continue;
@@ -151,7 +112,7 @@ export function createRentalIncome(db: Db, loans: LoanSchedules) {
       if (!year || Object.values(year).every((v) => v === 0)) continue;
       const share = shareOf(p);
       biens.push({ property: p, share, year, lines: linesOf(year, share) });
-      const energy = energyWorks.filter((c) => c.property_id === p.id).reduce((sum, c) => sum + c.amount, 0);
+      const energy = energyWorksThisYear.find((c) => c.property_id === p.id)?.amount ?? 0;
       travauxEnergie += Math.round((energy * share) / 100);
     }
     const total = biens.reduce((sum, b) => addLines(sum, b.lines), linesOf(emptyYear(), 100));
@@ -160,28 +121,29 @@ export function createRentalIncome(db: Db, loans: LoanSchedules) {
       const name = onStatement.get(r.property_id);
       return name === undefined ? [] : [{ IM_NOM: name, date: r.date, montant: toEuros(r.montant) }];
     });
-    return { biens, exclus, total, travauxEnergie, sansBail, avantPremiersLoyers: first === null || annee < first };
+    return { biens, exclus, total, travauxEnergie, sansBail, furnished, avantPremiersLoyers: first === null || annee < first, previsionnel: today < fin };
   }
 
   // Each year's statement, kept until the data changes: the deficit of a year reads every year
   // before it, and the owner moves from year to year.
   const version = dataVersionOf(db);
+  // A year not over also depends on the day: its key holds today.
   const statements = new Map<number, { key: string; value: ReturnType<typeof statementOf> }>();
-  const cachedStatement = (annee: number) => {
-    const key = version();
+  const cachedStatement = (annee: number, today: string) => {
+    const key = `${version()} ${today < `${annee}-12-31` ? today : ''}`;
     let hit = statements.get(annee);
-    if (hit?.key !== key) statements.set(annee, (hit = { key, value: statementOf(annee) }));
+    if (hit?.key !== key) statements.set(annee, (hit = { key, value: statementOf(annee, today) }));
     return hit.value;
   };
 
-  const totalsOf = (annee: number): YearTotals => {
-    const { total, travauxEnergie } = cachedStatement(annee);
-    return { recettes: total['215'], charges: total['240'], interets: total['250'], travauxEnergie };
-  };
-
-  return (annee: number): RevenusFonciers => {
-    const { biens, exclus, total, sansBail, avantPremiersLoyers } = cachedStatement(annee);
+  return (annee: number, today: string): RevenusFonciers => {
+    const totalsOf = (y: number): YearTotals => {
+      const { total, travauxEnergie } = cachedStatement(y, today);
+      return { recettes: total['215'], charges: total['240'], interets: total['250'], travauxEnergie };
+    };
+    const { biens, exclus, total, sansBail, avantPremiersLoyers, furnished, previsionnel } = cachedStatement(annee, today);
     const deficit = deficitOf(annee, firstRentYear.get() ?? annee, totalsOf, priorDeficits.all());
+    const tax = ownerTax();
 
     // The old fields, on the owner's share and in whole euros as the form's lines.
     const part = (amount: number, share: number) => Math.round((amount * share) / 10_000) * 100;
@@ -220,6 +182,7 @@ export function createRentalIncome(db: Db, loans: LoanSchedules) {
     const reelTaxed = deficit.resultat - deficit.imputable_revenu_global;
     return {
       annee,
+      previsionnel,
       biens: rows,
       total: totalRow,
       exclus,
@@ -236,6 +199,17 @@ export function createRentalIncome(db: Db, loans: LoanSchedules) {
       micro_foncier: micro,
       regime_le_plus_favorable: micro.applicable && toCents(micro.revenu_net) < reelTaxed ? 'micro' : 'reel',
       plafond_micro: MICRO_FONCIER_CEILING,
+      declaration_2042: declarationOf({
+        annee,
+        l261: total['261'],
+        l211: total['211'],
+        deficit,
+        microApplicable: micro.applicable,
+        previousReceipts: annee > (firstRentYear.get() ?? annee) ? totalsOf(annee - 1).recettes : 0,
+        receipts: total['215'],
+        chosen: tax?.regime_foncier ?? null,
+      }),
+      meubles: furnishedStatement(annee, furnished, tax?.regime_meuble ?? null),
     };
   };
 }

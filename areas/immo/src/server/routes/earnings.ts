@@ -40,7 +40,9 @@ export const earningsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
     return { payload };
   });
 
+  app.get('/immeubles/apresimpot', async () => ({ payload: ctx.earnings.apresImpot(ctx.today()) }));
+
   app.get<{ Params: { annee: string } }>('/immeubles/revenusfonciers/:annee', async (request) => ({
-    payload: ctx.earnings.revenusFonciers(yearOf(request.params.annee)),
+    payload: ctx.earnings.revenusFonciers(yearOf(request.params.annee), ctx.today()),
   }));
 };

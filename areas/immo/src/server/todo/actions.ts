@@ -86,7 +86,7 @@ export function createTodoActions(host: Pick<AreaHost, 'write' | 'writeQueue' | 
           w.insert('revisionsBaux', row);
         });
       });
-      const envoi = envoyer ? await documents.sendLetter(revision.bail_id, 'Révision du loyer', file) : null;
+      const envoi = envoyer ? await documents.sendRevisionLetter(revision.bail_id, file, row.date.slice(0, 7)) : null;
       return { ...row, envoi };
     },
   };

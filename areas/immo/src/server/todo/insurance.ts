@@ -6,7 +6,8 @@
  */
 import { addMonths, parseIsoDay } from 'server-kit';
 import { frenchDate } from '../documents/frenchText';
-import { anniversaryIn, runningLeases, type TodoRule } from './item';
+import { anniversaryIn } from '../earnings/rentRevision';
+import { runningLeases, type TodoRule } from './item';
 
 export const insuranceItems: TodoRule = ({ db }, today) =>
   runningLeases(db, today).flatMap((lease) => {

@@ -3,9 +3,10 @@
  * the base), the leases running on a day, and the date arithmetic its comments name.
  */
 import type { Db } from 'server-kit';
-import { addMonths, parseIsoDay } from 'server-kit';
+import { parseIsoDay } from 'server-kit';
 import type { AFaireItem, RentRevision } from '../../contract';
 import type { RentCycle } from '../rents/rentDue';
+import type { Envois } from '../sends/envois';
 
 export interface TodoSources {
   db: Db;
@@ -14,8 +15,8 @@ export interface TodoSources {
   revision(bailId: number, today: string): RentRevision | null | undefined;
   /** RETARD_JOURS. */
   retardJours: number;
-  /** Whether a document of a lease's month went out (the envois table). */
-  sent(bailId: number, mois: string, document: string): boolean;
+  /** What went out to each tenant (sends/envois.ts). */
+  envois: Envois;
 }
 
 /** A rule: the items it finds as of `today` (follow-ups not applied yet). */
@@ -47,9 +48,4 @@ export function runningLeases(db: Db, today: string): RunningLease[] {
 export function addDays(day: string, days: number): string {
   const { year, month, day: d } = parseIsoDay(day);
   return new Date(Date.UTC(year, month - 1, d + days)).toISOString().slice(0, 10);
-}
-
-/** The anniversary of `debut` in `year` (29 February → 28 in other years). */
-export function anniversaryIn(debut: string, year: number): string {
-  return addMonths(debut, (year - parseIsoDay(debut).year) * 12);
 }

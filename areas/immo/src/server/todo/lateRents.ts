@@ -4,7 +4,7 @@
  * after that, still unpaid, the mise en demeure (whose letter gives eight days before art. 24's
  * commandement de payer). `echeance`: the day the stage began.
  */
-import { euros, frenchDate, frenchMonth } from '../documents/frenchText';
+import { euros, frenchDate, frenchMonth, ofText } from '../documents/frenchText';
 import { addDays, type TodoRule } from './item';
 
 /** Days the relance leaves the tenant before the mise en demeure is proposed. */
@@ -26,7 +26,7 @@ export const lateRentItems: TodoRule = ({ rents, retardJours }, today) =>
         bien: late.IM_NOM,
         bail_id: late.bail_id,
         echeance: formal ? formalOn : relanceOn,
-        titre: `${formal ? 'Mise en demeure' : 'Relance'} : loyer de ${frenchMonth(late.mois)} de ${late.locataire}`,
+        titre: `${formal ? 'Mise en demeure' : 'Relance'} : loyer ${ofText(frenchMonth(late.mois))} de ${late.locataire}`,
         detail:
           `${euros(late.reste)} restent dus sur l'échéance du ${frenchDate(month.echeance)} (${late.jours_retard} jours de retard).` +
           (formal ? '' : ` Sans règlement au ${frenchDate(formalOn)}, la mise en demeure sera proposée.`),

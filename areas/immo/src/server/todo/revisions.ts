@@ -9,10 +9,9 @@
  */
 import { addMonths } from 'server-kit';
 import type { AFaireItem, RentRevision } from '../../contract';
-import { euros, frenchDate } from '../documents/frenchText';
+import { euros, frenchDate, quarterName } from '../documents/frenchText';
 import { addDays, runningLeases, type TodoRule } from './item';
 
-const quarterName = (t: number, annee: number) => `${t === 1 ? '1er' : `${t}e`} trimestre ${annee}`;
 const index = (point: { annee: number; trimestre: number; valeur: number }) =>
   `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }).format(point.valeur)} (${quarterName(point.trimestre, point.annee)})`;
 

@@ -3,7 +3,6 @@
  * or dismissed or did (section suiviAFaire), the most urgent first: by `echeance`, then in the
  * order of A_FAIRE_TYPES.
  */
-import type { Db } from 'server-kit';
 import { A_FAIRE_TYPES, type AFaireItem } from '../../contract';
 import { incomeReturnItems } from './incomeReturn';
 import { insuranceItems } from './insurance';
@@ -24,8 +23,8 @@ export interface TodoList {
   all(today: string): AFaireItem[];
 }
 
-export function createTodoList(sources: TodoSources, db: Db): TodoList {
-  const decisions = db.prepare<[], { element: string; etat: string; jusqu_au: string | null }>(
+export function createTodoList(sources: TodoSources): TodoList {
+  const decisions = sources.db.prepare<[], { element: string; etat: string; jusqu_au: string | null }>(
     'SELECT item_id AS element, state AS etat, until_date AS jusqu_au FROM todo_follow_ups',
   );
   const all = (today: string) =>

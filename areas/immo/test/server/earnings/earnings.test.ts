@@ -275,6 +275,9 @@ describe('the micro-foncier ceiling, on data written through the area write', ()
 describe('property sheet', () => {
   const SUMS = [
     'loyers',
+    'charges_locataires',
+    'provisions_copro',
+    'regularisation_copro',
     'honoraires',
     'frais_gestion',
     'charges_non_recuperees',
@@ -288,9 +291,9 @@ describe('property sheet', () => {
   /** The charges of one category of chargesBiens dated within [from, to], from the table. */
   const chargesBetween = (name: string, category: string, from: string, to: string) =>
     round2(sql('SELECT SUM(amount) FROM property_charges WHERE property_id = ? AND category = ? AND paid_on BETWEEN ? AND ?', propertyId(name), category, from, to));
-  /** After the loan: the whole tax, the landlord's charges and the instalments. */
+  /** After the loan: the whole tax, the landlord's charges and the instalments; the tenants' charges in, the provisions out. */
   const cashFlowOf = (s: Pick<Bien, (typeof SUMS)[number]>) =>
-    s.loyers - s.honoraires - s.frais_gestion - s.charges_non_recuperees - s.taxe_fonciere - s.assurance_proprietaire - s.mensualites;
+    s.loyers + s.charges_locataires - s.provisions_copro + s.regularisation_copro - s.honoraires - s.frais_gestion - s.charges_non_recuperees - s.taxe_fonciere - s.assurance_proprietaire - s.mensualites;
 
   /** Loan figures of the instalments dated within [from, to], from the formula and the insurance. */
   function loanFigures(name: string, from: string, to: string) {
@@ -310,7 +313,8 @@ describe('property sheet', () => {
 
   function checkPeriod(b: Bien, name: string, from: string, to: string) {
     expect(b).toMatchObject({ IM_NOM: name, debut: from, fin: to });
-    expect(b.loyers).toBe(rentsBetween(name, from, to));
+    // The payments, split into rent and the tenant's charges.
+    expect(round2(b.loyers + b.charges_locataires)).toBe(rentsBetween(name, from, to));
     expect(b.honoraires).toBe(rentsBetween(name, from, to, 'agency_fee'));
     // Taxes of the years whose 15 October falls in the period, TEOM included.
     const tax = sql(
@@ -349,7 +353,7 @@ describe('property sheet', () => {
     expect(b.annee).toBe(2024);
     checkPeriod(b, name, '2024-01-01', '2024-12-31');
     expect(b.mois.map((m) => m.mois)).toEqual(Array.from({ length: 12 }, (_, i) => `2024-${String(i + 1).padStart(2, '0')}`));
-    for (const m of b.mois) expect(m.loyers).toBe(rentsBetween(name, `${m.mois}-01`, `${m.mois}-31`));
+    for (const m of b.mois) expect(round2(m.loyers + m.charges_locataires)).toBe(rentsBetween(name, `${m.mois}-01`, `${m.mois}-31`));
     expect(b.mois.find((m) => m.taxe_fonciere > 0)?.mois).toBe('2024-10');
     const p = rows('immos').find((i) => i.IM_NOM === name)!;
     const pa = p.IM_PA as number;
@@ -369,9 +373,9 @@ describe('property sheet', () => {
     expect(b.annee).toBeNull();
     const from = sql(`SELECT date(?, '-12 months', '+1 day')`, TODAY) as unknown as string;
     checkPeriod(b, name, from, TODAY);
-    // Same rents as LOYER_MOIS (alldata's properties).
+    // The same payments as LOYER_MOIS (alldata's properties), which counts them whole.
     const immos = createImmoQueries(api.db).properties(TODAY);
-    expect(b.loyers).toBe(immos.find((i) => i.IM_NOM === name)!.LOYER_MOIS);
+    expect(round2(b.loyers + b.charges_locataires)).toBe(immos.find((i) => i.IM_NOM === name)!.LOYER_MOIS);
     // Both its loans: the one of its name and the works loan that names it.
     expect(b.emprunts).toEqual(['Annecy Vieille Ville', 'Prêt travaux Annecy']);
     expect(b.taxes).toEqual(

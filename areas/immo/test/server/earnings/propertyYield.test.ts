@@ -43,7 +43,8 @@ beforeAll(async () => {
     ['2024-01-15', 180, 'assurance'],
     ['2024-03-01', 120, 'frais_gestion'],
     ['2024-06-10', 150, 'charges_non_recuperees'],
-    // Left out of the yield and of the cash-flow: condominium provisions and their true-up, works, a subsidy.
+    // Left out of the yield: condominium provisions and their true-up (they pass through, in the
+    // cash-flow only), works, a subsidy (neither).
     ['2024-04-05', 400, 'provisions_copro'],
     ['2024-05-20', 60, 'regularisation_copro'],
     ['2024-07-01', 2000, 'travaux'],
@@ -89,10 +90,12 @@ describe('net yield before financing, cash-flow after the loan', () => {
     // Instalment: 60 000 × 0.0025 / (1 − 1.0025^−240) = 332.7586 → 332.76 €, plus 10 € of
     // insurance: 12 × 342.76 = 4 113.12 € in 2024.
     expect(b.mensualites).toBe(4113.12);
-    // Cash-flow: 7 200 − 576 − 120 − 150 − 900 − 180 − 4 113.12 = 1 160.88 €, 96.74 € a month.
-    expect(b.cash_flow_mensuel).toBe(96.74);
+    // Cash-flow: 7 200 − 576 − 120 − 150 − 900 − 180 − 4 113.12 = 1 160.88 €, then the provisions
+    // paid out and their true-up refunded: 1 160.88 − 400 + 60 = 820.88 €, 68.41 € a month.
+    expect(b).toMatchObject({ provisions_copro: 400, regularisation_copro: 60, charges_locataires: 0 });
+    expect(b.cash_flow_mensuel).toBe(68.41);
     // The share of the whole property is the whole.
-    expect(b.part).toMatchObject({ loyers: 7200, resultat_net: 5424, cash_flow_mensuel: 96.74 });
+    expect(b.part).toMatchObject({ loyers: 7200, resultat_net: 5424, cash_flow_mensuel: 68.41 });
     // The charges count in their month; the tax in October.
     expect(b.mois.find((m) => m.mois === '2024-01')).toMatchObject({ assurance_proprietaire: 180 });
     expect(b.mois.find((m) => m.mois === '2024-10')).toMatchObject({ taxe_fonciere: 900, teom: 150 });
@@ -105,7 +108,7 @@ describe('net yield before financing, cash-flow after the loan', () => {
     const b = await bien(NAME, 2024);
     expect(b.quote_part).toBe(50);
     // The whole property's figures stay.
-    expect([b.loyers, b.resultat_net, b.cash_flow_mensuel, b.rendement_net]).toEqual([7200, 5424, 96.74, 5.02]);
+    expect([b.loyers, b.resultat_net, b.cash_flow_mensuel, b.rendement_net]).toEqual([7200, 5424, 68.41, 5.02]);
     expect(b.part).toMatchObject({
       loyers: 3600,
       honoraires: 288,
@@ -117,8 +120,8 @@ describe('net yield before financing, cash-flow after the loan', () => {
       mensualites: 2056.56,
       // 3 600 − 288 − 60 − 75 − (450 − 75) − 90 = 2 712 €: over 50 % × 108 000 = 54 000 €, 5.02 %.
       resultat_net: 2712,
-      // 3 600 − 288 − 60 − 75 − 450 − 90 − 2 056.56 = 580.44 €, 48.37 € a month.
-      cash_flow_mensuel: 48.37,
+      // 3 600 − 288 − 60 − 75 − 450 − 90 − 2 056.56 − 200 + 30 = 410.44 €, 34.20 € a month.
+      cash_flow_mensuel: 34.2,
     });
   });
 

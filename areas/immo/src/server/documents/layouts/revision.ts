@@ -6,14 +6,14 @@
 import type { RentRevision } from '../../../contract';
 import type { LetterFacts } from '../facts';
 import { premisesOf } from '../facts';
-import { euros, frenchDate } from '../frenchText';
+import { euros, frenchDate, quarterName } from '../frenchText';
 import type { Pdf } from '../pdf';
 import { amountTable, footer, letterHead, paragraph, signature } from './frame';
 
 /** A revision whose both indices are known. */
 export type ComputedRevision = RentRevision & { loyer_hc_revise: number; irl_nouveau: NonNullable<RentRevision['irl_nouveau']>; irl_ancien: NonNullable<RentRevision['irl_ancien']> };
 
-const quarter = (p: { annee: number; trimestre: number }) => `${p.trimestre === 1 ? '1er' : `${p.trimestre}e`} trimestre ${p.annee}`;
+const quarter = (p: { annee: number; trimestre: number }) => quarterName(p.trimestre, p.annee);
 const indexValue = (v: number) => new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v);
 
 export function drawRevision(doc: Pdf, facts: LetterFacts, r: ComputedRevision): void {
@@ -23,7 +23,7 @@ export function drawRevision(doc: Pdf, facts: LetterFacts, r: ComputedRevision):
     doc,
     `Madame, Monsieur, conformément à la clause de révision annuelle de votre bail du ${frenchDate(lease.debut)} pour le logement situé ` +
       `${premisesOf(lease)}, et à l'article 17-1 de la loi n° 89-462 du 6 juillet 1989, le loyer hors charges est révisé selon ` +
-      `l'indice de référence des loyers (IRL) publié par l'INSEE, du ${r.trimestre === 1 ? '1er' : `${r.trimestre}e`} trimestre, celui que nomme le bail.`,
+      `l'indice de référence des loyers (IRL) publié par l'INSEE, du ${quarterName(r.trimestre)}, celui que nomme le bail.`,
   );
   amountTable(doc, [
     { label: `IRL du ${quarter(r.irl_ancien)}`, amount: indexValue(r.irl_ancien.valeur) },
