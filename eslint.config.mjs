@@ -32,7 +32,7 @@ import tseslint from 'typescript-eslint';
 const FRONT_SRC = ['shared-kernel/src/**', 'shell/src/**', 'mfe-*/src/**'];
 const APPS = ['shell/**', 'mfe-*/**'];
 const CJS = ['**/*.cjs', '*/webpack.config.js'];
-const TESTS = ['**/*.test.{ts,tsx}', '**/testing/**', '**/fixtures.ts', 'api/test/**', 'shared-kernel/jest/**'];
+const TESTS = ['**/*.test.{ts,tsx}', '**/testing/**', '**/fixtures.ts', 'api/test/**', 'areas/*/test/**', 'server-kit/test/**', 'shared-kernel/jest/**'];
 
 /** @typedef {{ regex: string, message: string }} Boundary */
 

@@ -6,9 +6,10 @@
  * packages (it writes nowhere else: not in the api, the shell, the kernel or the docs), then runs
  * every suite the change can break, on the copy:
  *  - typecheck and lint of both packages' touched files (the repository's ESLint config);
- *  - the area's own tests, when its package has a `test` script;
+ *  - the area's own tests (areas/leisure/test: its routes on server-kit's in-memory host, its
+ *    migrations applied after the base's history), when its package has a `test` script;
  *  - the api tests that read what an area declares, with the copy's area in place of
- *    area-leisure: API_SUITES below (its migrations after the api's, its tables, its routes);
+ *    area-leisure: API_SUITES below (its migrations after the api's, its tables);
  *  - `pnpm check:docs`: the docs need no edit for the new page;
  *  - the remote built alone and its tests (its contract test renders the new page reading its data);
  *  - the recipe's e2e test (e2e/recipe/recipe.spec.ts): the real api hosting the copy's server
@@ -28,12 +29,12 @@ const PACKAGES = ['areas/leisure', 'mfe-leisure'];
 const MAX_FILES = 7;
 /**
  * The api's suites that read what an area declares (a chosen list, not the api's whole suite):
- * the migrations (an area's own after the api's history) and the demo seed; the stores built from
- * the areas' tables; the leisure area's routes. The api contract test (areaContracts) runs the api
- * in a child process, outside this mapping: the e2e test checks the new endpoint's reply against
- * its schema on the real api instead.
+ * the migrations (an area's own after the base's history) and the demo seed; the stores built
+ * from the areas' tables. The leisure area's routes are its own tests' (above). The api contract
+ * test (areaContracts) runs the api in a child process, outside this mapping: the e2e test checks
+ * the new endpoint's reply against its schema on the real api instead.
  */
-const API_SUITES = ['test/seed.test.ts', 'test/stores.areas.test.ts', 'test/leisure.test.ts'];
+const API_SUITES = ['test/seed.test.ts', 'test/stores.areas.test.ts'];
 
 function run(command, args, cwd, env = {}) {
   console.log(`\n> ${path.relative(ROOT, cwd) || '.'}: ${command} ${args.join(' ')}`);

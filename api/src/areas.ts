@@ -1,6 +1,6 @@
 /**
  * The areas whose server halves the api hosts (each `areas/<zone>/src/server`), in the order
- * their migrations apply, after the api's own history (db/migrations). Adding an area's
+ * their migrations apply, after the base's history (server-kit/migrations). Adding an area's
  * endpoint, table or demo rows touches its package only; a new area is one line here.
  */
 import type { AreaEnv, AreaServer } from 'server-kit';

@@ -19,7 +19,7 @@ import { SMTPServer } from 'smtp-server';
 import { readAreaSettings } from '../src/areas';
 import { ALLOWED_ORIGIN, createTestApi, getPayload, type TestApi, type TestApiOptions } from './helpers';
 import { errorOf, payloadOf, request } from './dataHelpers';
-import { folded, pdfText } from './documentReaders';
+import { folded, pdfText } from 'area-immo/testing';
 import { letProperty } from './rentalBase';
 
 const at = (day: string) => new Date(`${day}T10:00:00`);

@@ -1,6 +1,6 @@
 // The movie-database gateway without a key: the offline catalog, through the real app. That
 // its replies pass the films screens' schemas is checked by the films area
-// (areas/films/src/contract/catalog.schema.test.ts) and here by filmsContract.test.ts.
+// (areas/films/src/contract/catalog.schema.test.ts and test/server/filmsContract.test.ts).
 import { FILMS, GENRE_IDS, GENRE_NAMES_FR, PAGE_SIZE } from 'area-films/server';
 import { ALLOWED_ORIGIN, createTestApi, type TestApi } from './helpers';
 

@@ -1,6 +1,9 @@
 /** The platform an area's server half builds on (see area.ts). */
 export * from './area';
 export * from './tables';
+export * from './tableStore';
+export * from './rowRefused';
+export * from './baseMigrations';
 export * from './db';
 export * from './httpError';
 export * from './dates';

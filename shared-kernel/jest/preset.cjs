@@ -18,10 +18,10 @@ module.exports = {
       },
     ],
   },
-  // ESM-only packages of the charts (d3, nivo). The api contract tests run the api in a
-  // child process, so no Fastify dependency is ever loaded here.
+  // ESM-only packages of the charts (d3, nivo), and those Fastify's inject loads (cookie,
+  // content-disposition) when an area's server half is tested on server-kit/testing.
   transformIgnorePatterns: [
-    '/node_modules/(?!(\\.pnpm/)?(d3-|internmap|@nivo|@react-spring|delaunator|robust-predicates))',
+    '/node_modules/(?!(\\.pnpm/)?(d3-|internmap|@nivo|@react-spring|delaunator|robust-predicates|content-disposition|cookie))',
   ],
   moduleNameMapper: {
     '^react-virtualized-auto-sizer$': path.join(__dirname, 'autoSizerMock.cjs'),

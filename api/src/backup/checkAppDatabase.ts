@@ -4,30 +4,17 @@
  * table its recorded migrations create, and no migration newer than this version of the api.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import Database from 'better-sqlite3';
-import { MIGRATIONS_DIR } from '../db/migrate';
+import { readBaseMigrations, type BaseMigration } from 'server-kit';
 
 /** A refusal, with the French message to print. */
 export class NotAnAppDatabase extends Error {
   override name = 'NotAnAppDatabase';
 }
 
-interface MigrationFile {
-  version: number;
-  sql: string;
-}
-
-function knownMigrations(): MigrationFile[] {
-  return fs
-    .readdirSync(MIGRATIONS_DIR)
-    .filter((f) => /^\d+_[\w-]+\.sql$/.test(f))
-    .map((f) => ({ version: Number(f.split('_')[0]), sql: fs.readFileSync(path.join(MIGRATIONS_DIR, f), 'utf8') }))
-    .sort((a, b) => a.version - b.version);
-}
 
 /** Tables a base has after exactly these migrations (replayed in memory). */
-function expectedTables(migrations: MigrationFile[]): string[] {
+function expectedTables(migrations: BaseMigration[]): string[] {
   const memory = new Database(':memory:');
   try {
     for (const m of migrations) memory.exec(m.sql);
@@ -87,7 +74,7 @@ export function checkAppDatabase(file: string): AppDatabaseInfo {
       );
     }
     const versions = db.prepare('SELECT version FROM schema_migrations ORDER BY version').pluck().all() as number[];
-    const known = knownMigrations();
+    const known = readBaseMigrations();
     const unknown = versions.filter((v) => !known.some((m) => m.version === v));
     if (unknown.length > 0) {
       throw new NotAnAppDatabase(

@@ -4,11 +4,10 @@
  * recorded as ONE journal entry, which the undo takes back like any edit. A refusal is a
  * RowWriteRefused (400 invalid_data naming the section and the field); nothing is written.
  */
-import { RowWriteRefused, type AreaHost, type AreaWrites } from 'server-kit';
+import { refusalOf, RowWriteRefused, type AreaHost, type AreaWrites } from 'server-kit';
 import type { Db } from '../db/open';
 import { recordEntry } from './journal';
 import type { Fields } from './rows';
-import { refusalOf } from './rowRefused';
 import { checkSectionRow, isSectionName, type SectionName } from './sections';
 import { storesFor } from './stores';
 import { Writes } from './writes';

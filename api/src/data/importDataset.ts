@@ -13,7 +13,7 @@ import { type Dataset, SECTION_NAMES, SECTIONS, type SectionName, UNIQUE_KEYS } 
 import { ImportError } from '../import/importError';
 import { recordEntry } from './journal';
 import { type Fields, stableJson, sameFields, type StoredRow } from './rows';
-import { refusalOf } from './rowRefused';
+import { refusalOf } from 'server-kit';
 import { storesFor } from './stores';
 import { Writes } from './writes';
 

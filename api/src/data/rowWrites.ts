@@ -8,7 +8,7 @@ import { SECTIONS, checkSectionRow, type SectionName } from './sections';
 import { DataError } from './dataError';
 import { type JournalAction, recordEntry } from './journal';
 import type { Fields, StoredRow } from './rows';
-import { refusalOf } from './rowRefused';
+import { refusalOf } from 'server-kit';
 import { storesFor } from './stores';
 import { Writes } from './writes';
 

@@ -1,16 +1,15 @@
 /**
  * The one mapping between the import format and the tables: a store per section (see
- * tableStore.ts), built once per database. Each area declares how its sections are stored
- * (its server's `tables`, see server-kit's tables.ts). The import, the data api, the export,
- * the undo, the demo seed and the areas' own writes (areaWrite.ts) all write through these.
+ * server-kit's tableStore.ts), built once per database. Each area declares how its sections are
+ * stored (its server's `tables`, see server-kit's tables.ts). The import, the data api, the
+ * export, the undo, the demo seed and the areas' own writes (areaWrite.ts) all write through these.
  */
-import { isPropertyNameColumn, type AreaColumn, type AreaTable } from 'server-kit';
+import { areaTableStores, type AreaTable, type SectionStore } from 'server-kit';
 import { AREAS } from '../areas';
 import type { Db } from '../db/open';
 import { isSectionName, SECTION_NAMES, type SectionName } from './sections';
-import { createTableStore, propertyNameColumn, type Column, type SectionStore } from './tableStore';
 
-export type Stores = { [K in SectionName]: SectionStore };
+export type Stores = { [K in SectionName]: SectionStore<K> };
 
 /** Every table the api stores: each area's (api/src/areas.ts). */
 export const ALL_TABLES: readonly AreaTable[] = AREAS.flatMap((area) => area.tables ?? []);
@@ -44,28 +43,10 @@ export function tablesBySection(tables: readonly AreaTable[]): Map<SectionName, 
 }
 
 function createStores(db: Db, tables: readonly AreaTable[]): Stores {
-  // One statement per nullability, as before: the property-name column looks names up.
-  const propertyNames = new Map<string, Column>();
-  const columnOf = (c: AreaColumn): Column => {
-    if (!isPropertyNameColumn(c)) return c;
-    let column = propertyNames.get(c.propertyName);
-    if (!column) {
-      column = propertyNameColumn(db, { nullable: c.propertyName === 'nullable' });
-      propertyNames.set(c.propertyName, column);
-    }
-    return column;
-  };
-  const stores = {} as Stores;
-  for (const [section, table] of tablesBySection(tables)) {
-    stores[section] = createTableStore(db, {
-      section,
-      table: table.table,
-      from: table.from,
-      columns: table.columns.map(columnOf),
-      children: table.children?.(db),
-    });
-  }
-  return stores;
+  const storeOf = areaTableStores(db);
+  const stores = {} as Record<SectionName, SectionStore<SectionName>>;
+  for (const [section, table] of tablesBySection(tables)) stores[section] = storeOf(section, table);
+  return stores as Stores;
 }
 
 const cache = new WeakMap<Db, Stores>();

@@ -8,7 +8,7 @@ import type { Db } from '../db/open';
 import { DataError } from './dataError';
 import { lastPending, markUndone } from './journal';
 import { sameRow } from './rows';
-import { refusalOf } from './rowRefused';
+import { refusalOf } from 'server-kit';
 import { SECTIONS } from './sections';
 import { storesFor } from './stores';
 

@@ -24,10 +24,9 @@
  * Callers run them inside a transaction.
  */
 import type { SectionName } from './sections';
-import { RowRefused } from './rowRefused';
+import { RowRefused, type SectionStore } from 'server-kit';
 import type { Change, Fields } from './rows';
 import type { Stores } from './stores';
-import type { SectionStore } from './tableStore';
 
 /** Sections whose rows belong to a property (deleted with it). */
 const PROPERTY_CHILDREN = ['loyers', 'taxesFoncieres', 'chargesBiens', 'chargesRecuperables', 'estimations', 'regles'] as const;

@@ -1,32 +1,18 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import type { AreaServer } from 'server-kit';
+import { BASE_MIGRATIONS_DIR, readBaseMigrations, type AreaServer } from 'server-kit';
 import { AREAS } from '../areas';
 import { createBackups } from '../backup/backups';
 import type { Db } from './open';
 
-export const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
-
-interface Migration {
-  version: number;
-  name: string;
-  sql: string;
-}
-
-function readMigrations(dir: string): Migration[] {
-  return fs
-    .readdirSync(dir)
-    .filter((f) => /^\d+_[\w-]+\.sql$/.test(f))
-    .map((f) => ({ version: Number(f.split('_')[0]), name: f, sql: fs.readFileSync(path.join(dir, f), 'utf8') }))
-    .sort((a, b) => a.version - b.version);
-}
+/** The base's SQL history, kept in server-kit (the area test host builds its bases from it too). */
+export const MIGRATIONS_DIR = BASE_MIGRATIONS_DIR;
 
 /** Where the api's config puts the backups by default: `backups/` beside the base (API_DATA_DIR). */
 const backupsBeside = (db: Db) => (db.memory ? undefined : path.join(path.dirname(db.name), 'backups'));
 
 /**
- * Applies, each in its own transaction, the numbered .sql files not applied yet: the api's own
- * history first (`dir`), then each area's list in the order `areas` lists them, numbered
+ * Applies, each in its own transaction, the numbered .sql files not applied yet: the base's
+ * history first (`dir`, server-kit/migrations), then each area's list in the order `areas` lists them, numbered
  * within the area. Returns their names (an area's prefixed with it: `leisure/001_cave_bottles`).
  * Before an area migration marked `backupFirst`, a base that held data is copied into
  * `backupsDir` (`avant-migration`); without that copy nothing is applied (a BackupFailed).
@@ -43,7 +29,7 @@ export function migrate(db: Db, dir: string = MIGRATIONS_DIR, areas: readonly Ar
   );
   const record = db.prepare('INSERT INTO schema_migrations (version, name) VALUES (?, ?)');
   const applied: string[] = [];
-  for (const m of readMigrations(dir)) {
+  for (const m of readBaseMigrations(dir)) {
     if (done.has(m.version)) continue;
     db.transaction(() => {
       db.exec(m.sql);

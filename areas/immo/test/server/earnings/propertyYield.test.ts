@@ -1,19 +1,19 @@
 /**
  * The property sheet's net yield (before financing) and cash-flow (after the loan), for the
- * whole property and for the owner's share, on a property written through /api/data whose
+ * whole property and for the owner's share, on a property written through the area write whose
  * figures are worked out on paper below: never from the code under test.
  */
-import { bienSchema, type Bien } from '../src/contracts';
-import { createTestApi, getPayload, type TestApi } from './helpers';
-import { getData, payloadOf, request, type StoredRow } from './dataHelpers';
+import { getPayload } from 'server-kit/testing';
+import { bienSchema, type Bien } from '../../../src/contract';
+import { emptyBase, type Base } from '../rentalBase';
 
 const NOW = new Date(2025, 5, 15, 10, 0); // 15 June 2025
 const NAME = 'Studio Rue Test';
 
-let api: TestApi;
+let base: Base;
 beforeAll(async () => {
-  api = await createTestApi({ now: NOW, seed: false });
-  const post = async (section: string, row: Record<string, unknown>) => payloadOf(await request(api.app, 'POST', `/api/data/${section}`, row));
+  base = await emptyBase(NOW);
+  const { post } = base;
   await post('immos', {
     IM_NOM: NAME,
     IM_INDIVISION: 0,
@@ -53,15 +53,15 @@ beforeAll(async () => {
   for (const [date, montant, categorie] of charges) await post('chargesBiens', { IM_NOM: NAME, date, montant, categorie, libelle: null });
 });
 afterAll(async () => {
-  await api.close();
+  await base.host.close();
 });
 
 const bien = async (nom: string, annee: number) =>
-  bienSchema.parse(await getPayload(api.app, `/api/immeubles/bien/${encodeURIComponent(nom)}?annee=${annee}`)) as Bien;
+  bienSchema.parse(await getPayload(base.host.app, `/api/immeubles/bien/${encodeURIComponent(nom)}?annee=${annee}`)) as Bien;
 
 async function setProperty(fields: Record<string, unknown>) {
-  const p = (await getData<StoredRow[]>(api.app, '/api/data/immos')).find((i) => i.IM_NOM === NAME)!;
-  payloadOf(await request(api.app, 'PUT', `/api/data/immos/${p.id}`, { ...p, ...fields }));
+  const p = base.list('immos').find((i) => i.IM_NOM === NAME)!;
+  base.put('immos', p.id, { ...p, ...fields });
 }
 
 describe('net yield before financing, cash-flow after the loan', () => {

@@ -1,19 +1,23 @@
-// Every movie-database call the films screens make answers, from the real embedded api (the
-// films area's gateway in offline mode, as the api wires it), a reply that the films contract's
-// schemas accept: the api's side of the contract mfe-films reads with.
-import { moviePageSchema, movieSchema } from 'area-films/contract';
-import { ALLOWED_ORIGIN, createTestApi, type TestApi } from './helpers';
+// Every movie-database call the films screens make answers, from the films area's gateway in
+// offline mode under its prefix (as the api registers it), a reply that the films contract's
+// schemas accept: the server's side of the contract mfe-films reads with.
+import type { FastifyInstance } from 'fastify';
+import { bareTestApp } from 'server-kit/testing';
+import { moviePageSchema, movieSchema } from '../../src/contract';
+import { createMovieGateway, TMDB_PREFIX, tmdbRoutes } from '../../src/server';
 
-let api: TestApi;
+let app: FastifyInstance;
 beforeAll(async () => {
-  api = await createTestApi({ seed: false });
+  app = bareTestApp();
+  // No key: the offline catalog, as the api runs without TMDB_API_KEY.
+  await app.register(tmdbRoutes, { prefix: TMDB_PREFIX, gateway: createMovieGateway() });
 });
 afterAll(async () => {
-  await api.close();
+  await app.close();
 });
 
 async function get(url: string): Promise<{ status: number; body: unknown }> {
-  const res = await api.app.inject({ method: 'GET', url, headers: { origin: ALLOWED_ORIGIN } });
+  const res = await app.inject({ method: 'GET', url });
   return { status: res.statusCode, body: res.json() };
 }
 

@@ -2,8 +2,9 @@
  * Rent recap, property list and loan table against figures recomputed here, independently,
  * from rows this test inserts itself into a fresh database.
  */
-import { immoSchema, recapLoyersSchema, TOTAL_ROW, tdbSchema } from '../src/contracts';
-import { createTestApi, getPayload, type TestApi } from './helpers';
+import { createAreaTestHost, getPayload, type AreaTestHost } from 'server-kit/testing';
+import { immoSchema, immoSections, recapLoyersSchema, TOTAL_ROW, tdbSchema } from '../../../src/contract';
+import { createImmoQueries, immoServer } from '../../../src/server';
 
 const NOW = new Date(2024, 5, 15, 10, 30); // 15 June 2024, local time
 const TODAY = '2024-06-15';
@@ -57,9 +58,11 @@ const LOANS: Loan[] = [
   { name: 'Ancien prêt', capital: 20000, rate: 3, months: 60, start: '2015-01-01' },
 ];
 
-let api: TestApi;
+const emptyBase = () => createAreaTestHost({ areas: [immoServer], sections: immoSections, now: NOW });
+
+let api: AreaTestHost;
 beforeAll(async () => {
-  api = await createTestApi({ seed: false, now: NOW });
+  api = await emptyBase();
   const insertProp = api.db.prepare(
     `INSERT INTO properties (name, type, sold, rent, agency_fee, theoretical_rent, sale_date, sale_price)
      VALUES (@name, @type, @sold, @rent, @agency, @theo, @saleDate, @salePrice)`,
@@ -113,9 +116,8 @@ test('rent recap totals equal an independent recomputation', async () => {
   }
 });
 
-test('alldata: LOYER_MOIS per property, 0 for the sold one', async () => {
-  const payload = (await getPayload(api.app, '/api/immeubles/alldata')) as { immos: unknown[] };
-  const immos = payload.immos.map((i) => immoSchema.parse(i));
+test("the properties (alldata's immos): LOYER_MOIS per property, 0 for the sold one", () => {
+  const immos = createImmoQueries(api.db).properties(TODAY).map((i) => immoSchema.parse(i));
   expect(immos).toHaveLength(PROPS.length);
   for (const p of PROPS) {
     const row = immos.find((i) => i.IM_NOM === p.name);
@@ -181,7 +183,7 @@ test('loan table follows the amortisation schedule; the total row is the sum of 
 });
 
 test('an empty loan table still has its total row', async () => {
-  const empty = await createTestApi({ seed: false, now: NOW });
+  const empty = await emptyBase();
   try {
     const { emprunt } = tdbSchema.parse(await getPayload(empty.app, '/api/immeubles/tdb'));
     expect(emprunt).toEqual({ [TOTAL_ROW]: { total: 0, int_du: 0, total_emp: 0, delai: 0, du: 0 } });

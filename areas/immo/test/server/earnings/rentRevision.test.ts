@@ -6,11 +6,10 @@
  * that day); and the reply when the series lacks the quarter: no revised rent on an older
  * index, the missing quarter named. Expected figures worked out by hand from INSEE's values.
  */
-import { irlDueOn, irlPublicationDate, quarterPublishedOn } from 'area-immo/server';
-import { bienSchema, rentRevisionSchema, type RentRevision } from '../src/contracts';
-import { createTestApi, getPayload } from './helpers';
-import { errorOf, payloadOf, request } from './dataHelpers';
-import { letProperty } from './rentalBase';
+import { getPayload } from 'server-kit/testing';
+import { bienSchema, rentRevisionSchema, type RentRevision } from '../../../src/contract';
+import { irlDueOn, irlPublicationDate, quarterPublishedOn } from '../../../src/server';
+import { emptyBase, letProperty } from '../rentalBase';
 
 describe('the quarter a revision date calls for', () => {
   test.each([
@@ -62,8 +61,7 @@ const property = (IM_NOM: string) =>
 
 /** A base on `now` with one property and its lease from `debut` (650 € + 70 € of charges, quarter 2). */
 async function leaseBase(now: Date, debut: string) {
-  const api = await createTestApi({ now, seed: false });
-  const post = async (section: string, row: object) => payloadOf<{ id: number }>(await request(api.app, 'POST', `/api/data/${section}`, row));
+  const { host: api, post } = await emptyBase(now);
   await post('immos', property('T2 Lyon'));
   const lease = await post('baux', { IM_NOM: 'T2 Lyon', locataire: 'Camille Dubois', debut, loyer_hc: 650, charges: 70, jour_echeance: 5, trimestre_irl: 2 });
   const revision = async () => rentRevisionSchema.parse(await getPayload(api.app, `/api/baux/${lease.id}/revision`)) as RentRevision;
@@ -98,7 +96,8 @@ describe('the revision of a lease, on 20 August 2025 (series shipped up to 2025 
   });
 
   test('an unknown lease: 404 in French', async () => {
-    expect(errorOf(await request(base.api.app, 'GET', '/api/baux/999/revision'), 404).message).toBe('Bail n° 999 inconnu.');
+    const res = await base.api.app.inject({ method: 'GET', url: '/api/baux/999/revision' });
+    expect([res.statusCode, res.json()]).toEqual([404, { error: 'not_found', message: 'Bail n° 999 inconnu.' }]);
   });
 });
 
@@ -156,7 +155,7 @@ describe('a quarter the series lacks', () => {
   });
 
   test('once the owner adds the quarter, the revision is computed with it', async () => {
-    payloadOf(await request(base.api.app, 'POST', '/api/data/irl', { annee: 2026, trimestre: 2, valeur: 148.2 }));
+    await base.post('irl', { annee: 2026, trimestre: 2, valeur: 148.2 });
     // 650 × 148.2 / 146.68 = 656.735… → 656.74.
     expect(await base.revision()).toMatchObject({ loyer_hc_revise: 656.74, irl_nouveau: { annee: 2026, trimestre: 2, valeur: 148.2 }, irl_manquant: null });
   });
@@ -164,8 +163,8 @@ describe('a quarter the series lacks', () => {
 
 describe('a property without a lease', () => {
   test('its sheet has no revision, whatever its IM_DATE_BAIL', async () => {
-    const api = await createTestApi({ now: new Date(2025, 7, 20, 10, 0), seed: false });
-    payloadOf(await request(api.app, 'POST', '/api/data/immos', property('Sans bail')));
+    const { host: api, post } = await emptyBase(new Date(2025, 7, 20, 10, 0));
+    await post('immos', property('Sans bail'));
     expect(bienSchema.parse(await getPayload(api.app, `/api/immeubles/bien/${encodeURIComponent('Sans bail')}`)).revision).toBeNull();
     await api.close();
   });

@@ -1,15 +1,14 @@
 /**
  * Form 2044 line by line, the exclusions, the deficit and the micro-foncier, on data written
- * through /api/data into empty bases. Every expected figure is worked out by hand in the
+ * through the area write into empty bases. Every expected figure is worked out by hand in the
  * comments, from the rules the notice of form 2044 and CGI art. 156 I 3° state:
  *  - each line in whole euros; 222 is 20 € per property let; 240 = 221 to 229 − 230;
  *    261 = 215 − 240 − 250;
  *  - a deficit offsets global income up to 10 700 € (more with energy works paid 2023 to 2025,
  *    21 400 € at most), the loan interest never; the rest is carried 10 years, oldest first.
  */
-import type { RevenusFonciers } from '../src/contracts';
-import { request } from './dataHelpers';
-import { emptyBase, letProperty, type Base } from './rentalBase';
+import type { RevenusFonciers } from '../../../src/contract';
+import { emptyBase, letProperty, type Base } from '../rentalBase';
 
 /** The properties of this file are let 1 000 € a month. */
 const property = (IM_NOM: string, fields: object = {}) => letProperty(IM_NOM, { IM_MT_LOYER: 1000, loyerTheo: 1000, ...fields });
@@ -54,7 +53,7 @@ describe('joint ownership at 50 %, the exclusions, the micro-foncier on the shar
     await b.post('immos', property('Vendue', { IM_TYPE_PROP: 'PRINC', IM_DATE_VTE: '2020-06-30', IM_VENDU: 1 }));
     r = await b.statement(2024);
   });
-  afterAll(() => b.api.close());
+  afterAll(() => b.host.close());
 
   test('each line at 50 %, with its number', () => {
     expect(r.biens.map((p) => [p.IM_NOM, p.quote_part])).toEqual([['Indivision Lyon', 50]]);
@@ -83,10 +82,10 @@ describe('joint ownership at 50 %, the exclusions, the micro-foncier on the shar
   });
 
   test('a recorded share wins over the default', async () => {
-    const [lyon] = (await b.api.app.inject({ method: 'GET', url: '/api/data/immos' }).then((res) => JSON.parse(res.body).payload)) as Array<{ id: number; IM_NOM: string }>;
+    const [lyon] = b.list('immos');
     const row = { ...property('Indivision Lyon', { IM_TYPE_PROP: 'INDI', IM_INDIVISION: 1, IM_MT_LOYER: 2400, loyerTheo: 2400 }), IM_QUOTE_PART: 25 };
     expect(lyon!.IM_NOM).toBe('Indivision Lyon');
-    expect((await request(b.api.app, 'PUT', `/api/data/immos/${lyon!.id}`, row)).statusCode).toBe(200);
+    expect(b.put('immos', lyon!.id, row)).toBe(true);
     const quarter = await b.statement(2024);
     // 28 800 / 4 = 7 200: now above 30 % of it and back under the real regime? 7 200 − (1 150 / 2 = 575) = 6 625 against 5 040.
     expect(quarter.biens[0]).toMatchObject({ quote_part: 25, loyers: 7200, revenu_net: 6625 });
@@ -109,7 +108,7 @@ describe('a deficit above 10 700 €, carried forward; an old one expires', () =
     }
     await charge(b, 'T2 Rennes', '2024-03-10', 20000, 'travaux');
   });
-  afterAll(() => b.api.close());
+  afterAll(() => b.host.close());
 
   test('2024: 10 700 € offset global income, 1 920 € carried; 2013 is gone, 2015 waits', async () => {
     const r = await b.statement(2024);
@@ -158,7 +157,7 @@ describe('a deficit above 10 700 €, carried forward; an old one expires', () =
 
 describe('interest above the rents', () => {
   let b: Base;
-  afterAll(() => b.api.close());
+  afterAll(() => b.host.close());
 
   test('the interest beyond the receipts is only carried; the other charges offset global income', async () => {
     b = await emptyBase();
@@ -199,7 +198,7 @@ describe('energy renovation works raise the ceiling, from 2023 to 2025 only', ()
       await charge(b, 'Maison Brest', `${year}-03-01`, 5000, 'travaux');
     }
   });
-  afterAll(() => b.api.close());
+  afterAll(() => b.host.close());
 
   test('2024: 15 000 € of energy works, the ceiling is 21 400 € and the whole deficit offsets global income', async () => {
     const r = await b.statement(2024);

@@ -1,19 +1,24 @@
 /**
- * The chart endpoints (/immeubles/graph*) beyond the aggregates test: an empty database, the
+ * The chart endpoints (/immeubles/graph*) beyond the api's aggregates test: an empty database, the
  * /index.php prefix, French ordering of the series, running totals across empty years and
  * year boundaries, the monthly energy window across a new year, and the legacy strings
  * themselves (what the PHP backend wrote and the charts read).
  */
-import { graphAxeSerieSchema, graphDepensesSchema, graphEdfSchema, graphFonciereSchema } from 'area-charts/contract';
 import { parseGraph } from 'contract-kit/legacyGraph';
-import { createTestApi, getPayload, type TestApi } from './helpers';
+import { createAreaTestHost, getPayload, type AreaTestHost } from 'server-kit/testing';
+import { chartsSections, graphAxeSerieSchema, graphDepensesSchema, graphEdfSchema, graphFonciereSchema } from '../../src/contract';
+import { chartsServer } from '../../src/server';
+import { opvcmServer } from 'area-opvcm/server';
+
+// The cumulative charts read the holdings' table as the opvcm area migrates it (recorded_on).
+const AREAS = [opvcmServer, chartsServer];
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 describe('on an empty database', () => {
-  let api: TestApi;
+  let api: AreaTestHost;
   beforeAll(async () => {
-    api = await createTestApi({ seed: false, now: new Date(2024, 5, 15, 12, 0) });
+    api = await createAreaTestHost({ areas: AREAS, sections: chartsSections, now: new Date(2024, 5, 15, 12, 0) });
   });
   afterAll(async () => {
     await api.close();
@@ -48,11 +53,11 @@ describe('on an empty database', () => {
 });
 
 describe('on rows inserted by the test', () => {
-  let api: TestApi;
+  let api: AreaTestHost;
   // January: the monthly window runs over three calendar years.
   const NOW = new Date(2025, 0, 10, 12, 0);
   beforeAll(async () => {
-    api = await createTestApi({ seed: false, now: NOW });
+    api = await createAreaTestHost({ areas: AREAS, sections: chartsSections, now: NOW });
     const op = api.db.prepare(
       `INSERT INTO placements (bank, name, sale_amount, purchase_amount, type, beneficiary, operation_date)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,

@@ -1,24 +1,42 @@
 /**
- * The rent cycle (areas/immo/src/server/rents/rentDue.ts): rents due month by month, what the payments bring
- * to each month (oldest month first), the late rents, and the data rules of leases. Every
- * expected figure is worked out by hand in the comments, on a base without demo data, today
- * being 20 March 2025.
+ * The rent cycle (src/server/rents/rentDue.ts): rents due month by month, what the payments
+ * bring to each month (oldest month first), the late rents, what a lease owes. Every expected
+ * figure is worked out by hand in the comments, on a base without demo data, today being
+ * 20 March 2025. The data core's rules of leases (a payment's lease, a deletion and its undo)
+ * are tested in api/test/data.leases.test.ts.
  */
-import { createTestApi, type TestApi } from './helpers';
-import { errorOf, getData, payloadOf, request, type StoredRow } from './dataHelpers';
-import { createRentCycle } from 'area-immo/server';
-import type { LateRent, RentDue } from '../src/contracts';
-import type { RecapLoyers } from 'area-immo/contract';
+import type { AreaEnv, StoredRow } from 'server-kit';
+import { createAreaTestHost, getPayload, type AreaTestHost } from 'server-kit/testing';
+import { immoSections, type LateRent, type RecapLoyers, type RentDue } from '../../../src/contract';
+import { createRentCycle, immoServer } from '../../../src/server';
+import { readImmoSettings } from '../../../src/server/settings';
 
 const NOW = new Date(2025, 2, 20, 9, 0);
-let api: TestApi;
+let api: AreaTestHost;
 afterEach(async () => {
   await api?.close();
 });
 
+/** A base on `now`: empty, or with immo's demo rows. */
+const start = (now: Date, options: { seed?: boolean; env?: AreaEnv } = {}) =>
+  createAreaTestHost({
+    areas: [immoServer],
+    sections: immoSections,
+    now,
+    seed: options.seed,
+    ...(options.env ? { settings: { immo: readImmoSettings(options.env) } } : {}),
+  });
+
 async function post(section: string, row: Record<string, unknown>): Promise<StoredRow> {
-  return payloadOf<StoredRow>(await request(api.app, 'POST', `/api/data/${section}`, row));
+  return api.host.write(`Ajout dans ${section}`, (w) => {
+    const id = w.insert(section, row);
+    return w.list(section, { column: 'id', value: id })[0]!;
+  });
 }
+/** The stored rows of a section, with their ids. */
+const rows = (section: string) => api.host.write('lecture', (w) => w.list(section));
+/** A route's payload. */
+const getData = <T = unknown>(url: string) => getPayload<T>(api.app, url);
 
 const property = (IM_NOM: string) =>
   post('immos', {
@@ -47,13 +65,13 @@ async function lease(IM_NOM: string, fields: Record<string, unknown>): Promise<n
 const pay = (IM_NOM: string, date: string, montant: number, bail_id?: number) =>
   post('loyers', { IM_NOM, date, montant, honoraires: 0, ...(bail_id === undefined ? {} : { bail_id }) });
 
-const dues = (mois: string) => getData<RentDue[]>(api.app, `/api/loyers/echeances?mois=${mois}`);
+const dues = (mois: string) => getData<RentDue[]>(`/api/loyers/echeances?mois=${mois}`);
 const dueOf = async (mois: string, bailId: number) => (await dues(mois)).find((r) => r.bail_id === bailId);
-const late = () => getData<LateRent[]>(api.app, '/api/loyers/retards');
+const late = () => getData<LateRent[]>('/api/loyers/retards');
 
 describe('rents due', () => {
   beforeEach(async () => {
-    api = await createTestApi({ seed: false, now: NOW });
+    api = await start(NOW);
   });
 
   test('partial payments across two months: the oldest month still due is paid first', async () => {
@@ -156,12 +174,13 @@ describe('rents due', () => {
 
   test('invalid mois: a French 400; none: the current month (20 March 2025), what the leases page reads as it opens', async () => {
     for (const mois of ['2025-13', '2025-3', 'mars', '2025-03-01', '']) {
-      const body = errorOf(await request(api.app, 'GET', `/api/loyers/echeances?mois=${encodeURIComponent(mois)}`), 400);
-      expect(body.message).toMatch(/^Mois invalide : .* \(un mois AAAA-MM est attendu, ex\. 2026-03\)\.$/);
+      const res = await api.app.inject({ method: 'GET', url: `/api/loyers/echeances?mois=${encodeURIComponent(mois)}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ message: string }>().message).toMatch(/^Mois invalide : .* \(un mois AAAA-MM est attendu, ex\. 2026-03\)\.$/);
     }
-    expect(await getData(api.app, '/api/loyers/echeances')).toEqual(await getData(api.app, '/api/loyers/echeances?mois=2025-03'));
-    expect(((await getData(api.app, '/api/loyers/echeances')) as Array<{ mois: string }>).every((d) => d.mois === '2025-03')).toBe(true);
-    expect(await getData(api.app, '/index.php/api/loyers/echeances?mois=2025-03')).toEqual([]);
+    expect(await getData('/api/loyers/echeances')).toEqual(await getData('/api/loyers/echeances?mois=2025-03'));
+    expect(((await getData('/api/loyers/echeances')) as Array<{ mois: string }>).every((d) => d.mois === '2025-03')).toBe(true);
+    expect(await getData('/index.php/api/loyers/echeances?mois=2025-03')).toEqual([]);
   });
 });
 
@@ -176,7 +195,7 @@ describe('late rents', () => {
   }
 
   test('every month more than RETARD_JOURS (5) days past due and not paid in full, oldest first', async () => {
-    api = await createTestApi({ seed: false, now: NOW });
+    api = await start(NOW);
     const [metz, caen] = await twoLeases();
     // Days to 20 Mar: 14 Jan → 17 + 28 + 20 = 65; 2 Feb → 26 + 20 = 46; 14 Feb → 14 + 20 = 34;
     // 2 Mar → 18; 14 Mar → 6 (> 5: late).
@@ -196,64 +215,15 @@ describe('late rents', () => {
   });
 
   test('RETARD_JOURS = 6: a month 6 days past due is not late yet', async () => {
-    api = await createTestApi({ seed: false, now: NOW, retardJours: 6 });
+    api = await start(NOW, { env: { RETARD_JOURS: '6' } });
     await twoLeases();
     expect((await late()).map((r) => `${r.IM_NOM} ${r.mois}`)).toEqual(['Metz 2025-01', 'Caen 2025-02', 'Metz 2025-02', 'Caen 2025-03']);
   });
 });
 
-describe('leases in the data', () => {
+describe('a lease for the documents', () => {
   beforeEach(async () => {
-    api = await createTestApi({ seed: false, now: NOW });
-  });
-
-  test("a payment's bail_id must name a lease of its own property: a French 400 naming the field", async () => {
-    await property('Tours');
-    await property('Blois');
-    const tours = await lease('Tours', { debut: '2025-01-01', loyer_hc: 500, jour_echeance: 5 });
-    const wrong = errorOf(await request(api.app, 'POST', '/api/data/loyers', { IM_NOM: 'Blois', date: '2025-02-01', montant: 500, honoraires: 0, bail_id: tours }), 400);
-    expect(wrong).toMatchObject({ section: 'loyers', champ: 'bail_id' });
-    expect(wrong.message).toBe(`Ajout refusé : section « loyers », champ « bail_id » : le bail n° ${tours} est celui du bien « Tours », pas de « Blois ».`);
-    const unknown = errorOf(await request(api.app, 'POST', '/api/data/loyers', { IM_NOM: 'Tours', date: '2025-02-01', montant: 500, honoraires: 0, bail_id: 999 }), 400);
-    expect(unknown).toMatchObject({ champ: 'bail_id', message: 'Ajout refusé : section « loyers », champ « bail_id » : bail n° 999 inconnu (aucune ligne de ce numéro dans baux).' });
-    const revision = errorOf(await request(api.app, 'POST', '/api/data/revisionsBaux', { bail_id: 999, date: '2025-02-01', loyer_hc: 1, charges: 0 }), 400);
-    expect(revision).toMatchObject({ section: 'revisionsBaux', champ: 'bail_id' });
-    // A lease that payments name cannot move to another property.
-    await pay('Tours', '2025-01-05', 500, tours);
-    const row = await getData<StoredRow>(api.app, `/api/data/baux/${tours}`);
-    const moved = errorOf(await request(api.app, 'PUT', `/api/data/baux/${tours}`, { ...row, IM_NOM: 'Blois' }), 409);
-    expect(moved).toMatchObject({ section: 'baux', champ: 'IM_NOM' });
-  });
-
-  test('deleting a lease deletes its revisions and unlinks its payments; undo restores them', async () => {
-    await property('Dijon');
-    const id = await lease('Dijon', { debut: '2025-01-01', loyer_hc: 500, jour_echeance: 5 });
-    await post('revisionsBaux', { bail_id: id, date: '2025-02-01', loyer_hc: 510, charges: 0 });
-    const payment = await pay('Dijon', '2025-01-05', 500, id);
-    expect((await request(api.app, 'DELETE', `/api/data/baux/${id}`)).statusCode).toBe(204);
-    expect(await getData(api.app, '/api/data/revisionsBaux')).toEqual([]);
-    expect(await getData<StoredRow>(api.app, `/api/data/loyers/${payment.id}`)).toMatchObject({ bail_id: null });
-    const journal = await getData<Array<{ summary: string }>>(api.app, '/api/data/journal');
-    expect(journal[0]!.summary).toBe('Suppression dans Baux (et 2 lignes liées)');
-    expect(payloadOf<{ undone: string }>(await request(api.app, 'POST', '/api/data/undo')).undone).toBe('Suppression dans Baux (et 2 lignes liées)');
-    expect(await getData<StoredRow>(api.app, `/api/data/baux/${id}`)).toMatchObject({ id, IM_NOM: 'Dijon' });
-    expect(await getData(api.app, '/api/data/revisionsBaux')).toEqual([expect.objectContaining({ bail_id: id, date: '2025-02-01' })]);
-    expect(await getData<StoredRow>(api.app, `/api/data/loyers/${payment.id}`)).toMatchObject({ bail_id: id });
-  });
-
-  test('deleting a property deletes its leases and their revisions; undo restores all', async () => {
-    const { id: propertyId } = await property('Vannes');
-    const id = await lease('Vannes', { debut: '2025-01-01', loyer_hc: 500, jour_echeance: 5, email: 'locataire@exemple.fr' });
-    await post('revisionsBaux', { bail_id: id, date: '2025-02-01', loyer_hc: 510, charges: 0 });
-    await pay('Vannes', '2025-01-05', 500, id);
-    expect((await request(api.app, 'DELETE', `/api/data/immos/${propertyId}`)).statusCode).toBe(204);
-    expect(await getData(api.app, '/api/data/baux')).toEqual([]);
-    expect(await getData(api.app, '/api/data/revisionsBaux')).toEqual([]);
-    expect(await getData(api.app, '/api/data/loyers')).toEqual([]);
-    await request(api.app, 'POST', '/api/data/undo');
-    expect(await getData(api.app, '/api/data/baux')).toEqual([expect.objectContaining({ id, email: 'locataire@exemple.fr' })]);
-    expect(await getData(api.app, '/api/data/revisionsBaux')).toHaveLength(1);
-    expect(await getData(api.app, '/api/data/loyers')).toEqual([expect.objectContaining({ bail_id: id })]);
+    api = await start(NOW);
   });
 
   test('monthOf and lease, for the documents: the payments that make a month, the owner, the address', async () => {
@@ -288,10 +258,10 @@ describe('leases in the data', () => {
 });
 
 describe('what a lease owes: the recap\'s reste_du, the arrears of a month\'s line', () => {
-  const recap = async () => (await getData<RecapLoyers>(api.app, '/api/immeubles/recaployers')).immos;
+  const recap = async () => (await getData<RecapLoyers>('/api/immeubles/recaployers')).immos;
 
   test('the oldest month not paid in full, what it still owes, and the months past due', async () => {
-    api = await createTestApi({ seed: false, now: NOW });
+    api = await start(NOW);
     await property('Rennes');
     await property('Brest');
     await property('Lille');
@@ -332,7 +302,7 @@ describe('what a lease owes: the recap\'s reste_du, the arrears of a month\'s li
   });
 
   test('the demo on 2 December 2026: Montpellier owes 544,73 € of November, December not yet due', async () => {
-    api = await createTestApi({ now: new Date(2026, 11, 2, 9, 0) });
+    api = await start(new Date(2026, 11, 2, 9, 0), { seed: true });
     // Sarah Benali's lease of Montpellier Antigone runs from 1 February 2022 (the property's
     // lease date, no vacancy since), due on the 3rd, 90 € of charges. Its rent hors charges is
     // the property's rent of 2022: 830 / 1.015^(2026 − 2022) = 782.01, less the charges: 692.01;
@@ -360,28 +330,28 @@ describe('what a lease owes: the recap\'s reste_du, the arrears of a month\'s li
 
 describe('the demo data', () => {
   test('a lease per let property; one late rent, partly paid', async () => {
-    api = await createTestApi({ now: NOW });
-    const leases = await getData<StoredRow[]>(api.app, '/api/data/baux');
+    api = await start(NOW, { seed: true });
+    const leases = rows('baux');
     expect(leases.filter((l) => l.fin == null).map((l) => l.IM_NOM).sort()).toEqual(
       ['Annecy Vieille Ville', 'Bordeaux Chartrons', 'Chambéry Bissy', 'Lyon Croix-Rousse', 'Montpellier Antigone', 'Villeurbanne Gratte-Ciel'],
     );
     // Before them, a former lease per run of paid months (a vacancy is a change of tenant), the
     // property sold in 2020 included: every payment has its lease but Marseille Vauban's (none recorded).
-    const payments = await getData<StoredRow[]>(api.app, '/api/data/loyers');
+    const payments = rows('loyers');
     const leaseless = payments.filter((r) => !leases.some((l) => l.IM_NOM === r.IM_NOM && String(l.debut) <= String(r.date) && (l.fin == null || String(l.fin) >= String(r.date))));
     expect([...new Set(leaseless.map((r) => r.IM_NOM))]).toEqual(['Marseille Vauban']);
     // Montpellier's March (due on 3 March, 17 days ago): its lease's rent of its revision of
     // 1 February 2025 plus its charges; 300 paid on 3 March, the rest left.
     const montpellier = leases.find((l) => l.IM_NOM === 'Montpellier Antigone' && l.fin == null)!;
-    const revisions = await getData<StoredRow[]>(api.app, '/api/data/revisionsBaux');
+    const revisions = rows('revisionsBaux');
     const inForce = revisions.find((r) => r.bail_id === montpellier.id && r.date === '2025-02-01')!;
     const du = Math.round((Number(inForce.loyer_hc) + Number(inForce.charges)) * 100) / 100;
     expect(await late()).toEqual([expect.objectContaining({ IM_NOM: 'Montpellier Antigone', mois: '2025-03', reste: Math.round((du - 300) * 100) / 100, jours_retard: 17 })]);
     const march = await dues('2025-03');
     expect(march.find((r) => r.IM_NOM === 'Montpellier Antigone')).toMatchObject({ du, recu: 300, statut: 'partiel' });
     expect(march.filter((r) => r.IM_NOM !== 'Montpellier Antigone').map((r) => r.statut)).toEqual(['paye', 'paye', 'paye', 'paye', 'paye']);
-    expect(await getData(api.app, '/api/data/proprietaire')).toEqual([expect.objectContaining({ nom: 'Jean Martin' })]);
-    const immos = await getData<StoredRow[]>(api.app, '/api/data/immos');
+    expect(rows('proprietaire')).toEqual([expect.objectContaining({ nom: 'Jean Martin' })]);
+    const immos = rows('immos');
     for (const p of immos) expect(p.IM_ADRESSE).toMatch(/^\d+ .+, \d{5} /);
   });
 });

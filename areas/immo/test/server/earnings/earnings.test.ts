@@ -1,20 +1,22 @@
 /**
  * What each property earns (loan schedules and table, property sheet, rental-income
- * statement, rent revision, the IRL series), checked against figures computed here apart:
- * raw SQL over the tables, the rows of /api/data, the textbook annuity formulas and the
- * INSEE values typed in below.
+ * statement, rent revision, the IRL series), on immo's demo rows, checked against figures
+ * computed here apart: raw SQL over the tables, the stored rows, the textbook annuity formulas
+ * and the INSEE values typed in below. The data core's part (imports, undo, the links it keeps)
+ * is tested in api/test/data.immoLinks.test.ts.
  */
-import { bienSchema, echeancierSchema, revenusFonciersSchema, tdbSchema, type Bien, type Echeancier, type RevenusFonciers } from '../src/contracts';
-import { nextAnniversary } from 'area-immo/server';
-import { createTestApi, getPayload, type TestApi } from './helpers';
-import { errorOf, getData, payloadOf, request, type StoredRow } from './dataHelpers';
+import type { StoredRow } from 'server-kit';
+import { createAreaTestHost, getPayload, type AreaTestHost } from 'server-kit/testing';
+import { bienSchema, echeancierSchema, immoSections, revenusFonciersSchema, tdbSchema, type Bien, type Echeancier, type RevenusFonciers } from '../../../src/contract';
+import { createImmoQueries, immoServer, nextAnniversary } from '../../../src/server';
+import { emptyBase } from '../rentalBase';
 
 const NOW = new Date(2025, 10, 23, 10, 0); // 23 November 2025, local time
 const TODAY = '2025-11-23';
 
-let api: TestApi;
+let api: AreaTestHost;
 beforeAll(async () => {
-  api = await createTestApi({ now: NOW });
+  api = await createAreaTestHost({ areas: [immoServer], sections: immoSections, now: NOW, seed: true });
 });
 afterAll(async () => {
   await api.close();
@@ -26,6 +28,13 @@ const bien = async (nom: string, annee?: number) =>
   bienSchema.parse(await getPayload(api.app, `${url('bien', nom)}${annee === undefined ? '' : `?annee=${annee}`}`)) as Bien;
 const revenus = async (annee: number) => revenusFonciersSchema.parse(await getPayload(api.app, url('revenusfonciers', annee))) as RevenusFonciers;
 
+/** The stored rows of a section, with their ids. */
+const rows = <T = StoredRow>(section: string) => api.host.write('lecture', (w) => w.list(section)) as T[];
+/** A refused reply: its status and body. */
+const refusal = async (url: string) => {
+  const res = await api.app.inject({ method: 'GET', url });
+  return { status: res.statusCode, body: res.json<{ error: string; message: string }>() };
+};
 const cents = (v: number) => Math.round(v * 100);
 const round2 = (v: number) => Math.round(v * 100) / 100;
 /** One number from raw SQL (0 when no row). */
@@ -80,7 +89,7 @@ const instalmentsWithin = (l: LoanData, from: string, to: string) =>
 
 let loans: LoanData[];
 beforeAll(async () => {
-  loans = await getData<LoanData[]>(api.app, '/api/data/emprunts');
+  loans = rows<LoanData>('emprunts');
 });
 
 describe('loan schedules and the loan table', () => {
@@ -133,8 +142,7 @@ describe('loan schedules and the loan table', () => {
   });
 
   test('an unknown loan: 404 in French', async () => {
-    const body = errorOf(await request(api.app, 'GET', url('echeancier', 'Prêt inconnu')), 404);
-    expect(body).toEqual({ error: 'not_found', message: 'Emprunt « Prêt inconnu » inconnu.' });
+    expect(await refusal(url('echeancier', 'Prêt inconnu'))).toEqual({ status: 404, body: { error: 'not_found', message: 'Emprunt « Prêt inconnu » inconnu.' } });
   });
 });
 
@@ -142,7 +150,7 @@ describe('rental-income statement (revenus fonciers)', () => {
   test('2024: rents, fees, tax without TEOM and loan figures per let property, on the owner\'s share; PRINC absent', async () => {
     const r = await revenus(2024);
     expect(r.annee).toBe(2024);
-    const props = await getData<StoredRow[]>(api.app, '/api/data/immos');
+    const props = rows('immos');
     const princ = props.filter((p) => p.IM_TYPE_PROP === 'PRINC').map((p) => p.IM_NOM);
     expect(princ.length).toBeGreaterThan(0);
     for (const name of princ) expect(r.biens.map((b) => b.IM_NOM)).not.toContain(name);
@@ -187,21 +195,23 @@ describe('rental-income statement (revenus fonciers)', () => {
     expect(r.micro_foncier.applicable).toBe(false);
     expect(r.regime_le_plus_favorable).toBe('reel');
     for (const bad of ['20x4', '12345', '1800']) {
-      expect(errorOf(await request(api.app, 'GET', url('revenusfonciers', bad)), 400).message).toMatch(/^Année invalide/);
+      const { status, body } = await refusal(url('revenusfonciers', bad));
+      expect(status).toBe(400);
+      expect(body.message).toMatch(/^Année invalide/);
     }
   });
 });
 
-describe('the micro-foncier ceiling, on data written through /api/data', () => {
-  let fresh: TestApi;
+describe('the micro-foncier ceiling, on data written through the area write', () => {
+  let fresh: Awaited<ReturnType<typeof emptyBase>>;
   beforeAll(async () => {
-    fresh = await createTestApi({ now: NOW, seed: false });
+    fresh = await emptyBase(NOW);
   });
   afterAll(async () => {
-    await fresh.close();
+    await fresh.host.close();
   });
-  const post = async (section: string, row: unknown) => payloadOf(await request(fresh.app, 'POST', `/api/data/${section}`, row));
-  const statement = async () => revenusFonciersSchema.parse(await getPayload(fresh.app, url('revenusfonciers', 2024)));
+  const post = (section: string, row: object) => fresh.post(section, row);
+  const statement = async () => revenusFonciersSchema.parse(await getPayload(fresh.host.app, url('revenusfonciers', 2024)));
   const property = (IM_NOM: string, IM_TYPE_PROP = 'PROP') => ({
     IM_NOM,
     IM_INDIVISION: 0,
@@ -256,8 +266,8 @@ describe('the micro-foncier ceiling, on data written through /api/data', () => {
   });
 
   test('exactly 15 000 €: still applicable', async () => {
-    const rennes = (await getData<StoredRow[]>(fresh.app, '/api/data/loyers')).filter((r) => r.IM_NOM === 'T2 Rennes');
-    await request(fresh.app, 'PUT', `/api/data/loyers/${rennes[0]!.id}`, { ...rennes[0], montant: 600 });
+    const rennes = fresh.list('loyers').filter((r) => r.IM_NOM === 'T2 Rennes');
+    fresh.put('loyers', rennes[0]!.id, { ...rennes[0], montant: 600 });
     expect((await statement()).micro_foncier.applicable).toBe(true);
   });
 });
@@ -345,7 +355,7 @@ describe('property sheet', () => {
     expect(b.mois.map((m) => m.mois)).toEqual(Array.from({ length: 12 }, (_, i) => `2024-${String(i + 1).padStart(2, '0')}`));
     for (const m of b.mois) expect(round2(m.loyers + m.charges_locataires)).toBe(rentsBetween(name, `${m.mois}-01`, `${m.mois}-31`));
     expect(b.mois.find((m) => m.taxe_fonciere > 0)?.mois).toBe('2024-10');
-    const p = (await getData<StoredRow[]>(api.app, '/api/data/immos')).find((i) => i.IM_NOM === name)!;
+    const p = rows('immos').find((i) => i.IM_NOM === name)!;
     const pa = p.IM_PA as number;
     expect(b.rendement_brut).toBe(round2(((12 * (p.loyerTheo as number)) / pa) * 100));
     // Before financing: neither the loan interest nor the borrower's insurance; the tax without its TEOM.
@@ -363,9 +373,9 @@ describe('property sheet', () => {
     expect(b.annee).toBeNull();
     const from = sql(`SELECT date(?, '-12 months', '+1 day')`, TODAY) as unknown as string;
     checkPeriod(b, name, from, TODAY);
-    // The same payments as LOYER_MOIS, which counts them whole.
-    const immos = (await getPayload(api.app, '/api/immeubles/alldata')) as { immos: Array<{ IM_NOM: string; LOYER_MOIS: number }> };
-    expect(round2(b.loyers + b.charges_locataires)).toBe(immos.immos.find((i) => i.IM_NOM === name)!.LOYER_MOIS);
+    // The same payments as LOYER_MOIS (alldata's properties), which counts them whole.
+    const immos = createImmoQueries(api.db).properties(TODAY);
+    expect(round2(b.loyers + b.charges_locataires)).toBe(immos.find((i) => i.IM_NOM === name)!.LOYER_MOIS);
     // Both its loans: the one of its name and the works loan that names it.
     expect(b.emprunts).toEqual(['Annecy Vieille Ville', 'Prêt travaux Annecy']);
     expect(b.taxes).toEqual(
@@ -383,17 +393,18 @@ describe('property sheet', () => {
   });
 
   test('no purchase price: no yields', async () => {
-    const p = (await getData<StoredRow[]>(api.app, '/api/data/immos')).find((i) => i.IM_NOM === 'Chambéry Bissy')!;
-    await request(api.app, 'PUT', `/api/data/immos/${p.id}`, { ...p, IM_PA: 0 });
+    const p = rows('immos').find((i) => i.IM_NOM === 'Chambéry Bissy')!;
+    api.host.write('prix', (w) => w.update('immos', p.id, { ...p, IM_PA: 0 }));
     const b = await bien('Chambéry Bissy', 2024);
     expect([b.rendement_brut, b.rendement_net]).toEqual([null, null]);
-    await request(api.app, 'POST', '/api/data/undo');
+    api.host.write('prix', (w) => w.update('immos', p.id, p));
   });
 
   test('unknown property: 404; invalid year: 400', async () => {
-    expect(errorOf(await request(api.app, 'GET', url('bien', 'Nulle Part')), 404)).toEqual({ error: 'not_found', message: 'Bien « Nulle Part » inconnu.' });
+    expect(await refusal(url('bien', 'Nulle Part'))).toEqual({ status: 404, body: { error: 'not_found', message: 'Bien « Nulle Part » inconnu.' } });
     for (const bad of ['abc', '2024.5', '', '99999']) {
-      const body = errorOf(await request(api.app, 'GET', `${url('bien', 'Lyon Croix-Rousse')}?annee=${bad}`), 400);
+      const { status, body } = await refusal(`${url('bien', 'Lyon Croix-Rousse')}?annee=${bad}`);
+      expect(status).toBe(400);
       expect(body.message).toMatch(/^Année invalide/);
     }
   });
@@ -403,11 +414,10 @@ describe('rent revision and the IRL series', () => {
   /** The INSEE series, as published. */
   const IRL: Record<string, number> = { '2025 T2': 146.68, '2024 T4': 144.64, '2025 T1': 145.47 };
 
-  /** The running lease of a property, as the data api gives it. */
-  const runningLease = async (name: string) =>
-    (await getData<StoredRow[]>(api.app, '/api/data/baux')).find((l) => l.IM_NOM === name && l.fin == null)!;
+  /** The running lease of a property, as stored. */
+  const runningLease = async (name: string) => rows('baux').find((l) => l.IM_NOM === name && l.fin == null)!;
 
-  test('the revision of the current lease, rent hors charges only; it waits for the index its anniversary calls for (computed cases: irl.revision.test.ts)', async () => {
+  test('the revision of the current lease, rent hors charges only; it waits for the index its anniversary calls for (computed cases: rentRevision.test.ts)', async () => {
     // Lyon: its current lease began on 1 January 2025 (after a vacancy) at 650 € + 70 € of
     // charges, quarter 2. On 1 January 2026 the latest T2 is 2025's: 650 × 146.68 / 145.17 =
     // 656.761… → 656.76; the charges stay at 70.
@@ -446,104 +456,16 @@ describe('rent revision and the IRL series', () => {
   });
 
   test('shipped from 2015 T1 to 2025 T3', async () => {
-    const irl = await getData<Array<{ annee: number; trimestre: number; valeur: number }>>(api.app, '/api/data/irl');
+    const irl = rows<{ annee: number; trimestre: number; valeur: number }>('irl');
     expect(irl).toHaveLength(43);
     expect(irl[0]).toMatchObject({ annee: 2015, trimestre: 1, valeur: 125.19 });
     expect(irl.at(-1)).toMatchObject({ annee: 2025, trimestre: 3, valeur: 145.77 });
     expect(irl.find((r) => r.annee === 2022 && r.trimestre === 3)?.valeur).toBe(136.27);
   });
 
-  test('a merge import adds a quarter, which the revision then reads; a replace import without irl keeps the series', async () => {
-    // Montpellier: quarter 4, revised on 1 February 2026: 2025 T4 (January 2026) is due and not
-    // in the series, so no rent on 2024 T4.
-    expect((await bien('Montpellier Antigone')).revision).toMatchObject({
-      irl_nouveau: null,
-      loyer_hc_revise: null,
-      irl_manquant: { annee: 2025, trimestre: 4, publication: '2026-01-10' },
-    });
-    const montpellier = await runningLease('Montpellier Antigone');
-    const revisions = await getData<StoredRow[]>(api.app, '/api/data/revisionsBaux');
-    const inForce = Number(revisions.find((r) => r.bail_id === montpellier.id && r.date === '2025-02-01')!.loyer_hc);
-    const merged = payloadOf<{ sections: Record<string, { added: number }> }>(
-      await request(api.app, 'POST', '/api/data?mode=merge', { irl: [{ annee: 2025, trimestre: 4, valeur: 146.1 }] }),
-    );
-    expect(merged.sections.irl).toMatchObject({ added: 1 });
-    expect((await bien('Montpellier Antigone')).revision).toMatchObject({
-      irl_nouveau: { annee: 2025, trimestre: 4, valeur: 146.1 },
-      irl_ancien: { annee: 2024, trimestre: 4, valeur: IRL['2024 T4'] },
-      // Its rent hors charges in force: that of its revision of 1 February 2025.
-      loyer_hc_revise: round2((inForce * 146.1) / IRL['2024 T4']!),
-      irl_manquant: null,
-    });
-    // Every export made before the series existed has no irl section: the series stays.
-    const restaurants = await getData<StoredRow[]>(api.app, '/api/data/restaurants');
-    payloadOf(await request(api.app, 'POST', '/api/data?mode=replace', { restaurants: restaurants.slice(1) }));
-    expect(sql('SELECT COUNT(*) FROM irl_index')).toBe(44);
-    payloadOf(await request(api.app, 'POST', '/api/data?mode=merge', { restaurants }));
-    expect(sql('SELECT COUNT(*) FROM irl_index')).toBe(44);
-    // With an irl section, replace means replace.
-    payloadOf(await request(api.app, 'POST', '/api/data?mode=replace', { irl: [{ annee: 2024, trimestre: 4, valeur: 144.64 }] }));
-    expect(sql('SELECT COUNT(*) FROM irl_index')).toBe(1);
-    // 2025 T4 is gone again: no revised rent.
-    expect((await bien('Montpellier Antigone')).revision).toMatchObject({
-      irl_nouveau: null,
-      irl_ancien: { annee: 2024, trimestre: 4, valeur: IRL['2024 T4'] },
-      loyer_hc_revise: null,
-      irl_manquant: { annee: 2025, trimestre: 4 },
-    });
-    // And with no value at all for the quarter: neither index.
-    expect((await bien('Lyon Croix-Rousse')).revision).toMatchObject({ irl_nouveau: null, irl_ancien: null, loyer_hc_revise: null });
-    // Undo the four imports: the shipped series and the added quarter come back, then the quarter goes.
-    for (let i = 0; i < 3; i++) payloadOf(await request(api.app, 'POST', '/api/data/undo'));
-    expect(sql('SELECT COUNT(*) FROM irl_index')).toBe(44);
-    payloadOf(await request(api.app, 'POST', '/api/data/undo'));
-    expect(sql('SELECT COUNT(*) FROM irl_index')).toBe(43);
-  });
-
   test('a quarter is refused out of 1..4, a value must be positive', async () => {
-    expect(errorOf(await request(api.app, 'POST', '/api/data/irl', { annee: 2026, trimestre: 5, valeur: 147 }), 400).champ).toBe('trimestre');
-    expect(errorOf(await request(api.app, 'POST', '/api/data/irl', { annee: 2026, trimestre: 1, valeur: -1 }), 400).champ).toBe('valeur');
-  });
-});
-
-describe("a loan's property link through writes and undo", () => {
-  const loan = async (nom: string) => (await getData<LoanData[]>(api.app, '/api/data/emprunts')).find((l) => l.nom === nom);
-  const exportAll = () => getData<Record<string, StoredRow[]>>(api.app, '/api/data');
-
-  test('deleting the property unlinks the loan; the undo links it back', async () => {
-    const before = await exportAll();
-    const id = propertyId('Annecy Vieille Ville');
-    expect((await request(api.app, 'DELETE', `/api/data/immos/${id}`)).statusCode).toBe(204);
-    expect((await loan('Prêt travaux Annecy'))?.IM_NOM).toBeNull();
-    expect(sql("SELECT COUNT(*) FROM loans WHERE name = 'Prêt travaux Annecy' AND property_id IS NULL")).toBe(1);
-    payloadOf(await request(api.app, 'POST', '/api/data/undo'));
-    expect((await loan('Prêt travaux Annecy'))?.IM_NOM).toBe('Annecy Vieille Ville');
-    expect(await exportAll()).toEqual(before);
-  });
-
-  test('renaming the property keeps the explicit link, and the loan of its name follows', async () => {
-    const before = await exportAll();
-    const p = before.immos!.find((i) => i.IM_NOM === 'Annecy Vieille Ville')!;
-    await request(api.app, 'PUT', `/api/data/immos/${p.id}`, { ...p, IM_NOM: 'Annecy Centre' });
-    expect((await loan('Prêt travaux Annecy'))?.IM_NOM).toBe('Annecy Centre');
-    expect(await loan('Annecy Centre')).toMatchObject({ IM_NOM: null });
-    expect((await bien('Annecy Centre')).emprunts).toEqual(['Annecy Centre', 'Prêt travaux Annecy']);
-    expect((await echeancier('Prêt travaux Annecy')).IM_NOM).toBe('Annecy Centre');
-    payloadOf(await request(api.app, 'POST', '/api/data/undo'));
-    expect(await exportAll()).toEqual(before);
-  });
-
-  test('an unknown property or two insurances are refused', async () => {
-    const base = { nom: 'Prêt test', capital: 10000, taux: 2, duree_mois: 60, debut: '2024-01-10' };
-    expect(errorOf(await request(api.app, 'POST', '/api/data/emprunts', { ...base, IM_NOM: 'Nulle Part' }), 400)).toMatchObject({ champ: 'IM_NOM' });
-    expect(errorOf(await request(api.app, 'POST', '/api/data/emprunts', { ...base, assurance_mensuelle: 10, assurance_taux: 0.3 }), 400)).toMatchObject({
-      champ: 'assurance_taux',
-    });
-    expect(await loan('Prêt test')).toBeUndefined();
-  });
-
-  test('a TEOM above the tax is refused', async () => {
-    const body = errorOf(await request(api.app, 'POST', '/api/data/taxesFoncieres', { IM_NOM: 'Lyon Croix-Rousse', annee: 2031, montant: 100, teom: 150 }), 400);
-    expect(body.champ).toBe('teom');
+    const add = (row: object) => () => api.host.write('irl', (w) => w.insert('irl', row));
+    expect(add({ annee: 2026, trimestre: 5, valeur: 147 })).toThrow(expect.objectContaining({ statusCode: 400, code: 'invalid_data', champ: 'trimestre' }));
+    expect(add({ annee: 2026, trimestre: 1, valeur: -1 })).toThrow(expect.objectContaining({ statusCode: 400, code: 'invalid_data', champ: 'valeur' }));
   });
 });

@@ -1,12 +1,11 @@
 /**
  * One section ↔ one table (plus, for some, child tables): list, get, insert with or without
  * id, update, delete. Rows come in and go out in the import format; every statement is
- * prepared once per database.
+ * prepared once per database. The api's data core and the area test host both store through it.
  */
-import type { Children, Fields, StoredRow } from 'server-kit';
-import type { Db } from '../db/open';
-import type { SectionName } from './sections';
+import type { Db } from './db';
 import { refusalOf, RowRefused } from './rowRefused';
+import { isPropertyNameColumn, type AreaColumn, type AreaTable, type Children, type Fields, type StoredRow } from './tables';
 
 export interface Column {
   /** Field of the import format. */
@@ -19,8 +18,8 @@ export interface Column {
   write?: (value: unknown) => unknown;
 }
 
-export interface TableSpec {
-  section: SectionName;
+export interface TableSpec<S extends string = string> {
+  section: S;
   table: string;
   columns: readonly Column[];
   /** FROM clause with `t` the table (and joins for `select` expressions). */
@@ -28,8 +27,8 @@ export interface TableSpec {
   children?: Children;
 }
 
-export interface SectionStore {
-  section: SectionName;
+export interface SectionStore<S extends string = string> {
+  section: S;
   table: string;
   /** Every row, by id, in the import format with its id. */
   list(): StoredRow[];
@@ -44,7 +43,7 @@ export interface SectionStore {
   remove(id: number): void;
 }
 
-export function createTableStore(db: Db, spec: TableSpec): SectionStore {
+export function createTableStore<S extends string>(db: Db, spec: TableSpec<S>): SectionStore<S> {
   const { section, table, columns, children } = spec;
   const from = spec.from ?? `${table} t`;
   const selectList = ['t.id AS id', ...columns.map((c) => `${c.select ?? `t.${c.column}`} AS "${c.field}"`)].join(', ');
@@ -142,4 +141,29 @@ export function propertyNameColumn(db: Db, { nullable = false } = {}): Column {
       return id;
     },
   };
+}
+
+/**
+ * Builds the store of an area's table (server-kit's AreaTable), the property-name columns
+ * prepared once per nullability for all the tables it builds.
+ */
+export function areaTableStores(db: Db): <S extends string>(section: S, table: AreaTable) => SectionStore<S> {
+  const propertyNames = new Map<string, Column>();
+  const columnOf = (c: AreaColumn): Column => {
+    if (!isPropertyNameColumn(c)) return c;
+    let column = propertyNames.get(c.propertyName);
+    if (!column) {
+      column = propertyNameColumn(db, { nullable: c.propertyName === 'nullable' });
+      propertyNames.set(c.propertyName, column);
+    }
+    return column;
+  };
+  return (section, table) =>
+    createTableStore(db, {
+      section,
+      table: table.table,
+      from: table.from,
+      columns: table.columns.map(columnOf),
+      children: table.children?.(db),
+    });
 }

@@ -1,34 +1,26 @@
-/** Holdings by bank, bricks and alldata's holdings, as the opvcm remote reads them. */
-import { allDataOpvcm, bankListSchema, bricksListeSchema, PLACEMENT_TYPES } from 'area-opvcm/contract';
+/** Holdings by bank and bricks, as the opvcm remote reads them. */
 import { parseGraph } from 'contract-kit/legacyGraph';
-import { createTestApi, getPayload, type TestApi } from './helpers';
+import { createAreaTestHost, getPayload, type AreaTestHost } from 'server-kit/testing';
+import { bankListSchema, bricksListeSchema, opvcmSections } from '../../src/contract';
+import { opvcmServer } from '../../src/server';
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
-const SPEC_FIELDS = ['OP_BENEF', 'OP_BQ', 'OP_MT_ACHAT', 'OP_MT_VTE', 'OP_NOM', 'OP_TYPE_PLCMT'];
+const NOW = new Date(2025, 5, 15, 12, 0);
+/** The holdings the demo writes, as its rows give them. */
+const demoHoldings = () => (opvcmServer.demoRows?.(NOW).opvcm ?? []) as Array<{ OP_MT_VTE: number }>;
 
 describe('on the demo data', () => {
-  let api: TestApi;
+  let api: AreaTestHost;
   beforeAll(async () => {
-    api = await createTestApi();
+    api = await createAreaTestHost({ areas: [opvcmServer], sections: opvcmSections, now: NOW, seed: true });
   });
   afterAll(async () => {
     await api.close();
   });
 
-  test("alldata's holdings carry exactly the fields of the spec, across types, banks and beneficiaries", async () => {
-    const raw = (await getPayload(api.app, '/api/immeubles/alldata')) as { opvcm: Array<Record<string, unknown>> };
-    for (const op of raw.opvcm) expect(Object.keys(op).sort()).toEqual(SPEC_FIELDS);
-    const { opvcm } = allDataOpvcm.schema.parse(raw);
-    expect(new Set(opvcm.map((o) => o.OP_TYPE_PLCMT))).toEqual(new Set(PLACEMENT_TYPES));
-    expect(new Set(opvcm.map((o) => o.OP_BQ)).size).toBeGreaterThanOrEqual(3);
-    expect(new Set(opvcm.map((o) => o.OP_BENEF)).size).toBeGreaterThanOrEqual(2);
-    // Several holdings of the default filter (ASSV0), so its total means something.
-    expect(opvcm.filter((o) => o.OP_TYPE_PLCMT === 'ASSV0').length).toBeGreaterThan(1);
-  });
-
   test('oplistebybk accounts for every holding once, and its Diff give shares that add up to about 100', async () => {
     const banks = bankListSchema.parse(await getPayload(api.app, '/api/immeubles/oplistebybk'));
-    const { opvcm } = allDataOpvcm.schema.parse(await getPayload(api.app, '/api/immeubles/alldata'));
+    const opvcm = demoHoldings();
     expect(sum(banks.map((b) => b.nbre))).toBe(opvcm.length);
     expect(sum(banks.map((b) => b.Solde))).toBeCloseTo(sum(opvcm.map((o) => o.OP_MT_VTE)), 1);
     const total = sum(banks.map((b) => b.Diff));
@@ -55,9 +47,9 @@ describe('on the demo data', () => {
 });
 
 describe('on an empty database', () => {
-  let api: TestApi;
+  let api: AreaTestHost;
   beforeAll(async () => {
-    api = await createTestApi({ seed: false });
+    api = await createAreaTestHost({ areas: [opvcmServer], sections: opvcmSections, now: NOW });
   });
   afterAll(async () => {
     await api.close();
