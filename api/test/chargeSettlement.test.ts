@@ -20,7 +20,7 @@
  * the twelfth 601 − 11 × 50,08 = 50,12.
  */
 import type { ChargeSettlement, RentDue } from 'area-immo/contract';
-import { folded, pdfText } from './documentReaders';
+import { folded, pdfText } from 'area-immo/testing';
 import { errorOf, getData, payloadOf, request } from './dataHelpers';
 import { emptyBase, letProperty, type Base } from './rentalBase';
 

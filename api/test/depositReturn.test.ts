@@ -14,7 +14,7 @@
  *  - « Lot Annecy » (copropriété): deposit 900 €, at most 20 % = 180 € held until the syndic's accounts.
  */
 import type { Deposit } from 'area-immo/contract';
-import { folded, pdfText } from './documentReaders';
+import { folded, pdfText } from 'area-immo/testing';
 import { errorOf, getData, payloadOf, request } from './dataHelpers';
 import { emptyBase, letProperty, type Base } from './rentalBase';
 
