@@ -15,8 +15,7 @@
  *    Earlier deficits at its start: 3 820 (2021) + 3 120 (2024) = 6 940.
  *  - 2026: no rent (the year is not over on 25 November 2026, and no lease schedules any).
  */
-import { request } from './dataHelpers';
-import { emptyBase, letProperty, type Base } from './rentalBase';
+import { emptyBase, letProperty, type Base } from '../rentalBase';
 
 const NAME = 'Paris Bastille';
 let b: Base;
@@ -30,7 +29,7 @@ beforeAll(async () => {
   }
   await b.post('chargesBiens', { IM_NOM: NAME, date: '2024-06-15', montant: 25000, categorie: 'travaux', libelle: 'Toiture' });
 });
-afterAll(() => b.api.close());
+afterAll(() => b.host.close());
 
 test('a year with income and an earlier deficit used: 4BA the income before it, 4BD the deficit, the tax office offsets them', async () => {
   const r = await b.statement(2023);
@@ -61,12 +60,11 @@ test('a year under the micro-foncier chosen in « Mes données »: 4BE the gross
   expect(r.declaration_2042.reel).toEqual({ '4BA': 11180, '4BB': 0, '4BC': 0, '4BD': 6940 });
 });
 
-test('the réel chosen: the réel boxes shown even under the ceiling; that write undone, the micro-foncier chosen before', async () => {
-  const rows = (await b.api.db.prepare('SELECT id FROM owner_tax').all()) as Array<{ id: number }>;
-  await request(b.api.app, 'PUT', `/api/data/fiscalite/${rows[0]!.id}`, { tmi: 30, regime_foncier: 'reel', regime_meuble: null });
+test('the réel chosen: the réel boxes shown even under the ceiling', async () => {
+  // Undoing that choice is the data core's (api/test/declaration2042Undo.test.ts).
+  const [row] = b.list('fiscalite');
+  expect(b.put('fiscalite', row!.id, { tmi: 30, regime_foncier: 'reel', regime_meuble: null })).toBe(true);
   expect((await b.statement(2025)).declaration_2042).toMatchObject({ regime: 'reel', regime_source: 'choix' });
-  await request(b.api.app, 'POST', '/api/data/undo');
-  expect((await b.statement(2025)).declaration_2042).toMatchObject({ regime: 'micro', regime_source: 'choix' });
 });
 
 test('rents that stop: 4BN ticked the year after the last', async () => {
