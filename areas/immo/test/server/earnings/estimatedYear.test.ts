@@ -13,7 +13,7 @@
  *    261 = 7 200 − 20 020 − 120 = −12 940, none from interest (120 < 7 200): 10 700 on global
  *    income, 2 240 carried — an estimate.
  */
-import { emptyBase, letProperty, type Base } from './rentalBase';
+import { emptyBase, letProperty, type Base } from '../rentalBase';
 
 const NAME = 'Nantes Graslin';
 let b: Base;
@@ -25,7 +25,7 @@ beforeAll(async () => {
   await b.post('emprunts', { nom: NAME, capital: 12000, taux: 0, duree_mois: 120, debut: '2026-01-01', assurance_mensuelle: 10, IM_NOM: NAME });
   await b.post('chargesBiens', { IM_NOM: NAME, date: '2027-03-01', montant: 20000, categorie: 'travaux', libelle: 'Devis accepté' });
 });
-afterAll(() => b.api.close());
+afterAll(() => b.host.close());
 
 test('2027 is « prévisionnel »: the lease’s twelve rents and the loan’s instalments, its deficit an estimate', async () => {
   const r = await b.statement(2027);
