@@ -10,7 +10,7 @@
  *  - « Loft meublé », no lease: twelve payments of 6 500 € in 2024, 78 000 € of receipts, above
  *    77 700 €; taxe foncière 2024 of 1 200 €, 100 € of TEOM: 1 100 € of charges known.
  */
-import { emptyBase, letProperty, type Base } from './rentalBase';
+import { emptyBase, letProperty, type Base } from '../rentalBase';
 
 let b: Base;
 const monthly = async (IM_NOM: string, year: number, montant: number) => {
@@ -26,7 +26,7 @@ beforeAll(async () => {
   await monthly('Loft meublé', 2024, 6500);
   await b.post('taxesFoncieres', { IM_NOM: 'Loft meublé', annee: 2024, montant: 1200, teom: 100 });
 });
-afterAll(() => b.api.close());
+afterAll(() => b.host.close());
 
 test('under the ceiling: the receipts with the charges, box 5ND, the 50 % allowance; nothing on the 2044', async () => {
   const r = await b.statement(2025);
