@@ -12,9 +12,9 @@
  * − 1 000 = 7 160 €, 596.67 € a month.
  * 2044: 222 = 20; 240 = 600 + 20 + 880 + 800 = 2 300; 261 = 8 720 − 2 300 = 6 420.
  */
-import { bienSchema } from '../src/contracts';
-import { getPayload } from './helpers';
-import { emptyBase, letProperty, type Base } from './rentalBase';
+import { bienSchema } from '../../../src/contract';
+import { getPayload } from 'server-kit/testing';
+import { emptyBase, letProperty, type Base } from '../rentalBase';
 
 const NAME = 'Lyon Croix-Rousse';
 let b: Base;
@@ -30,10 +30,10 @@ beforeAll(async () => {
   for (const m of ['01', '04', '07', '10']) await b.post('chargesBiens', { IM_NOM: NAME, date: `2025-${m}-02`, montant: 200, categorie: 'provisions_copro', libelle: null });
   await b.post('taxesFoncieres', { IM_NOM: NAME, annee: 2025, montant: 1000, teom: 120 });
 });
-afterAll(() => b.api.close());
+afterAll(() => b.host.close());
 
 test('over 2025 the sheet’s rents are line 211, its fees 221, its tax without TEOM 227, its provisions 229', async () => {
-  const sheet = bienSchema.parse(await getPayload(b.api.app, `/api/immeubles/bien/${encodeURIComponent(NAME)}?annee=2025`));
+  const sheet = bienSchema.parse(await getPayload(b.host.app, `/api/immeubles/bien/${encodeURIComponent(NAME)}?annee=2025`));
   const column = (await b.statement(2025)).biens.find((p) => p.IM_NOM === NAME)!.lignes;
   expect(sheet).toMatchObject({ loyers: 8720, charges_locataires: 840, provisions_copro: 800, honoraires: 600, taxe_fonciere: 1000, teom: 120 });
   expect(column).toMatchObject({ '211': 8720, '221': 600, '227': 880, '229': 800, '261': 6420 });
