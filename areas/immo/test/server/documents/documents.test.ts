@@ -10,10 +10,10 @@
  *  - March: 500 € paid on 6 March: 250 € still due.
  *  - April: nothing paid, due on 5 April: past due. May: due on 5 May, to come.
  */
-import type { LightMyRequestResponse } from 'fastify';
 import type { Mailer, OutgoingMail } from 'server-kit';
 import type { AreaTestHost } from 'server-kit/testing';
 import { emptyBase, letProperty } from '../rentalBase';
+import { errorOf, payloadOf } from '../replies';
 import { folded, pdfText, zipEntries } from '../../../src/testing';
 
 const NOW = new Date(2025, 3, 20, 10, 0);
@@ -52,16 +52,6 @@ async function base(options: { owner?: boolean; mail?: Mailer } = {}): Promise<{
 
 const get = (api: TestApi, url: string) => api.app.inject({ method: 'GET', url });
 const send = (api: TestApi, url: string) => api.app.inject({ method: 'POST', url });
-/** The JSON error of a reply, after its status. */
-function errorOf(res: LightMyRequestResponse, status: number): { error: string; message: string } {
-  expect({ status: res.statusCode, type: res.headers['content-type'] }).toEqual({ status, type: expect.stringMatching(/^application\/json/) });
-  return res.json();
-}
-/** The payload of a 200 reply. */
-function payloadOf<T = unknown>(res: LightMyRequestResponse): T {
-  expect(res.statusCode).toBe(200);
-  return res.json<{ payload: T }>().payload;
-}
 const expectAll = (text: string, parts: string[]) => {
   for (const part of parts) expect(text).toContain(folded(part));
 };

@@ -1,7 +1,7 @@
 /**
  * The yearly regularization of a lease's charges (loi n° 89-462 du 6 juillet 1989, art. 23;
  * décret n° 87-713 for what is recoverable, the TEOM included), on data written through
- * /api/data into an empty base; the statement's PDF read back. Today is 15 March 2026.
+ * the area write into an empty base; the statement's PDF read back. Today is 15 March 2026.
  *
  * « Studio Lyon »: a lease from 10 March 2025, 630 € of rent + 70 € of provisions, due on the 5th.
  *  - Days of 2025 it ran: 10 to 31 March 22, April 30, May 31, June 30, July 31, August 31,
@@ -19,10 +19,11 @@
  * against 1 201 € of recoverable charges (no TEOM): 601 € owed; 601 / 12 = 50,083… → 50,08 a month,
  * the twelfth 601 − 11 × 50,08 = 50,12.
  */
-import type { ChargeSettlement, RentDue } from 'area-immo/contract';
-import { folded, pdfText } from 'area-immo/testing';
-import { errorOf, getData, payloadOf, request } from './dataHelpers';
-import { emptyBase, letProperty, type Base } from './rentalBase';
+import { getPayload } from 'server-kit/testing';
+import type { ChargeSettlement, RentDue } from '../../../src/contract';
+import { folded, pdfText } from '../../../src/testing';
+import { emptyBase, letProperty, type Base } from '../rentalBase';
+import { errorOf, payloadOf } from '../replies';
 
 const NOW = new Date(2026, 2, 15, 10, 0);
 
@@ -30,9 +31,10 @@ let b: Base;
 let lyon: number;
 let grenoble: number;
 
-const settlement = (bail: number, annee: number) => getData<ChargeSettlement>(b.api.app, `/api/baux/${bail}/regularisation/${annee}`);
-const dueOf = async (mois: string, bail: number) => (await getData<RentDue[]>(b.api.app, `/api/loyers/echeances?mois=${mois}`)).find((r) => r.bail_id === bail);
-const settle = (bail: number, annee: number, body: object) => request(b.api.app, 'POST', `/api/baux/${bail}/regularisation/${annee}`, body);
+const getData = <T = unknown>(url: string) => getPayload<T>(b.host.app, url);
+const settlement = (bail: number, annee: number) => getData<ChargeSettlement>(`/api/baux/${bail}/regularisation/${annee}`);
+const dueOf = async (mois: string, bail: number) => (await getData<RentDue[]>(`/api/loyers/echeances?mois=${mois}`)).find((r) => r.bail_id === bail);
+const settle = (bail: number, annee: number, body: object) => b.host.app.inject({ method: 'POST', url: `/api/baux/${bail}/regularisation/${annee}`, payload: body });
 
 beforeAll(async () => {
   b = await emptyBase(NOW);
@@ -49,7 +51,7 @@ beforeAll(async () => {
   for (let m = 1; m <= 12; m++) await b.post('loyers', { IM_NOM: 'T2 Grenoble', date: `2023-${String(m).padStart(2, '0')}-05`, montant: 850, honoraires: 0 });
   await b.post('chargesRecuperables', { IM_NOM: 'T2 Grenoble', annee: 2023, nature: 'copropriete', libelle: 'Part récupérable du décompte du syndic 2023', montant: 1201 });
 });
-afterAll(() => b.api.close());
+afterAll(() => b.host.close());
 
 describe('a lease that ran part of the year (art. 23, décret 87-713)', () => {
   test('each kind prorated to 297 days of 365, the provisions from the payments, the balance and the new provision to the cent', async () => {
@@ -73,12 +75,12 @@ describe('a lease that ran part of the year (art. 23, décret 87-713)', () => {
 
   test('the first regularization due of each lease, oldest first, on /baux and in « À faire »', async () => {
     // Grenoble: 2023 (within three years, with recoverable charges); Lyon: 2025.
-    expect(await getData(b.api.app, '/api/baux/regularisations')).toEqual([
+    expect(await getData('/api/baux/regularisations')).toEqual([
       { bail_id: grenoble, IM_NOM: 'T2 Grenoble', locataire: 'Léa Petit', annee: 2023 },
       { bail_id: lyon, IM_NOM: 'Studio Lyon', locataire: 'Jean Dupont', annee: 2025 },
     ]);
     // Due by the end of the year after: 31 December 2024 (past: late) and 31 December 2026.
-    const items = (await getData<Array<{ id: string; echeance: string; titre: string }>>(b.api.app, '/api/a-faire')).filter((i) => i.id.startsWith('regularisation_charges:'));
+    const items = (await getData<Array<{ id: string; echeance: string; titre: string }>>('/api/a-faire')).filter((i) => i.id.startsWith('regularisation_charges:'));
     expect(items.map(({ id, echeance, titre }) => ({ id, echeance, titre }))).toEqual([
       { id: `regularisation_charges:${grenoble}:2023`, echeance: '2024-12-31', titre: 'Régularisation des charges 2023 de Léa Petit' },
       { id: `regularisation_charges:${lyon}:2025`, echeance: '2026-12-31', titre: 'Régularisation des charges 2025 de Jean Dupont' },
@@ -86,7 +88,7 @@ describe('a lease that ran part of the year (art. 23, décret 87-713)', () => {
   });
 
   test('the PDF « Décompte de régularisation des charges » states the kinds, the prorata, the provisions, the balance and the six months', async () => {
-    const res = await request(b.api.app, 'GET', `/api/documents/regularisation/${lyon}/2025`);
+    const res = await b.host.app.inject({ method: 'GET', url: `/api/documents/regularisation/${lyon}/2025` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="regularisation-charges-2025-Jean-Dupont.pdf"');
     const text = pdfText(res.rawPayload);
@@ -122,17 +124,15 @@ describe('a lease that ran part of the year (art. 23, décret 87-713)', () => {
     // April 2026: 630 of rent, 78,83 of provision (the revision of 1 April), 90,08 of balance: 798,91.
     expect(await dueOf('2026-04', lyon)).toMatchObject({ loyer_hc: 630, charges: 78.83, regularisation: 90.08, du: 798.91 });
     expect((await dueOf('2026-05', lyon))?.du).toBe(708.83);
-    expect(await getData(b.api.app, '/api/baux/regularisations')).toEqual([{ bail_id: grenoble, IM_NOM: 'T2 Grenoble', locataire: 'Léa Petit', annee: 2023 }]);
+    expect(await getData('/api/baux/regularisations')).toEqual([{ bail_id: grenoble, IM_NOM: 'T2 Grenoble', locataire: 'Léa Petit', annee: 2023 }]);
     // Line 211 of 2025 unchanged: 447,10 + 9 × 630 = 6 117,10 → 6 117 €; nothing on 225 (the tenant stays).
     const after = await b.statement(2025);
     expect(after.biens[0]!.lignes['211']).toBe(6117);
     expect(after.biens[0]!.lignes).toEqual(before.biens[0]!.lignes);
     expect(after.biens[0]!.lignes['225']).toBe(0);
 
-    expect(payloadOf(await request(b.api.app, 'POST', '/api/data/undo'))).toMatchObject({ undone: `Régularisation des charges 2025 — bail n° ${lyon}` });
-    expect(await dueOf('2026-04', lyon)).toMatchObject({ loyer_hc: 630, charges: 70, du: 700 });
-    expect((await dueOf('2026-04', lyon))?.regularisation).toBeUndefined();
-    await settle(lyon, 2025, { a_partir_de: '2026-04-01' });
+    // One entry, as the journal records it; its undo is the data core's (api/test/settlementUndo.test.ts).
+    expect(b.host.host.entries.at(-1)!.summary).toBe(`Régularisation des charges 2025 — bail n° ${lyon}`);
   });
 
   test('the balance paid with April’s rent is charges, not rent: line 211 of 2026 takes 630 € of it', async () => {
