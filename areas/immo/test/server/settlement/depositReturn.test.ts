@@ -1,6 +1,6 @@
 /**
  * An ended lease's deposit (loi n° 89-462 du 6 juillet 1989, art. 22) and what it changes on form
- * 2044, on data written through /api/data into an empty base. Today is 15 March 2026.
+ * 2044, on data written through the area write into an empty base. Today is 15 March 2026.
  *  - « Studio Nantes » (not in a copropriété): 640 € of rent and of deposit; keys back on
  *    20 November 2025, inspection matching: one month, deadline 20 December 2025. Returned on
  *    25 January 2026: periods begun late from 21 December and from 21 January, two: 2 × 10 % ×
@@ -13,10 +13,11 @@
  *    regularized: line 225 of 2025 (the tenant left that year), less the 50 € kept: 130 €.
  *  - « Lot Annecy » (copropriété): deposit 900 €, at most 20 % = 180 € held until the syndic's accounts.
  */
-import type { Deposit } from 'area-immo/contract';
-import { folded, pdfText } from 'area-immo/testing';
-import { errorOf, getData, payloadOf, request } from './dataHelpers';
-import { emptyBase, letProperty, type Base } from './rentalBase';
+import { getPayload } from 'server-kit/testing';
+import type { Deposit } from '../../../src/contract';
+import { folded, pdfText } from '../../../src/testing';
+import { emptyBase, letProperty, type Base } from '../rentalBase';
+import { errorOf, payloadOf } from '../replies';
 
 const NOW = new Date(2026, 2, 15, 10, 0);
 
@@ -25,9 +26,9 @@ let nantes: number;
 let tours: number;
 let annecy: number;
 
-const deposit = (bail: number) => getData<Deposit>(b.api.app, `/api/baux/${bail}/depot`);
-const giveBack = (bail: number, body: object) => request(b.api.app, 'POST', `/api/baux/${bail}/depot`, body);
-const idOf = (row: unknown) => (row as { id: number }).id;
+const deposit = (bail: number) => getPayload<Deposit>(b.host.app, `/api/baux/${bail}/depot`);
+const giveBack = (bail: number, body: object) => b.host.app.inject({ method: 'POST', url: `/api/baux/${bail}/depot`, payload: body });
+const idOf = (row: { id: number }) => row.id;
 
 beforeAll(async () => {
   b = await emptyBase(NOW);
@@ -45,7 +46,7 @@ beforeAll(async () => {
   annecy = idOf(await b.post('baux', { IM_NOM: 'Lot Annecy', locataire: 'Nina Blanc', debut: '2022-01-01', fin: '2026-02-28', loyer_hc: 900, charges: 80, depot_garantie: 900, jour_echeance: 5, edl_conforme: 1 }));
   await b.post('chargesBiens', { IM_NOM: 'Lot Annecy', date: '2025-01-05', montant: 300, categorie: 'provisions_copro', libelle: null });
 });
-afterAll(() => b.api.close());
+afterAll(() => b.host.close());
 
 describe('a deposit returned late after a matching inspection', () => {
   test('while the lease runs: no deadline', async () => {
@@ -65,12 +66,12 @@ describe('a deposit returned late after a matching inspection', () => {
       en_retard: true,
       retenue_copro_max: 0,
     });
-    const [lease] = (await getData<Array<{ id: number; fin: string | null }>>(b.api.app, '/api/data/baux')).filter((l) => l.id === nantes);
+    const [lease] = b.list('baux').filter((l) => l.id === nantes);
     expect(lease!.fin).toBe('2025-11-20');
   });
 
   test('the PDF « Restitution du dépôt de garantie » shows the deadline and the increase', async () => {
-    const res = await request(b.api.app, 'GET', `/api/documents/depot/${nantes}`);
+    const res = await b.host.app.inject({ method: 'GET', url: `/api/documents/depot/${nantes}` });
     expect(res.statusCode).toBe(200);
     const text = pdfText(res.rawPayload);
     for (const part of [
@@ -116,9 +117,9 @@ describe('a deposit returned within two months with deductions, and form 2044', 
     expect((await b.statement(2026)).biens.find((p) => p.IM_NOM === 'Appartement Tours')!.lignes).toMatchObject({ '211': 96, '224': 320 });
   });
 
-  test('the return is one journal entry, undone whole', async () => {
-    expect(payloadOf(await request(b.api.app, 'POST', '/api/data/undo'))).toMatchObject({ undone: `Restitution du dépôt de garantie — bail n° ${tours}` });
-    expect(await deposit(tours)).toMatchObject({ restitue_le: null, restitue: null, retenues: [], date_limite: '2026-02-28' });
+  test('the return is one journal entry', () => {
+    // Its undo, whole, is the data core's (api/test/settlementUndo.test.ts).
+    expect(b.host.host.entries.at(-1)!.summary).toBe(`Restitution du dépôt de garantie — bail n° ${tours}`);
   });
 });
 
