@@ -41,6 +41,8 @@ export interface TestAreaHost extends AreaHost {
   readonly backups: string[];
   /** What the areas logged, as `info: …` / `warn: …`. */
   readonly logged: string[];
+  /** Moves the pinned clock: the same rows read on another day. */
+  setNow(now: Date): void;
 }
 
 export interface AreaTestHost {
@@ -85,7 +87,8 @@ function seedDemo(host: TestAreaHost, areas: readonly AreaServer[], sections: Re
 }
 
 export async function createAreaTestHost(options: AreaTestHostOptions): Promise<AreaTestHost> {
-  const { areas, sections, now } = options;
+  const { areas, sections } = options;
+  let now = options.now;
   const db = migrated(areas);
   const memory = createMemoryWrite(db, storesOf(db, areas), sections);
   let tail: Promise<unknown> = Promise.resolve();
@@ -111,6 +114,9 @@ export async function createAreaTestHost(options: AreaTestHostOptions): Promise<
     entries: memory.entries,
     backups,
     logged,
+    setNow(day) {
+      now = day;
+    },
   };
   if (options.seed) {
     seedDemo(host, areas, sections, now);
