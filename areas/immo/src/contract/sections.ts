@@ -116,13 +116,16 @@ export const leaseRow = strictRow({
   envoi_quittance_auto: strictFlag.default(0),
   /** The day the tenant expressly agreed to quittances by e-mail: art. 21 of the loi du 6 juillet 1989 requires it. */
   accord_envoi_le: optionalDate.optional(),
+  /** The relance of a month still unpaid is e-mailed this many days (1 to 60) after its due date; none: never. */
+  relance_auto_jours: wholeNumber(1, 60, 'relance automatique : de 1 à 60 jours après l’échéance').nullable().optional(),
 })
   .refine((b) => b.fin == null || b.fin >= b.debut, { error: 'la fin du bail ne peut pas précéder son début', path: ['fin'] })
   .refine((b) => b.envoi_quittance_auto !== 1 || b.accord_envoi_le != null, {
     error: "date de l'accord du locataire attendue : la quittance par e-mail demande son accord exprès (art. 21 de la loi du 6 juillet 1989)",
     path: ['accord_envoi_le'],
   })
-  .refine((b) => b.envoi_quittance_auto !== 1 || b.email != null, { error: "l'envoi automatique demande l'e-mail du locataire", path: ['email'] });
+  .refine((b) => b.envoi_quittance_auto !== 1 || b.email != null, { error: "l'envoi automatique demande l'e-mail du locataire", path: ['email'] })
+  .refine((b) => b.relance_auto_jours == null || b.email != null, { error: "la relance automatique demande l'e-mail du locataire", path: ['email'] });
 
 /** A lease's rent and charges from `date` on: a revision applied (the history stays). */
 export const leaseRevisionRow = strictRow({

@@ -36,6 +36,7 @@ import { createChargeSettlements } from './settlement/chargeSettlement';
 import { createDeposits } from './settlement/deposit';
 import { createSettlementDocuments } from './documents/settlementDocuments';
 import { autoQuittanceJob } from './sends/autoQuittances';
+import { autoRelanceJob } from './sends/autoRelances';
 import { createEnvois } from './sends/envois';
 import { immoTables } from './tables';
 import { createTodoActions } from './todo/actions';
@@ -91,7 +92,8 @@ export const immoServer = defineAreaServer<ImmoSettings>({
   },
   jobs(host, settings) {
     const { rents, documents, envois, today } = contextOf(host, settings).ctx;
-    return [autoQuittanceJob({ db: host.db, rents, documents, envois, today, writeQueue: host.writeQueue, enabled: host.mail !== null })];
+    const sends = { db: host.db, rents, documents, envois, today, writeQueue: host.writeQueue, enabled: host.mail !== null };
+    return [autoQuittanceJob(sends), autoRelanceJob(sends)];
   },
 });
 

@@ -18,6 +18,9 @@
  * 4. `owner_tax`: the owner's tax situation (section fiscalite): his marginal rate and the
  *    regimes he declares under. One row at most; a table of its own, so the data core
  *    journals its writes and undoes them like any other.
+ * 5. `relance_auto`: a lease's automatic relance (`relance_auto_days`, section field
+ *    `relance_auto_jours`): the relance of a month still unpaid goes N days (1 to 60) after its
+ *    due date; none: never. A mise en demeure is never sent on its own.
  */
 import type { AreaMigration } from 'server-kit';
 
@@ -92,9 +95,14 @@ CREATE TABLE owner_tax (
 );
 `;
 
+const RELANCE_AUTO = `
+ALTER TABLE leases ADD COLUMN relance_auto_days INTEGER CHECK (relance_auto_days IS NULL OR relance_auto_days BETWEEN 1 AND 60);
+`;
+
 export const immoMigrations: readonly AreaMigration[] = [
   { version: 1, name: 'envois', sql: ENVOIS },
   { version: 2, name: 'todo_follow_ups', sql: TODO_FOLLOW_UPS },
   { version: 3, name: 'charges_and_deposits', sql: CHARGES_AND_DEPOSITS },
   { version: 4, name: 'owner_tax', sql: OWNER_TAX },
+  { version: 5, name: 'relance_auto', sql: RELANCE_AUTO },
 ];

@@ -69,6 +69,7 @@ export const immoTables: readonly AreaTable[] = [
       col('depot_restitue', 'deposit_returned'),
       col('envoi_quittance_auto', 'send_receipt_auto'),
       col('accord_envoi_le', 'send_receipt_agreed_on'),
+      col('relance_auto_jours', 'relance_auto_days'),
     ],
   },
   {

@@ -4,6 +4,10 @@ import type { FieldSpec, FormValues } from 'shared-kernel';
 /** Art. 21 of the loi du 6 juillet 1989: a quittance goes by e-mail only with the tenant's express agreement. */
 export const AUTO_QUITTANCE_WHY = 'Par e-mail, avec l’accord exprès du locataire (art. 21 de la loi du 6 juillet 1989) : renseignez la date de son accord';
 
+/** Legal letters wait for the owner's tap; a lease may opt in to its relance only, never to the mise en demeure. */
+export const RELANCE_AUTO_HINT =
+  'Vide : jamais. De 1 à 60 : la relance d’un mois impayé part par e-mail ce nombre de jours après l’échéance. Une mise en demeure n’est jamais envoyée automatiquement.';
+
 /** What the automatic quittance still lacks to leave: the tenant's e-mail, the server's SMTP_URL. */
 export function autoQuittanceHint(values: FormValues, canSend: boolean | null): string {
   const missing = [
@@ -52,6 +56,14 @@ export function leaseFields(propertyNames: readonly string[], canSend: boolean |
       hintOf: (values) => autoQuittanceHint(values, canSend),
     },
     { name: 'accord_envoi_le', label: 'Accord du locataire le', kind: 'date', nullable: true, hint: 'Date de son accord exprès pour recevoir ses quittances par e-mail' },
+    {
+      name: 'relance_auto_jours',
+      label: "Relance automatique (jours après l'échéance)",
+      kind: 'number',
+      step: '1',
+      nullable: true,
+      hint: RELANCE_AUTO_HINT,
+    },
   ];
 }
 
@@ -71,6 +83,7 @@ export function newLease(propertyNames: readonly string[], today: string): Recor
     trimestre_irl: null,
     envoi_quittance_auto: 0,
     accord_envoi_le: null,
+    relance_auto_jours: null,
   };
 }
 

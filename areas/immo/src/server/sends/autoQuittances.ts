@@ -10,7 +10,7 @@
  * /baux), through the next one (paid ahead). `envois` makes it idempotent: a restart, a second
  * import or an undo-redo sends nothing twice. A failed send is tried again 1, 2, 4… minutes
  * later, at most an hour apart, until it leaves. Legal letters (relance, mise en demeure) are
- * never sent from here.
+ * never sent from here (a relance only by autoRelances.ts, when the lease opts in).
  */
 import { HttpError, monthFromIndex, monthIndex, parseIsoDay, type AreaHost, type Db, type ScheduledJob } from 'server-kit';
 import type { Documents } from '../documents/documents';
@@ -28,11 +28,13 @@ export function retryDue(state: EnvoiState, now: Date): boolean {
   return now.getTime() - Date.parse(state.sent_at) >= waitMinutes * 60_000;
 }
 
-const moisOf = (index: number) => {
+/** AAAA-MM of a month index. */
+export const moisOf = (index: number) => {
   const { year, month } = monthFromIndex(index);
   return `${year}-${String(month).padStart(2, '0')}`;
 };
-const indexOf = (day: string) => {
+/** The month index of an ISO day. */
+export const indexOf = (day: string) => {
   const { year, month } = parseIsoDay(day);
   return monthIndex(year, month);
 };
