@@ -6,13 +6,13 @@
  * agreed to quittances by e-mail on 1 October 2026, and the lease opted in.
  */
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
+import type { SMTPServer } from 'smtp-server';
 import { buildApp, type App, type BuildAppOptions } from '../src/app';
 import { migrate } from '../src/db/migrate';
 import { openDb, type Db } from '../src/db/open';
+import { listen, smtpServer, stop, type Received } from '../src/testing/smtpServer';
 import { ALLOWED_ORIGIN } from './helpers';
 import { errorOf, payloadOf, request } from './dataHelpers';
 import { csvOf, postStatement, record } from './statements/matchHelpers';
@@ -33,54 +33,6 @@ const BASE = {
     },
   ],
 };
-
-interface Received {
-  to: string[];
-  subject: string;
-  /** The text part, quoted-printable decoded. */
-  text: string;
-}
-
-/** A quoted-printable body (soft line breaks, =XX bytes of UTF-8) as read. */
-const unquoted = (body: string) =>
-  Buffer.from(body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
-
-/** A Subject header as written (folded, in RFC 2047 encoded words of UTF-8), as read. */
-function subjectOf(raw: string): string {
-  const folded = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? '';
-  return folded
-    .replace(/\?=\s+=\?/g, '?==?') // white space between two encoded words is not text
-    .replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_, q: string) =>
-      Buffer.from(q.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
-    )
-    .replace(/\r?\n[ \t]/g, ' ');
-}
-
-/** A local SMTP server that keeps what it receives. */
-function smtpServer(received: Received[]) {
-  return new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const body = raw.slice(raw.search(/\r?\n\r?\n/)).trim();
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), subject: subjectOf(raw), text: (/quoted-printable/i.test(raw) ? unquoted(body) : body).replace(/\r\n/g, '\n') });
-        callback();
-      });
-    },
-  });
-}
-
-const listen = (server: SMTPServer, port = 0) =>
-  new Promise<number>((resolve, reject) => {
-    server.server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port));
-  });
-const stop = (server: SMTPServer) => new Promise<void>((resolve) => server.close(() => resolve()));
 
 let dir: string;
 let db: Db;
