@@ -7,15 +7,31 @@
  * The demo's IRL series stops at its last quarter published: the revisions it leaves to claim
  * name the quarter they lack. The test adds the one of the Lefèvres' lease (1st quarter 2026, as
  * the owner would in « Mes données »), then removes it.
+ *
+ * The file's api e-mails through a real SMTP server started here (SMTP_URL): /a-faire sends
+ * Camille Dubois's quittance with one tap (the demo's tenant of « Lyon Croix-Rousse », her
+ * e-mail on the lease, each month paid on its due date), the mail arrives, and the item leaves.
  */
 import type { APIRequestContext } from '@playwright/test';
 import type { ApiProcess } from 'api/process';
+import { startSmtpServer } from 'api/smtp';
 import type { AFaireItem } from 'area-immo/contract';
 import { expect, openRoute, scrollUntilVisible, test, type Page } from './fixtures';
 import { useOwnApi, withOwnApi } from './ownApi';
 
 let api: ApiProcess;
-withOwnApi((started) => (api = started));
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+// Before the api's start (withOwnApi's beforeAll, declared after): its address goes in SMTP_URL.
+test.beforeAll(async () => {
+  smtp = await startSmtpServer();
+});
+withOwnApi(
+  (started) => (api = started),
+  () => ({ env: { SMTP_URL: smtp.url } }),
+);
+test.afterAll(async () => {
+  await smtp?.close();
+});
 
 async function apiPayload<T>(request: APIRequestContext, path: string): Promise<T> {
   const reply = await request.get(`${api.url}/api/${path}`);
@@ -79,3 +95,22 @@ async function applyFromTheList(page: Page, request: APIRequestContext) {
   await page.getByRole('button', { name: 'Annuler la dernière modification' }).click();
   await expect(page.getByRole('article', { name: revision!.titre })).toHaveCount(1);
 }
+
+test('/a-faire sends a quittance with one tap: the tenant receives it, and the item leaves the list', async ({ page, request }) => {
+  const item = (await apiPayload<AFaireItem[]>(request, 'a-faire')).find((i) => i.type === 'quittance_a_envoyer' && i.titre.includes('Camille Dubois'));
+  expect(item, 'a month of hers paid in full, its quittance not sent').toBeDefined();
+  // Its id names the month (quittance_a_envoyer:<bail>:AAAA-MM): the mail's subject names it in French.
+  const [year, month] = item!.id.split(':')[2]!.split('-').map(Number);
+  const monthName = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric' }).format(new Date(year!, month! - 1, 1));
+  await useOwnApi(page, api);
+  await openRoute(page, '/a-faire', 'À faire');
+  const card = page.getByRole('article', { name: item!.titre });
+  await scrollUntilVisible(page, card);
+  await card.getByRole('button', { name: `Envoyer la quittance, ${item!.titre}` }).click();
+  await expect(page.getByText(`${item!.titre} : envoyé par e-mail.`).first()).toBeVisible();
+  await expect.poll(() => smtp.received.filter((m) => m.to.includes('camille.dubois@exemple.fr')).map((m) => m.subject)).toEqual([
+    expect.stringMatching(new RegExp(`^Quittance de loyer — ${monthName} — `)),
+  ]);
+  await expect(page.getByRole('article', { name: item!.titre })).toHaveCount(0);
+  expect((await apiPayload<AFaireItem[]>(request, 'a-faire')).map((i) => i.id)).not.toContain(item!.id);
+});

@@ -7,14 +7,15 @@ import { test, type Page } from './fixtures';
 
 /**
  * Starts the file's api before its tests (run in order, on that one api) and stops it after;
- * `started` receives it. The shell's CSP allows only the api of its config.json, and this one
+ * `started` receives it. `options` may be a function, called then: to pass what an earlier
+ * beforeAll started (an SMTP server's address). The shell's CSP allows only the api of its config.json, and this one
  * listens on a port of its own: the file's pages bypass the CSP.
  */
-export function withOwnApi(started: (api: ApiProcess) => void, options?: ApiProcessOptions): void {
+export function withOwnApi(started: (api: ApiProcess) => void, options?: ApiProcessOptions | (() => ApiProcessOptions)): void {
   let api: ApiProcess | undefined;
   test.describe.configure({ mode: 'serial' });
   test.beforeAll(async () => {
-    api = await startApiProcess(options);
+    api = await startApiProcess(typeof options === 'function' ? options() : options);
     started(api);
   });
   test.afterAll(async () => {
