@@ -8,8 +8,7 @@
  * added): its revision of 2026-05-01 claimable, 800 × 147,02 / 145,47 → 808,52 €.
  */
 import { aFaireSchema, type AFaireItem } from 'area-immo/contract';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import { listen, smtpServer, stop, type Received } from '../src/testing/smtpServer';
 import { createTestApi, getPayload, type TestApi, type TestApiOptions } from './helpers';
 import { payloadOf, request } from './dataHelpers';
 import { letProperty } from './rentalBase';
@@ -54,37 +53,24 @@ describe("the owner's decisions undone", () => {
 });
 
 describe('a revision applied with its letter e-mailed, through a local SMTP server', () => {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push(Buffer.concat(chunks).toString('utf8'));
-        callback();
-      });
-    },
-  });
+  const received: Received[] = [];
+  const server = smtpServer(received);
   let api: TestApi;
   let a: number;
   beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.server.address() as AddressInfo;
+    const port = await listen(server);
     ({ api, a } = await base({ url: `smtp://127.0.0.1:${port}`, from: 'bailleur@exemple.fr' }));
   });
   afterAll(async () => {
     await api.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await stop(server);
   });
 
   test('the letter goes to the tenant, and is kept among the lease’s sends', async () => {
     const applied = payloadOf<{ envoi: unknown }>(await request(api.app, 'POST', `/api/a-faire/revision/${a}`, { envoyer: true }));
     expect(applied.envoi).toEqual({ fichier: 'revision-loyer-2026-10-01-Jean-Dupont.pdf', envoye_a: 'locataire@exemple.fr' });
     expect(received).toHaveLength(1);
-    expect(received[0]).toMatch(/Content-Type: application\/pdf;\s+name=revision-loyer-2026-10-01-Jean-Dupont\.pdf/);
+    expect(received[0]!.raw).toMatch(/Content-Type: application\/pdf;\s+name=revision-loyer-2026-10-01-Jean-Dupont\.pdf/);
     expect(api.db.prepare('SELECT lease_id, document, period, result FROM envois').all()).toEqual([{ lease_id: a, document: 'revision', period: '2026-10', result: 'envoye' }]);
   });
 });

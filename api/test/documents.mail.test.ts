@@ -3,8 +3,7 @@
  * SMTP server; and the sending refused, like any write, without the dashboard's header. The
  * documents themselves, and what the immo area sends, are tested in areas/immo/test/server/documents.
  */
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
+import { listen, smtpServer, stop, type Received } from '../src/testing/smtpServer';
 import { createTestApi, type TestApi, type TestApiOptions } from './helpers';
 import { errorOf, payloadOf, request } from './dataHelpers';
 import { letProperty } from './rentalBase';
@@ -53,32 +52,18 @@ test('without SMTP_URL: capacites says false; a sending without the dashboard\'s
 });
 
 describe('sending by e-mail through a local SMTP server', () => {
-  const received: Array<{ from: string; to: string[]; raw: string }> = [];
+  const received: Received[] = [];
   let refuse = false;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        if (refuse) return callback(new Error('boîte pleine'));
-        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
+  const server = smtpServer(received, () => refuse);
   let api: TestApi;
   let bail: number;
   beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.server.address() as AddressInfo;
+    const port = await listen(server);
     ({ api, bail } = await base({ mail: { url: `smtp://127.0.0.1:${port}`, from: 'bailleur@exemple.fr' } }));
   });
   afterAll(async () => {
     await api.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await stop(server);
   });
 
   test('capacites says true', async () => {

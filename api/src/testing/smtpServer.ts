@@ -7,10 +7,13 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface Received {
+  from: string;
   to: string[];
   subject: string;
   /** The text part, quoted-printable decoded. */
   text: string;
+  /** The message as sent (headers and MIME parts). */
+  raw: string;
 }
 
 /** A quoted-printable body (soft line breaks, =XX bytes of UTF-8) as read. */
@@ -28,8 +31,8 @@ export function subjectOf(raw: string): string {
     .replace(/\r?\n[ \t]/g, ' ');
 }
 
-/** A local SMTP server that keeps what it receives. */
-export function smtpServer(received: Received[]) {
+/** A local SMTP server that keeps what it receives; while `refuses()` says so, it refuses each message (a full mailbox). */
+export function smtpServer(received: Received[], refuses: () => boolean = () => false) {
   return new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -38,9 +41,16 @@ export function smtpServer(received: Received[]) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
+        if (refuses()) return callback(new Error('boîte pleine'));
         const raw = Buffer.concat(chunks).toString('utf8');
         const body = raw.slice(raw.search(/\r?\n\r?\n/)).trim();
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), subject: subjectOf(raw), text: (/quoted-printable/i.test(raw) ? unquoted(body) : body).replace(/\r\n/g, '\n') });
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          subject: subjectOf(raw),
+          text: (/quoted-printable/i.test(raw) ? unquoted(body) : body).replace(/\r\n/g, '\n'),
+          raw,
+        });
         callback();
       });
     },
