@@ -45,7 +45,8 @@ interface AutoLease {
   agreed_on: string;
 }
 
-export interface AutoQuittanceOptions {
+/** What an automatic send job reads and writes through (the quittance's and the relance's). */
+export interface AutoSendOptions {
   db: Db;
   rents: RentCycle;
   documents: Documents;
@@ -57,7 +58,7 @@ export interface AutoQuittanceOptions {
   enabled: boolean;
 }
 
-export function autoQuittanceJob(options: AutoQuittanceOptions): ScheduledJob {
+export function autoQuittanceJob(options: AutoSendOptions): ScheduledJob {
   const { db, rents, documents, envois, today, writeQueue } = options;
   const leases = db.prepare<[], AutoLease>(
     `SELECT id, email, send_receipt_agreed_on AS agreed_on FROM leases

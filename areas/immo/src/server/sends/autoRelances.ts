@@ -7,29 +7,17 @@
  * and the two before it): an older unpaid month is the owner's to chase from « À faire ». A failed
  * send is tried again as a quittance's is (retryDue).
  */
-import { HttpError, type AreaHost, type Db, type ScheduledJob } from 'server-kit';
-import type { Documents } from '../documents/documents';
-import { daysBetween, type RentCycle } from '../rents/rentDue';
-import { MONTHS_BACK, indexOf, moisOf, retryDue } from './autoQuittances';
-import { envoiKeyOf, type Envois } from './envois';
+import { HttpError, type ScheduledJob } from 'server-kit';
+import { daysBetween } from '../rents/rentDue';
+import { MONTHS_BACK, indexOf, moisOf, retryDue, type AutoSendOptions } from './autoQuittances';
+import { envoiKeyOf } from './envois';
 
 interface RelanceLease {
   id: number;
   days: number;
 }
 
-export interface AutoRelanceOptions {
-  db: Db;
-  rents: RentCycle;
-  documents: Documents;
-  envois: Envois;
-  today: () => string;
-  writeQueue: AreaHost['writeQueue'];
-  /** SMTP_URL is set. */
-  enabled: boolean;
-}
-
-export function autoRelanceJob(options: AutoRelanceOptions): ScheduledJob {
+export function autoRelanceJob(options: AutoSendOptions): ScheduledJob {
   const { db, rents, documents, envois, today, writeQueue } = options;
   const leases = db.prepare<[], RelanceLease>(
     'SELECT id, relance_auto_days AS days FROM leases WHERE relance_auto_days IS NOT NULL AND email IS NOT NULL ORDER BY id',
