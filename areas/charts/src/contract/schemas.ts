@@ -2,7 +2,7 @@
  * Payload schemas of the chart reads, in the legacy graph formats: axes as "[a,b,c]" strings,
  * series as JSON strings (legacyGraph.ts reads and writes them).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // ---- Legacy graph payloads: axes as "[a,b,c]" strings, series as JSON strings ----------
 

@@ -1,26 +1,26 @@
 /** Payload schemas of the movie database as the api's gateway serves it, and the genres of the search. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // ---- Movie database ------------------------------------------------------------------------
 
 export const movieSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   original_title: z.string(),
-  title: z.string().optional(),
+  title: z.optional(z.string()),
   overview: z.string(),
   release_date: z.string(),
-  poster_path: z.string().nullable(),
+  poster_path: z.nullable(z.string()),
   vote_count: z.number(),
   vote_average: z.number(),
-  genre_ids: z.array(z.number().int()).optional(),
-  genres: z.array(z.object({ id: z.number().int(), name: z.string() })).optional(),
+  genre_ids: z.optional(z.array(z.int())),
+  genres: z.optional(z.array(z.object({ id: z.int(), name: z.string() }))),
 });
 export type Movie = z.infer<typeof movieSchema>;
 export const moviePageSchema = z.object({
-  page: z.number().int(),
+  page: z.int(),
   results: z.array(movieSchema),
-  total_pages: z.number().int(),
-  total_results: z.number().int(),
+  total_pages: z.int(),
+  total_results: z.int(),
 });
 export type MoviePage = z.infer<typeof moviePageSchema>;
 

@@ -1,5 +1,5 @@
 /** Payload schemas of the leisure reads: restaurants, recipes, image folders, the photo upload. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { numeric } from 'contract-kit/schemas';
 
 // ---- Leisure ------------------------------------------------------------------------------
@@ -16,9 +16,9 @@ export const restaurantsSchema = z.array(restaurantSchema);
 
 export const RECIPE_TYPES = ['salée', 'dessert', 'pâte'] as const;
 export const recipeSchema = z.object({
-  id: numeric.pipe(z.number().int().positive()),
-  titre: z.string().min(1),
-  note: numeric.pipe(z.number().int().min(1).max(5)),
+  id: z.pipe(numeric, z.int().check(z.positive())),
+  titre: z.string().check(z.minLength(1)),
+  note: z.pipe(numeric, z.int().check(z.gte(1), z.lte(5))),
   type: z.enum(RECIPE_TYPES),
   ingredients: z.array(z.object({ nom: z.string(), poids: z.string() })),
   commentaire: z.array(z.object({ ligne: z.string() })),

@@ -3,7 +3,7 @@
  * Shared by the import file, the data api (/api/data) and the editing forms; unknown fields
  * are refused, never dropped.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineSection, oneOf, optionalRowId, requiredText, rowId, strictRow, text, wholeNumber } from 'contract-kit/data';
 import { RECIPE_TYPES } from './schemas';
 

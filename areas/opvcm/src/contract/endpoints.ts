@@ -1,5 +1,5 @@
 /** The holdings reads: path, payload schema and the message shown when the load fails. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from 'contract-kit/endpoints';
 import * as s from './schemas';
 

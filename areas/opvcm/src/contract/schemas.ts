@@ -2,7 +2,7 @@
  * Payload schemas of the holdings reads (alldata's holdings, holdings by bank, bricks). The
  * embedded api and mfe-opvcm validate with these; numbers are lenient on input (legacy backend).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { numeric } from 'contract-kit/schemas';
 
 export const PLACEMENT_TYPES = ['AUTRE', 'ACT', 'ASSV', 'ASSV0', 'PEA'] as const;
@@ -10,12 +10,12 @@ export const placementType = z.enum(PLACEMENT_TYPES);
 export type PlacementType = z.infer<typeof placementType>;
 
 export const opvcmSchema = z.object({
-  OP_BQ: z.string().min(1),
-  OP_NOM: z.string().min(1),
+  OP_BQ: z.string().check(z.minLength(1)),
+  OP_NOM: z.string().check(z.minLength(1)),
   OP_MT_VTE: numeric,
   OP_MT_ACHAT: numeric,
   OP_TYPE_PLCMT: placementType,
-  OP_BENEF: z.string().min(1),
+  OP_BENEF: z.string().check(z.minLength(1)),
 });
 export type Opvcm = z.infer<typeof opvcmSchema>;
 
@@ -53,13 +53,13 @@ export type BricksListe = z.infer<typeof bricksListeSchema>;
 /** One month's end: each class in euros (owner's share), the loans still due, and the net. */
 export const patrimoineMoisSchema = z.object({
   /** AAAA-MM. */
-  mois: z.string().regex(/^\d{4}-\d{2}$/),
+  mois: z.string().check(z.regex(/^\d{4}-\d{2}$/)),
   immobilier: numeric,
   emprunts: numeric,
   placements: numeric,
   bricks: numeric,
   /** Null: gold held while no price of it was ever known (not valued, not worth 0). */
-  or: numeric.nullable(),
+  or: z.nullable(numeric),
   /** immobilier + placements + bricks + or − emprunts, the classes not valued left out. */
   net: numeric,
 });

@@ -3,7 +3,7 @@
  * Shared by the import file, the data api (/api/data) and the editing forms; unknown fields
  * are refused, never dropped.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineSection, MISSING, amount, oneOf, optionalDate, optionalRowId, requiredText, signedAmount, strictDate, strictNumber, strictRow, text } from 'contract-kit/data';
 import { ISIN_CHECK_DIGIT, ISIN_EXPECTED, hasIsinCheckDigit, isIsinShape } from './isin';
 import { PLACEMENT_TYPES } from './schemas';
@@ -11,24 +11,25 @@ import { PLACEMENT_TYPES } from './schemas';
 const id = optionalRowId;
 
 /** An ISIN in capitals, its check digit verified; null or left out: no market price. */
-const isin = text
-  .refine(isIsinShape, { error: ISIN_EXPECTED, abort: true })
-  .refine(hasIsinCheckDigit, { error: ISIN_CHECK_DIGIT })
-  .nullable()
-  .optional();
+const isin = z.optional(
+  z.nullable(
+    text.check(z.refine(isIsinShape, { error: ISIN_EXPECTED, abort: true }), z.refine(hasIsinCheckDigit, { error: ISIN_CHECK_DIGIT })),
+  ),
+);
 
 const UNITS_EXPECTED = 'nombre de parts attendu : plus de 0, 1 000 000 000 au plus';
 /** A count of units (shares, fund units): more than 0, fractions allowed (funds split them). */
-const units = strictNumber.pipe(z.number().gt(0, { error: UNITS_EXPECTED }).max(1e9, { error: UNITS_EXPECTED }));
+const units = z.pipe(strictNumber, z.number().check(z.gt(0, { error: UNITS_EXPECTED }), z.lte(1e9, { error: UNITS_EXPECTED })));
 
 const GRAMS_EXPECTED = 'grammes attendus : non nuls, 1 000 000 g au plus en valeur absolue';
 /** Grams of gold moved: positive bought, negative sold (never 0: a row that moves nothing). */
-const grams = strictNumber.pipe(
-  z
-    .number()
-    .min(-1e6, { error: GRAMS_EXPECTED })
-    .max(1e6, { error: GRAMS_EXPECTED })
-    .refine((g) => g !== 0, { error: GRAMS_EXPECTED }),
+const grams = z.pipe(
+  strictNumber,
+  z.number().check(
+    z.gte(-1e6, { error: GRAMS_EXPECTED }),
+    z.lte(1e6, { error: GRAMS_EXPECTED }),
+    z.refine((g) => g !== 0, { error: GRAMS_EXPECTED }),
+  ),
 );
 
 /**
@@ -52,35 +53,35 @@ export const holdingRow = strictRow({
    * How many units are held. With an ISIN and a price known, the holding is worth parts ×
    * price; without either, it keeps OP_MT_VTE (a price alone says nothing of the amount).
    */
-  parts: units.nullable().optional(),
+  parts: z.optional(z.nullable(units)),
   /** The day it was recorded; left out or null: today (the api's), kept as it was on update. */
-  enregistre_le: strictDate.nullable().optional(),
+  enregistre_le: z.optional(z.nullable(strictDate)),
 });
 
 /**
  * Rents by label. zod skips a "__proto__" key (JSON.parse makes it an own key): refused here,
  * before, rather than lost without a word.
  */
-const rentsByLabel = z
-  .unknown()
-  .superRefine((value, ctx) => {
-    if (value !== null && typeof value === 'object' && Object.prototype.hasOwnProperty.call(value, '__proto__')) {
-      ctx.addIssue({ code: 'custom', message: 'libellé réservé', path: ['__proto__'] });
-    }
-  })
-  .pipe(
-    // Negative for a correction (a rent paid twice and taken back).
-    z.record(requiredText, signedAmount, {
-      error: (issue) =>
-        issue.code === 'invalid_type'
-          ? issue.input === undefined
-            ? MISSING
-            : 'objet attendu : { "libellé": montant }'
-          : issue.code === 'invalid_key'
-            ? 'libellé non vide attendu'
-            : undefined,
+const rentsByLabel = z.pipe(
+  z.unknown().check(
+    z.superRefine((value, ctx) => {
+      if (value !== null && typeof value === 'object' && Object.prototype.hasOwnProperty.call(value, '__proto__')) {
+        ctx.addIssue({ code: 'custom', message: 'libellé réservé', path: ['__proto__'] });
+      }
     }),
-  );
+  ),
+  // Negative for a correction (a rent paid twice and taken back).
+  z.record(requiredText, signedAmount, {
+    error: (issue) =>
+      issue.code === 'invalid_type'
+        ? issue.input === undefined
+          ? MISSING
+          : 'objet attendu : { "libellé": montant }'
+        : issue.code === 'invalid_key'
+          ? 'libellé non vide attendu'
+          : undefined,
+  }),
+);
 
 /** A crowdfunding brick and the rents it paid, by label. */
 export const brickRow = strictRow({
