@@ -3,6 +3,7 @@
  * localStorage. A stored value that is corrupt or partial falls
  * back to the defaults field by field.
  */
+import { z } from 'zod/mini';
 import { numeric } from 'shared-kernel';
 
 export interface CocktailSettings {
@@ -50,9 +51,9 @@ export const STORAGE_KEY = 'cocktail-settings';
 
 const NOT_A_NUMBER = 'Saisissez un nombre (par exemple 12,5).';
 
-const nonNegative = numeric.refine((n) => n >= 0, { message: 'La valeur doit être positive ou nulle.' });
-const count = nonNegative.refine((n) => Number.isInteger(n), { message: 'La valeur doit être un nombre entier.' });
-const positive = numeric.refine((n) => n > 0, { message: 'La valeur doit être supérieure à 0.' });
+const nonNegative = numeric.check(z.refine((n) => n >= 0, { message: 'La valeur doit être positive ou nulle.' }));
+const count = nonNegative.check(z.refine((n) => Number.isInteger(n), { message: 'La valeur doit être un nombre entier.' }));
+const positive = numeric.check(z.refine((n) => n > 0, { message: 'La valeur doit être supérieure à 0.' }));
 
 /** The rule of each field: counts are whole numbers, volumes strictly positive. */
 export const FIELD_SCHEMAS: Record<SettingKey, typeof nonNegative> = {
