@@ -12,9 +12,6 @@ import fs from 'node:fs';
 import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * @typedef {{ app: number, api: number, https: number, http: number }} Ports
@@ -24,10 +21,10 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /**
  * @param {string} command
  * @param {string[]} args
- * @param {{ cwd?: string, env?: NodeJS.ProcessEnv, input?: string }} [options]
+ * @param {{ cwd: string, env?: NodeJS.ProcessEnv, input?: string }} options
  */
-function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { cwd: options.cwd ?? ROOT, env: { ...process.env, ...options.env }, input: options.input, encoding: 'utf8' });
+function run(command, args, options) {
+  const result = spawnSync(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, input: options.input, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} : ${result.stderr || result.stdout}`);
   return result.stdout;
 }
@@ -88,18 +85,20 @@ function stopChild(child) {
 /**
  * Deploys the builds of this repository (their dist/) into a temporary APPS_DIR, sets the
  * password, starts the server and Caddy, and waits until both answer through Caddy.
- * @param {{ name: string, ports: Ports, password: string }} options
+ * `root`: the repository (given by the caller: the spec's runner loads this file as CommonJS,
+ * where import.meta does not exist).
+ * @param {{ root: string, name: string, ports: Ports, password: string }} options
  */
-export async function install({ name, ports, password }) {
+export async function install({ root, name, ports, password }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tdb-serveur-'));
   const dataDir = path.join(dir, 'data');
   const appsDir = path.join(dir, 'apps');
   const browserHome = path.join(dir, 'navigateur');
   // As the README says: the builds into APPS_DIR, the password, then the service.
   /** @param {string[]} args */
-  const deploy = (args) => run(process.execPath, ['scripts/deploy-app.mjs', ...args], { env: { APPS_DIR: appsDir } });
+  const deploy = (args) => run(process.execPath, ['scripts/deploy-app.mjs', ...args], { cwd: root, env: { APPS_DIR: appsDir } });
   deploy(['--all']);
-  run(process.execPath, ['--import', 'tsx', 'src/cli/setPassword.ts'], { cwd: path.join(ROOT, 'api'), env: { API_DATA_DIR: dataDir }, input: `${password}\n` });
+  run(process.execPath, ['--import', 'tsx', 'src/cli/setPassword.ts'], { cwd: path.join(root, 'api'), env: { API_DATA_DIR: dataDir }, input: `${password}\n` });
   // The name and the port, set once (deploy/env.example): read by the app and by Caddy.
   const server = { TDB_ADRESSE: `${name}:${ports.https}`, PORT: String(ports.app) };
   const env = {
@@ -110,13 +109,13 @@ export async function install({ name, ports, password }) {
     APPS_DIR: appsDir,
     TRUST_PROXY: '127.0.0.1',
   };
-  const app = spawn(process.execPath, ['scripts/serve-all.mjs', '--one-address'], { cwd: ROOT, env, stdio: 'ignore' });
+  const app = spawn(process.execPath, ['scripts/serve-all.mjs', '--one-address'], { cwd: root, env, stdio: 'ignore' });
 
   // Caddy with the repository's site block; only the ports and its storage are the caller's.
   const caddyfile = path.join(dir, 'Caddyfile');
   fs.writeFileSync(
     caddyfile,
-    `{\n\tadmin off\n\thttps_port ${ports.https}\n\thttp_port ${ports.http}\n\tskip_install_trust\n\tstorage file_system ${path.join(dir, 'caddy')}\n}\nimport ${path.join(ROOT, 'deploy', 'Caddyfile')}\n`,
+    `{\n\tadmin off\n\thttps_port ${ports.https}\n\thttp_port ${ports.http}\n\tskip_install_trust\n\tstorage file_system ${path.join(dir, 'caddy')}\n}\nimport ${path.join(root, 'deploy', 'Caddyfile')}\n`,
   );
   const caddy = spawn('caddy', ['run', '--config', caddyfile, '--adapter', 'caddyfile'], {
     env: { ...process.env, HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir, ...server },
@@ -135,8 +134,8 @@ export async function install({ name, ports, password }) {
     await until('l’api derrière Caddy', async () => ((await requestThrough(proxy, 'GET', '/api/capabilities')).status === 401 ? true : null));
     const nssdb = path.join(browserHome, '.pki', 'nssdb');
     fs.mkdirSync(nssdb, { recursive: true });
-    run('certutil', ['-d', `sql:${nssdb}`, '-N', '--empty-password']);
-    run('certutil', ['-d', `sql:${nssdb}`, '-A', '-t', 'C,,', '-n', 'caddy-local', '-i', rootCert]);
+    run('certutil', ['-d', `sql:${nssdb}`, '-N', '--empty-password'], { cwd: dir });
+    run('certutil', ['-d', `sql:${nssdb}`, '-A', '-t', 'C,,', '-n', 'caddy-local', '-i', rootCert], { cwd: dir });
     return {
       dir,
       appsDir,

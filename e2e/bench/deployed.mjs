@@ -81,7 +81,7 @@ async function main() {
   if (argv.includes('--build') && spawnSync('pnpm', ['build'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) throw new Error('pnpm build en échec');
   const loadAtStart = load();
   const password = randomBytes(12).toString('hex');
-  const server = await install({ name: NAME, ports: PORTS, password });
+  const server = await install({ root: ROOT, name: NAME, ports: PORTS, password });
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${NAME} 127.0.0.1`],

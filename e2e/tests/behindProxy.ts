@@ -20,7 +20,7 @@ export function throughProxy(rootCert: string, method: string, urlPath: string, 
 }
 
 export function install(password: string): Promise<Installed> {
-  return installServer({ name: NAME, ports: PORTS, password });
+  return installServer({ root: ROOT, name: NAME, ports: PORTS, password });
 }
 
 /** A copy of a remote's build whose route table says something else (compressed copies dropped). */
