@@ -3,9 +3,9 @@
  * when it fails. Pure data (no client, no React), so that an area's contract can be bundled by
  * its remote and imported by the api alike; the kernel's queries read any such definition.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
-export interface Endpoint<S extends z.ZodType = z.ZodType> {
+export interface Endpoint<S extends z.core.$ZodType = z.core.$ZodType> {
   /** Path after /api/. */
   path: string;
   schema: S;
@@ -14,14 +14,14 @@ export interface Endpoint<S extends z.ZodType = z.ZodType> {
   /** Loaded once and reused by every page that reads it. */
   loadOnce?: boolean;
   /** Checked on arrival instead of `schema`, whose parts the readers validate when they use them. */
-  arrivalSchema?: z.ZodType;
+  arrivalSchema?: z.core.$ZodType;
 }
 
 /**
  * A GET of one thing named in the path (a loan, a property, a year): `path(arg)` builds it.
  * Its replies are cached by path.
  */
-export interface ParamEndpoint<S extends z.ZodType = z.ZodType, A extends unknown[] = never[]> {
+export interface ParamEndpoint<S extends z.core.$ZodType = z.core.$ZodType, A extends unknown[] = never[]> {
   path: (...args: A) => string;
   schema: S;
   errorMessage: string;
@@ -32,7 +32,7 @@ export function defineEndpoint<E extends Endpoint>(e: E): E {
   return e;
 }
 
-export function defineParamEndpoint<S extends z.ZodType, A extends unknown[]>(e: ParamEndpoint<S, A>): ParamEndpoint<S, A> {
+export function defineParamEndpoint<S extends z.core.$ZodType, A extends unknown[]>(e: ParamEndpoint<S, A>): ParamEndpoint<S, A> {
   return e;
 }
 
@@ -42,4 +42,4 @@ export const pathSegment = (value: string | number) => encodeURIComponent(String
 /** The payload once its `schema` accepted it. */
 export type EndpointData<E extends Endpoint> = z.infer<E['schema']>;
 /** What the query cache holds: the payload as checked on arrival. */
-export type ArrivedData<E extends Endpoint> = E extends { arrivalSchema: infer A extends z.ZodType } ? z.infer<A> : EndpointData<E>;
+export type ArrivedData<E extends Endpoint> = E extends { arrivalSchema: infer A extends z.core.$ZodType } ? z.infer<A> : EndpointData<E>;

@@ -9,20 +9,20 @@
  * as "1234.50" in data, numeric series names) and strict everywhere else: anything else
  * throws a GraphFormatError whose message says, in French, what is wrong.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export class GraphFormatError extends Error {
   override name = 'GraphFormatError';
 }
 
 /** A finite number, also accepted as a numeric string (PHP's json_encode of SQL rows). */
-const legacyNumber = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : v),
-  z.number().finite(),
+const legacyNumber = z.pipe(
+  z.transform((v: unknown) => (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : v)),
+  z.number(),
 );
 const seriesSchema = z.array(
   z.object({
-    name: z.union([z.string(), z.number().transform(String)]),
+    name: z.union([z.string(), z.pipe(z.number(), z.transform(String))]),
     data: z.array(legacyNumber),
   }),
 );

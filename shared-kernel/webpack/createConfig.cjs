@@ -42,7 +42,8 @@ function appOf(dir) {
  * the apps use a little of reach them through shared-kernel instead, tree-shaken to what
  * the kernel re-exports: react-router-dom (shared-kernel/src/routes/router.ts). zod neither:
  * shared, it would ship whole with every locale (+50 KB on Home); the kernel bundles the part
- * it uses, and a deployed remote's `zod` resolves to the kernel's builders (zodFromKernel.js).
+ * of zod/mini it uses, and a deployed remote's `zod/mini` resolves to the kernel's builders
+ * (zodFromKernel.js).
  */
 const SINGLETONS = [
   'react',
@@ -140,12 +141,12 @@ function createConfig({ dir, exposes, title = 'Tableau de bord', charts = false,
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js'],
-        // A deployed remote builds its contract's schemas with the shell's zod (zodForAreas.ts), takes
+        // A deployed remote builds its contract's schemas with the shell's zod/mini (zodForAreas.ts), takes
         // the kernel's route helpers, and its container runs on the shell's bundler runtime (bundlerRuntime/).
         alias:
           production && remote
             ? {
-                zod$: path.join(__dirname, 'zodFromKernel.js'),
+                'zod/mini$': path.join(__dirname, 'zodFromKernel.js'),
                 'shared-kernel/routes$': path.join(__dirname, 'routesFromKernel.js'),
                 '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js$': path.join(path.dirname(BUNDLER_RUNTIME), 'initContainerEntry.js'),
               }

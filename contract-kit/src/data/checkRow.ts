@@ -2,7 +2,7 @@
  * One row checked against its section's schema, the first problem described in French with
  * the field at fault: what the import, the data api and a form show to the owner.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { RowOf, Section } from './section';
 
 /** French messages for zod's own checks; the schemas' messages keep precedence. */
@@ -36,7 +36,7 @@ function describe(issue: z.core.$ZodIssue): RowProblem {
 }
 
 export function checkRow<T extends Section>(section: T, value: unknown): RowCheck<T> {
-  const parsed = section.schema.safeParse(value, { error: frenchErrors });
+  const parsed = z.safeParse(section.schema, value, { error: frenchErrors });
   if (parsed.success) return { ok: true, row: parsed.data as RowOf<T> };
   const issue = parsed.error.issues[0];
   return {

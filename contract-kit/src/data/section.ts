@@ -3,9 +3,9 @@
  * editing forms): its name, its strict row schema, and what identifies a row. Each area
  * defines its sections in its contract; the api assembles them all.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
-export interface Section<N extends string = string, S extends z.ZodType = z.ZodType> {
+export interface Section<N extends string = string, S extends z.core.$ZodType = z.core.$ZodType> {
   /** Its key in the import file and its path under /api/data/. */
   name: N;
   /** The section as the owner knows it (« Taxes foncières »): the api's import reports carry it. */
@@ -21,7 +21,7 @@ export interface Section<N extends string = string, S extends z.ZodType = z.ZodT
 }
 
 /** Checks a definition against Section while keeping its own types. */
-export function defineSection<N extends string, S extends z.ZodType>(section: Section<N, S>): Section<N, S> {
+export function defineSection<N extends string, S extends z.core.$ZodType>(section: Section<N, S>): Section<N, S> {
   return section;
 }
 

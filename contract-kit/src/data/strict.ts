@@ -4,7 +4,7 @@
  * would silently turn into something else: "" → 0, "0x10" → 16, "2024-01-01<script>" kept as
  * a date. Messages are French: they are shown to the owner as they are.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const MISSING = 'champ obligatoire';
 export const NUMBER_EXPECTED = 'nombre attendu (ex. 1234.5)';
@@ -19,8 +19,8 @@ const expected = (message: string) => (issue: { input?: unknown }) => (issue.inp
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
 /** A finite JSON number, or a string holding a plain decimal ("1234.5"). */
-export const strictNumber = z.preprocess(
-  (v) => (typeof v === 'string' && DECIMAL.test(v) ? Number(v) : v),
+export const strictNumber = z.pipe(
+  z.transform((v: unknown) => (typeof v === 'string' && DECIMAL.test(v) ? Number(v) : v)),
   z.number({ error: expected(NUMBER_EXPECTED) }),
 );
 
@@ -35,38 +35,42 @@ export const AMOUNT_TOO_NEGATIVE = 'montant trop grand en valeur absolue (1 000 
 export const RATE_EXPECTED = 'taux attendu entre 0 et 30 %';
 
 /** A count or quantity (kWh) that cannot be negative, at most 1e9. */
-export const nonNegativeNumber = strictNumber.pipe(
-  z
-    .number()
-    .nonnegative({ error: 'nombre positif ou nul attendu' })
-    .max(MAX_FIGURE, { error: 'nombre trop grand (1 000 000 000 au plus)' }),
+export const nonNegativeNumber = z.pipe(
+  strictNumber,
+  z.number().check(
+    z.nonnegative({ error: 'nombre positif ou nul attendu' }),
+    z.lte(MAX_FIGURE, { error: 'nombre trop grand (1 000 000 000 au plus)' }),
+  ),
 );
 
 /** An amount in euros that cannot be negative (a price, a rent, a fee, a capital), at most 1e9 €. */
-export const amount = strictNumber.pipe(
-  z.number().min(0, { error: NEGATIVE_AMOUNT }).max(MAX_FIGURE, { error: AMOUNT_TOO_LARGE }),
+export const amount = z.pipe(
+  strictNumber,
+  z.number().check(z.gte(0, { error: NEGATIVE_AMOUNT }), z.lte(MAX_FIGURE, { error: AMOUNT_TOO_LARGE })),
 );
 
 /** An amount in euros where a negative value means something (a refund, a correction): ±1e9 € at most. */
-export const signedAmount = strictNumber.pipe(
-  z.number().min(-MAX_FIGURE, { error: AMOUNT_TOO_NEGATIVE }).max(MAX_FIGURE, { error: AMOUNT_TOO_LARGE }),
+export const signedAmount = z.pipe(
+  strictNumber,
+  z.number().check(z.gte(-MAX_FIGURE, { error: AMOUNT_TOO_NEGATIVE }), z.lte(MAX_FIGURE, { error: AMOUNT_TOO_LARGE })),
 );
 
 /** A yearly rate in percent (1.85 for 1,85 %), from 0 to 30: above is a typing slip, not a loan. */
-export const ratePercent = strictNumber.pipe(
-  z.number().min(0, { error: RATE_EXPECTED }).max(30, { error: RATE_EXPECTED }),
+export const ratePercent = z.pipe(
+  strictNumber,
+  z.number().check(z.gte(0, { error: RATE_EXPECTED }), z.lte(30, { error: RATE_EXPECTED })),
 );
 
 /** A whole number from `min` to `max`. */
 export const wholeNumber = (min: number, max: number, message = `nombre entier de ${min} à ${max} attendu`) =>
-  strictNumber.pipe(z.number().int({ error: message }).min(min, { error: message }).max(max, { error: message }));
+  z.pipe(strictNumber, z.int({ error: message }).check(z.gte(min, { error: message }), z.lte(max, { error: message })));
 
 /** Row ids: positive whole numbers JavaScript holds exactly. */
 export const rowId = wholeNumber(1, Number.MAX_SAFE_INTEGER, 'identifiant attendu : un nombre entier positif');
 
 /** 0 or 1, also written true / false or "0" / "1". */
-export const strictFlag = z.preprocess(
-  (v) => (v === true || v === '1' ? 1 : v === false || v === '0' ? 0 : v),
+export const strictFlag = z.pipe(
+  z.transform((v: unknown) => (v === true || v === '1' ? 1 : v === false || v === '0' ? 0 : v)),
   z.literal([0, 1], { error: expected(FLAG_EXPECTED) }),
 );
 
@@ -90,26 +94,28 @@ export const LAST_DAY = '2200-12-31';
 export const DATE_OUT_OF_RANGE = 'date attendue entre 1900 et 2200';
 
 /** A calendar day from 1900 to 2200 (no year 0024 nor 2924 typed by slip); the time part, if any, is dropped. */
-export const strictDate = z
-  .string({ error: expected(DATE_EXPECTED) })
-  .regex(DATE, { error: DATE_EXPECTED, abort: true })
-  .refine((v) => v.slice(0, 10) >= FIRST_DAY && v.slice(0, 10) <= LAST_DAY, { error: DATE_OUT_OF_RANGE, abort: true })
-  .refine(isCalendarDay, { error: (issue) => `« ${String(issue.input)} » n'est pas une date du calendrier` })
-  .transform((v) => v.slice(0, 10));
+export const strictDate = z.pipe(
+  z.string({ error: expected(DATE_EXPECTED) }).check(
+    z.regex(DATE, { error: DATE_EXPECTED, abort: true }),
+    z.refine((v) => v.slice(0, 10) >= FIRST_DAY && v.slice(0, 10) <= LAST_DAY, { error: DATE_OUT_OF_RANGE, abort: true }),
+    z.refine(isCalendarDay, { error: (issue) => `« ${String(issue.input)} » n'est pas une date du calendrier` }),
+  ),
+  z.transform((v: string) => v.slice(0, 10)),
+);
 
-export const optionalDate = strictDate.nullable();
+export const optionalDate = z.nullable(strictDate);
 
 export const text = z.string({ error: expected(TEXT_EXPECTED) });
-export const requiredText = text.min(1, { error: 'texte non vide attendu' });
+export const requiredText = text.check(z.minLength(1, { error: 'texte non vide attendu' }));
 /** A text that may be null or left out (stored as null). */
-export const optionalText = text.nullable().optional();
+export const optionalText = z.optional(z.nullable(text));
 
 /** One of `values`, named in the message. */
 export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: expected(`valeur attendue parmi : ${values.join(', ')}`) });
 
 /** A row object of a section: unknown fields refused with the list of accepted ones. */
-export function strictRow<S extends z.ZodRawShape>(shape: S) {
+export function strictRow<S extends z.core.$ZodShape>(shape: S) {
   const accepted = Object.keys(shape).join(', ');
   return z.strictObject(shape, {
     error: (issue) =>
@@ -122,4 +128,4 @@ export function strictRow<S extends z.ZodRawShape>(shape: S) {
 }
 
 /** A row's optional id (the data api adds it; a new row has none). */
-export const optionalRowId = rowId.optional();
+export const optionalRowId = z.optional(rowId);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError, apiGet, apiSend, apiUrl } from './client';
 import { clearSignInRequired, signInStore } from './signInState';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError, apiGet, fetchJson, isApiRestarting, isTransient, startEarlyRead } from './client';
 import { readRetryDelay, retryRead, retryTransient } from './queries';
 

@@ -4,7 +4,7 @@
  * carries the owner's session cookie (the api is same-site but cross-origin), and any 401
  * tells the sign-in store that the owner must sign in.
  */
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { getRuntimeConfig } from '../config/runtimeConfig';
 import { CACHED_AT_HEADER, noteReply } from './cachedReplies';
 import { markSignInRequired } from './signInState';
@@ -194,8 +194,8 @@ export function isApiRestarting(error: unknown): boolean {
   return code === undefined || code === 'bad_gateway';
 }
 
-export function parseWith<S extends z.ZodType>(schema: S, data: unknown, path: string): z.infer<S> {
-  const parsed = schema.safeParse(data);
+export function parseWith<S extends z.core.$ZodType>(schema: S, data: unknown, path: string): z.infer<S> {
+  const parsed = z.safeParse(schema, data);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
     const where = first?.path.length ? ` (${first.path.join('.')})` : '';
@@ -230,7 +230,7 @@ export function startEarlyRead(path: string): void {
   }, configuredTimeout());
 }
 
-export async function apiGet<S extends z.ZodType>(path: string, schema: S, signal?: AbortSignal): Promise<z.infer<S>> {
+export async function apiGet<S extends z.core.$ZodType>(path: string, schema: S, signal?: AbortSignal): Promise<z.infer<S>> {
   const early = earlyReads.get(path);
   earlyReads.delete(path);
   const body = await (early ?? fetchJson(apiUrl(path), path, { signal }));
@@ -244,9 +244,9 @@ export type WriteMethod = 'POST' | 'PUT' | 'DELETE';
  * when given) and resolves `undefined` on 204. Its ApiError's message is the api's own French
  * message, with `details` (section, ligne, champ) when the api names them.
  */
-export async function apiSend<S extends z.ZodType>(method: WriteMethod, path: string, body: unknown, schema: S): Promise<z.infer<S>>;
+export async function apiSend<S extends z.core.$ZodType>(method: WriteMethod, path: string, body: unknown, schema: S): Promise<z.infer<S>>;
 export async function apiSend(method: WriteMethod, path: string, body?: unknown): Promise<unknown>;
-export async function apiSend(method: WriteMethod, path: string, body?: unknown, schema?: z.ZodType): Promise<unknown> {
+export async function apiSend(method: WriteMethod, path: string, body?: unknown, schema?: z.core.$ZodType): Promise<unknown> {
   const headers: Record<string, string> = { ...WRITE_HEADER };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const init: RequestInit = { method, headers, body: body === undefined ? undefined : JSON.stringify(body) };

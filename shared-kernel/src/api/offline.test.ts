@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { sampleSection } from '../testing/sampleSection';
 import { ApiError, OFFLINE_WRITE_MESSAGE, apiGet, apiSend } from './client';
 import { CACHED_AT_HEADER, cachedReplies, forgetCachedReplies } from './cachedReplies';

@@ -5,7 +5,7 @@
  * (contract-kit/endpoints); the cache key is its path, so two areas reading one path share a reply.
  */
 import { QueryClient, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { apiGet, isApiRestarting, isTransient } from './client';
 import type { ArrivedData, Endpoint, EndpointData, ParamEndpoint } from 'contract-kit/endpoints';
 
@@ -71,7 +71,7 @@ export function useEndpoint<E extends Endpoint & { arrivalSchema?: undefined }>(
 }
 
 /** Reads one thing of a parameterized endpoint (a loan's schedule, a year's statement). */
-export function useParamEndpoint<S extends z.ZodType, A extends unknown[]>(
+export function useParamEndpoint<S extends z.core.$ZodType, A extends unknown[]>(
   endpoint: ParamEndpoint<S, A>,
   ...args: A
 ): UseQueryResult<z.infer<S>, Error> {

@@ -3,7 +3,7 @@
  * data: 6 000 holdings and properties, 20 000 expenses): a page validates only the part it
  * shows, once for every remote that reads the same cached payload.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { parseWith } from './client';
 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
@@ -28,6 +28,6 @@ export function onceFor<T>(payload: object, key: string, compute: () => T): T {
 }
 
 /** `schema` applied to `read()` once per payload and part; bad data throws the ApiError QueryView shows. */
-export function validateOnce<S extends z.ZodType>(payload: object, part: string, schema: S, read: () => unknown, path: string): z.infer<S> {
+export function validateOnce<S extends z.core.$ZodType>(payload: object, part: string, schema: S, read: () => unknown, path: string): z.infer<S> {
   return onceFor(payload, part, () => parseWith(schema, read(), path));
 }

@@ -5,9 +5,9 @@
  * compiling. The setting is global (all copies of zod share it), and must come before the
  * first schema: index.ts imports this file first.
  */
-import { z } from 'zod';
+import { config } from 'zod/v4/mini';
 import { fr } from 'zod/locales';
 
-z.config({ jitless: true });
+config({ jitless: true });
 // The detail of a refused payload or config.json is shown to the owner: in French.
-z.config(fr());
+config(fr());

@@ -1,28 +1,101 @@
 /**
- * The part of zod that the areas' contracts build their schemas with, from the kernel's copy.
- * In a remote's production build `zod` resolves to shared-kernel/webpack/zodFromKernel.js,
- * which hands out this object: a page then runs one zod, the shell's, and downloads no second
- * one (shared whole instead, zod would ship its forty locales). The api and the tests import
- * zod itself. A builder a contract starts to use is added here, or its remote fails at start.
- * (`zod/v4` is zod itself, under a name that remote builds do not redirect.)
+ * The part of zod/mini that the areas' contracts build their schemas with, from the kernel's
+ * copy. In a remote's production build `zod/mini` resolves to
+ * shared-kernel/webpack/zodFromKernel.js, which hands out this object: a page then runs one
+ * zod, the shell's, and downloads no second one (shared whole instead, zod would ship its forty
+ * locales). The api and the tests import zod itself. A builder a contract starts to use is
+ * added here, or its remote fails at start. (`zod/v4/mini` is zod/mini itself, under a name
+ * that remote builds do not redirect.)
+ *
+ * One builder a line, sorted: helpers add theirs without merge conflicts.
  *
  * Singleton: the page's one zod instance, for the kernel and every remote's contract.
  */
-import { array, boolean, enum as zEnum, literal, looseObject, number, object, preprocess, record, strictObject, string, union, unknown } from 'zod/v4';
+import {
+  _default,
+  array,
+  boolean,
+  config,
+  email,
+  enum as zEnum,
+  extend,
+  gt,
+  gte,
+  int,
+  length,
+  literal,
+  looseObject,
+  lt,
+  lte,
+  maxLength,
+  minLength,
+  negative,
+  nonnegative,
+  nullable,
+  nullish,
+  number,
+  object,
+  omit,
+  optional,
+  parse,
+  partial,
+  pick,
+  pipe,
+  positive,
+  record,
+  refine,
+  regex,
+  safeParse,
+  strictObject,
+  string,
+  superRefine,
+  transform,
+  trim,
+  union,
+  unknown,
+} from 'zod/v4/mini';
 import { fr } from 'zod/locales';
 
 export const zodForAreas = {
+  _default,
   array,
   boolean,
+  config,
+  email,
   enum: zEnum,
+  extend,
+  gt,
+  gte,
+  int,
+  length,
   literal,
   looseObject,
+  lt,
+  lte,
+  maxLength,
+  minLength,
+  negative,
+  nonnegative,
+  nullable,
+  nullish,
   number,
   object,
-  preprocess,
+  omit,
+  optional,
+  parse,
+  partial,
+  pick,
+  pipe,
+  positive,
   record,
+  refine,
+  regex,
+  safeParse,
   strictObject,
   string,
+  superRefine,
+  transform,
+  trim,
   union,
   unknown,
   locales: { fr },

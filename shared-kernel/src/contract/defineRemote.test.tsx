@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { findByRole, fireEvent, waitFor } from '@testing-library/dom';
 import { act, useMemo } from 'react';
 import { mountRootParcel } from 'single-spa';

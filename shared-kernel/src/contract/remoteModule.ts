@@ -7,7 +7,7 @@ import type { Endpoint } from 'contract-kit/endpoints';
 import { REMOTE_NAMES, type RemoteName } from 'contract-kit/topology';
 
 /** Bumped on any breaking change of this interface; the shell refuses another major. */
-export const CONTRACT_VERSION = 2;
+export const CONTRACT_VERSION = 3;
 
 export type Lifecycles = Pick<ParcelConfigObject, 'bootstrap' | 'mount' | 'unmount' | 'update'>;
 

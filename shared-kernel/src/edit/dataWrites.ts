@@ -6,7 +6,7 @@
  */
 import { useQuery, type Query } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiGet, apiSend } from '../api/client';
 import { queryClient } from '../api/queries';
 import type { RowOf, Section, StoredRow } from 'contract-kit/data';
@@ -108,13 +108,13 @@ export async function undoLastChange(): Promise<string> {
 export type ImportMode = 'replace' | 'merge';
 
 // libelle: the section as the owner knows it (absent from an api older than the shell).
-const sectionReport = z.object({ libelle: z.string().optional(), added: z.number(), changed: z.number(), removed: z.number(), unchanged: z.number() });
+const sectionReport = z.object({ libelle: z.optional(z.string()), added: z.number(), changed: z.number(), removed: z.number(), unchanged: z.number() });
 const importReport = z.object({
   mode: z.enum(['replace', 'merge']),
   dryRun: z.boolean(),
   sections: z.record(z.string(), sectionReport),
   // What the api changed beyond the file (a lease ended at its property's sale); absent when nothing.
-  remarques: z.array(z.string()).optional(),
+  remarques: z.optional(z.array(z.string())),
 });
 export type SectionReport = z.infer<typeof sectionReport>;
 export type ImportReport = z.infer<typeof importReport>;
@@ -130,7 +130,7 @@ export async function importDocument(document: unknown, mode: ImportMode, dryRun
 }
 
 const journalEntries = z.array(
-  z.object({ id: z.number(), at: z.string(), action: z.string(), section: z.string().nullable(), summary: z.string(), undone: z.boolean() }),
+  z.object({ id: z.number(), at: z.string(), action: z.string(), section: z.nullable(z.string()), summary: z.string(), undone: z.boolean() }),
 );
 export type JournalEntry = z.infer<typeof journalEntries>[number];
 
@@ -140,14 +140,14 @@ export function useDataJournal(enabled = true) {
 }
 
 // kind: why the api wrote it (demarrage, avant-import…); absent from an older api.
-const backupList = z.array(z.object({ file: z.string(), date: z.string(), bytes: z.number(), kind: z.string().optional() }));
+const backupList = z.array(z.object({ file: z.string(), date: z.string(), bytes: z.number(), kind: z.optional(z.string()) }));
 export type BackupInfo = z.infer<typeof backupList>[number];
 
 /** The folder of the api's backups (GET /api/data/backups/folder; BACKUP_DIR on the server), null when it writes none. */
 export function useBackupFolder(enabled = true) {
   return useQuery({ queryKey: ['data', 'backups', 'folder'], queryFn: ({ signal }) => apiGet('data/backups/folder', backupFolder, signal), enabled }, queryClient);
 }
-const backupFolder = z.object({ dossier: z.string().nullable() });
+const backupFolder = z.object({ dossier: z.nullable(z.string()) });
 
 /** The api's backups, newest first (GET /api/data/backups); an import adds one. */
 export function useBackups(enabled = true) {

@@ -2,14 +2,14 @@
  * The api contract of an area: every endpoint it reads answers, from the real embedded api, a
  * payload that the area's schema accepts. The api's own test suite runs it for each area.
  */
-import type { ZodType } from 'zod';
+import { z } from 'zod/mini';
 import type { Endpoint, ParamEndpoint } from 'contract-kit/endpoints';
 
 /** Performs a GET on the api under test and returns status and parsed JSON body. */
 export type Inject = (url: string) => Promise<{ status: number; body: unknown }>;
 
 /** A parameterized endpoint with the arguments to call it with (a loan of the demo data). */
-export type ParamCall = readonly [ParamEndpoint<ZodType, never>, ...unknown[]];
+export type ParamCall = readonly [ParamEndpoint<z.core.$ZodType, never>, ...unknown[]];
 
 export function describeApiContract(
   name: string,
@@ -22,7 +22,7 @@ export function describeApiContract(
       const get = await inject();
       const { status, body } = await get(`/api/${path}`);
       expect(status).toBe(200);
-      const parsed = schema.safeParse((body as { payload?: unknown }).payload);
+      const parsed = z.safeParse(schema, (body as { payload?: unknown }).payload);
       expect(parsed.success ? 'ok' : parsed.error.message).toBe('ok');
     };
     if (paramCalls.length > 0) {

@@ -3,7 +3,7 @@
  * fixtures, clean up after each test, hold or heal the api, and silence expected errors.
  * Tests query the DOM with @testing-library/dom: parcels mount outside act, as in the shell.
  */
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import type { RemoteModule } from '../contract/remoteModule';
 import { mockApi, resetQueryCache, type ApiTable, type Failures, type Fixtures, type ParamReplies } from './mockApi';
 import { mountLifecycles, type Mounted } from './renderRemote';
@@ -72,7 +72,7 @@ export function createRemoteHarness<T extends ApiTable>(remote: RemoteModule, ap
     },
     /** A fixture, typed and checked by its endpoint's schema. */
     fixtureOf: <N extends keyof T['endpoints'] & string>(name: N): z.infer<T['endpoints'][N]['schema']> =>
-      table.endpoints[name]!.schema.parse(fixtures[name]) as z.infer<T['endpoints'][N]['schema']>,
+      z.parse(table.endpoints[name]!.schema, fixtures[name]) as z.infer<T['endpoints'][N]['schema']>,
     /** Serves the plain fixtures from now on (e.g. before clicking Réessayer), or these. */
     healApi: (served: Fixtures = fixtures): string[] => mockApi(table, served, {}, {}, paramReplies),
   };

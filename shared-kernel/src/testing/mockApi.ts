@@ -4,14 +4,14 @@
  * hands it its endpoint table; fixtures, failures and malformed replies are keyed by the
  * table's names.
  */
-import type { ZodType } from 'zod';
+import { z } from 'zod/mini';
 import type { Endpoint, ParamEndpoint } from 'contract-kit/endpoints';
 import { queryClient } from '../api/queries';
 
 /** An area's reads, by name: what its pages fetch. */
 export interface ApiTable {
   endpoints: Record<string, Endpoint>;
-  paramEndpoints?: Record<string, ParamEndpoint<ZodType, never>>;
+  paramEndpoints?: Record<string, ParamEndpoint<z.core.$ZodType, never>>;
 }
 
 export type Fixtures = Record<string, unknown>;
@@ -49,13 +49,13 @@ export function mockApi(table: ApiTable, fixtures: Fixtures, failures: Failures 
   for (const [name, data] of Object.entries(fixtures)) {
     const e = table.endpoints[name];
     if (!e) throw new Error(`fixture ${name} : aucun endpoint de ce nom`);
-    const parsed = e.schema.safeParse(data);
+    const parsed = z.safeParse(e.schema, data);
     if (!parsed.success) throw new Error(`fixture ${name} ne respecte pas le schéma : ${parsed.error.message}`);
   }
   for (const [path, data] of Object.entries(replies)) {
     const name = paramEndpointOf(table, path);
     if (!name) throw new Error(`réponse ${path} : aucun endpoint paramétré de ce chemin`);
-    const parsed = (table.paramEndpoints![name] as unknown as AnyParamEndpoint).schema.safeParse(data);
+    const parsed = z.safeParse((table.paramEndpoints![name] as unknown as AnyParamEndpoint).schema, data);
     if (!parsed.success) throw new Error(`réponse ${path} ne respecte pas le schéma : ${parsed.error.message}`);
   }
   const calls: string[] = [];

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { REMOTE_LABELS, queryClient, type RemoteModule } from 'shared-kernel';
+import { CONTRACT_VERSION, REMOTE_LABELS, queryClient, type RemoteModule } from 'shared-kernel';
 
 const loadRemoteModule = jest.fn<Promise<RemoteModule>, [string]>();
 jest.mock('./remoteLoader', () => ({
@@ -16,7 +16,7 @@ function remoteMountingOnCue() {
   const mounted = new Promise<void>((resolve) => (finishMount = resolve));
   const module: RemoteModule = {
     name: 'leisure',
-    contractVersion: 2,
+    contractVersion: CONTRACT_VERSION,
     routes: ['/restau'],
     widgets: {},
     app: {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { queryClient, type RemoteModule } from 'shared-kernel';
 import { prefetchWidgetData } from './RemoteArea';
 
