@@ -18,7 +18,11 @@
  *  - react-router-dom is reached only through shared-kernel (not shared by Module Federation:
  *    an app importing it would bundle a second copy), and within the kernel only
  *    routes/router.ts imports it. zod is imported directly by the kernel and the areas' contracts
- *    (not shared: each app bundles the part it uses).
+ *    (not shared: each app bundles the part it uses);
+ *  - code that reaches the browser (contract-kit, the areas' contracts, the kernel, the shell,
+ *    the remotes) imports `zod/mini` only, never classic zod: classic schemas carry every
+ *    method, so the whole library ships on Home. Only the kernel's zodForAreas.ts and
+ *    zodConfig.ts take `zod/v4/mini` (the name remote builds do not redirect) and `zod/locales`.
  * Each boundary is one entry of a table below; it is checked in static imports and exports
  * (no-restricted-imports) and in import() and require() calls (no-restricted-syntax).
  */
@@ -89,6 +93,15 @@ const B = {
     regex: '^react-router-dom(/.*)?$',
     message:
       "react-router-dom n'est pas partagé par Module Federation : une application l'importe par shared-kernel (qui réexporte le routeur), sinon elle embarque une seconde copie.",
+  },
+  zodClassic: {
+    regex: '^zod(?!/mini$)(/.*)?$',
+    message:
+      "Le navigateur n'embarque que zod/mini : écrivez import { z } from 'zod/mini' et la forme fonctionnelle (z.optional(s), s.check(z.minLength(1)), z.pipe(a, b)). zod classique enverrait toute la bibliothèque sur l'accueil.",
+  },
+  zodClassicInKernel: {
+    regex: '^zod(/v3|/v4)?$',
+    message: "Le noyau n'embarque que zod/mini (ici 'zod/v4/mini', le nom que les builds des remotes ne redirigent pas) : pas de zod classique.",
   },
   routerInKernel: {
     regex: '^react-router-dom(/.*)?$',
@@ -186,18 +199,18 @@ export default defineConfig([
   // replaces the options of an earlier one, it does not add to them).
   {
     files: APPS,
-    rules: boundaryRules([B.kernelInternals, B.apiInternals, B.shell, B.remote, B.areaInternals, B.areaServer, B.router, B.appToApi]),
+    rules: boundaryRules([B.kernelInternals, B.apiInternals, B.shell, B.remote, B.areaInternals, B.areaServer, B.router, B.appToApi, B.zodClassic]),
   },
   {
     files: ['areas/*/src/contract/**'],
     ignores: TESTS,
-    rules: boundaryRules([B.kernelInternals, B.apiInternals, B.shell, B.remote, B.areaInternals, B.contractUi, B.contractNode]),
+    rules: boundaryRules([B.kernelInternals, B.apiInternals, B.shell, B.remote, B.areaInternals, B.contractUi, B.contractNode, B.zodClassic]),
   },
   // contract-kit is what contracts are written with: the same rules as a contract.
   {
     files: ['contract-kit/src/**'],
     ignores: TESTS,
-    rules: boundaryRules([B.kernelInternals, B.apiInternals, B.shell, B.remote, B.areaInternals, B.contractUi, B.contractNode]),
+    rules: boundaryRules([B.kernelInternals, B.apiInternals, B.shell, B.remote, B.areaInternals, B.contractUi, B.contractNode, B.zodClassic]),
   },
   {
     files: ['areas/*/src/server/**'],
@@ -205,11 +218,15 @@ export default defineConfig([
   },
   {
     files: ['shared-kernel/**'],
-    rules: boundaryRules([B.kernelInternals, B.apiInternals, B.shell, B.remote, B.kernelToApi, B.routerInKernel]),
+    rules: boundaryRules([B.kernelInternals, B.apiInternals, B.shell, B.remote, B.kernelToApi, B.routerInKernel, B.zodClassic]),
   },
   {
     files: ['shared-kernel/src/routes/router.ts'],
-    rules: boundaryRules([B.kernelInternals, B.apiInternals, B.shell, B.remote, B.kernelToApi]),
+    rules: boundaryRules([B.kernelInternals, B.apiInternals, B.shell, B.remote, B.kernelToApi, B.zodClassic]),
+  },
+  {
+    files: ['shared-kernel/src/api/zodForAreas.ts', 'shared-kernel/src/api/zodConfig.ts'],
+    rules: boundaryRules([B.kernelInternals, B.apiInternals, B.shell, B.remote, B.kernelToApi, B.routerInKernel, B.zodClassicInKernel]),
   },
   {
     files: ['e2e/bench/monolith/**'],

@@ -8,8 +8,10 @@
 // starts main.js from its data-start preload (no script runs before the first paint), which
 // carries one build of the federation runtime core, not its CommonJS and ES builds side by side;
 // a remote's files (from their source maps) carry no bundler runtime of their own (the shell's
-// serves, shared-kernel/webpack/bundlerRuntime/) and no module of theirs twice (their own copies
-// of what the shell provides aside: those load only when the shell's do not fit).
+// serves, shared-kernel/webpack/bundlerRuntime/), no zod (their `zod/mini` is the kernel's
+// builders, zodFromKernel.js) and no module of theirs twice (their own copies of what the shell
+// provides aside: those load only when the shell's do not fit); the shell's files carry no
+// classic zod, only zod/mini (classic would ship the whole library on Home).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,11 +49,27 @@ function remoteCopiesProblem(dist) {
     const { sources } = JSON.parse(fs.readFileSync(path.join(dist, file), 'utf8'));
     for (const source of new Set(sources)) {
       if (/webpack-bundler-runtime\/dist\/(?!initContainerEntry)/.test(source)) return `${file.replace(/\.map$/, '')} : copie du runtime de la fédération (${source.split('/dist/')[1]})`;
+      if (ZOD.test(source)) return `${file.replace(/\.map$/, '')} : copie de zod (${source.split('node_modules/zod/')[1]}) au lieu des constructeurs du noyau`;
       // webpack's own runtime modules are per file by design; the rest is code.
       if (/^webpack:\/\/[^/]+\/webpack\//.test(source)) continue;
       if (seen.has(source)) return `${source.replace(/^webpack:\/\/[^/]+\//, '')} dans ${seen.get(source)} et ${file.replace(/\.map$/, '')}`;
       seen.set(source, file.replace(/\.map$/, ''));
     }
+  }
+  return null;
+}
+
+/** zod's own modules, as source maps name them. */
+const ZOD = /node_modules\/zod\//;
+/** Modules that only classic zod has: zod/mini and its core never reach them. */
+const CLASSIC_ZOD = /node_modules\/zod\/v4\/classic\//;
+
+/** A file of the shell that carries classic zod (from the source maps), or null. */
+function classicZodProblem(dist) {
+  for (const file of fs.readdirSync(dist).filter((f) => f.endsWith('.js.map'))) {
+    const { sources } = JSON.parse(fs.readFileSync(path.join(dist, file), 'utf8'));
+    const classic = sources.find((s) => CLASSIC_ZOD.test(s));
+    if (classic) return `${file.replace(/\.map$/, '')} : zod classique (${classic.split('node_modules/zod/')[1]}) au lieu de zod/mini`;
   }
   return null;
 }
@@ -75,7 +93,8 @@ function startPreloadProblem(dist) {
 function runtimeCopiesProblem(dist) {
   const { sources } = JSON.parse(fs.readFileSync(path.join(dist, 'main.js.map'), 'utf8'));
   const builds = new Set(sources.map((s) => s.match(/@module-federation\/runtime-core\/dist\/index\.(c?js)$/)?.[1]).filter(Boolean));
-  return builds.size === 1 ? null : `main.js : ${builds.size} builds du runtime de la fédération (${[...builds].join(', ')})`;
+  if (builds.size !== 1) return `main.js : ${builds.size} builds du runtime de la fédération (${[...builds].join(', ')})`;
+  return classicZodProblem(dist);
 }
 
 let passed = 0;

@@ -44,7 +44,7 @@ export function applyRecipe(root) {
   edit(root, RECIPE_FILES[0], (text) =>
     `${text}
 /** « Cave à vins »: a bottle of the cellar; the endpoint sends them dearest first. */
-export const bottleSchema = z.object({ nom: z.string(), millesime: z.number().int(), prix: z.number() });
+export const bottleSchema = z.object({ nom: z.string(), millesime: z.int(), prix: z.number() });
 export type Bottle = z.infer<typeof bottleSchema>;
 export const caveSchema = z.array(bottleSchema);
 `,

@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import { entriesOf, goTo, type RouteTable } from 'shared-kernel';
 import { jsonReply } from 'shared-kernel/testing';
 import { navEntries } from '../layout/NavBar';
@@ -57,7 +58,7 @@ describe('the merged route table', () => {
 
   it('reads every remote’s published table, and its own rows, as valid', () => {
     for (const table of Object.values(BUILT_TABLES)) expect(routeTableSchema.safeParse(table).success).toBe(true);
-    expect(routeRowSchema.array().safeParse(shellRows).success).toBe(true);
+    expect(z.array(routeRowSchema).safeParse(shellRows).success).toBe(true);
     expect(routeTableSchema.safeParse({ ...BUILT_TABLES.films, remote: 'cinema' }).success).toBe(false);
     expect(routeTableSchema.safeParse({ remote: 'films', routes: [{ path: '/x', title: 'X', param: { name: 'id', pattern: '(' } }] }).success).toBe(false);
   });

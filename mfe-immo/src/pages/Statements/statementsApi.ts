@@ -6,7 +6,7 @@
  * mapping step, or the date order step.
  */
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError, NOT_OWNER_DATA, apiGet, apiUrl, getRuntimeConfig, markSignInRequired, parseWith, queryClient } from 'shared-kernel';
 import { STATEMENT_FORMATS, statementPreviewSchema, statementRecordSchema, unknownColumnsSchema, unknownDateOrderSchema, type CardChoice, type CsvColumns, type DateOrder, type StatementDecision, type StatementPreview, type StatementRecord, type UnknownColumns, type UnknownDateOrder } from 'area-immo/contract';
 
@@ -92,7 +92,7 @@ function post(path: string, { file, colonnes, comptes, cartes, ordreDates, decis
   return send(path, { method: 'POST', headers: { 'X-Tableau-De-Bord': '1' }, body: form });
 }
 
-async function payloadOf<S extends z.ZodType>(response: Response, path: string, schema: S): Promise<z.infer<S>> {
+async function payloadOf<S extends z.core.$ZodType>(response: Response, path: string, schema: S): Promise<z.infer<S>> {
   const body = await bodyOf(response);
   if (!response.ok) throw refusal(path, response.status, body);
   if (!body || !('payload' in body)) throw new ApiError('réponse sans champ payload', 'format', path, response.status);

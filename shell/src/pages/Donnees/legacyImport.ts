@@ -3,11 +3,11 @@
  * /api/data/legacy-import, no CORS involved) and answers its report, first as a preview,
  * then, confirmed, as what it wrote (one journal entry: « Annuler » takes it back whole).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiUrl, fetchJson, noteWrite, WRITE_HEADER } from 'shared-kernel';
 
-const sectionReport = z.object({ libelle: z.string().optional(), added: z.number(), changed: z.number(), removed: z.number(), unchanged: z.number() });
-const leftOut = z.object({ section: z.string(), cle: z.string(), champ: z.string().nullable(), raison: z.string() });
+const sectionReport = z.object({ libelle: z.optional(z.string()), added: z.number(), changed: z.number(), removed: z.number(), unchanged: z.number() });
+const leftOut = z.object({ section: z.string(), cle: z.string(), champ: z.nullable(z.string()), raison: z.string() });
 
 const legacyReport = z.object({
   adresse: z.string(),
@@ -16,8 +16,8 @@ const legacyReport = z.object({
   sections: z.record(z.string(), sectionReport),
   gardees: z.record(z.string(), z.number()),
   // An older api says neither: a base taken as the owner's, no section listed.
-  baseDemo: z.boolean().default(false),
-  nonRemplacees: z.array(z.object({ section: z.string(), libelle: z.string(), lignes: z.number() })).default([]),
+  baseDemo: z._default(z.boolean(), false),
+  nonRemplacees: z._default(z.array(z.object({ section: z.string(), libelle: z.string(), lignes: z.number() })), []),
   ecartees: z.array(leftOut),
   manquantes: z.array(z.object({ lecture: z.string(), message: z.string() })),
   remarques: z.array(z.string()),

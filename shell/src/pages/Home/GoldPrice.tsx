@@ -7,14 +7,14 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { apiGet, formatDate, formatEuro, queryClient, theme } from 'shared-kernel';
-import { goldPriceSchema } from './goldPriceSchema';
+import { goldReplySchema } from './goldPriceSchema';
 
 export const GOLD_PATH = 'or';
 export const GOLD_UNAVAILABLE = "Cours de l'or indisponible pour le moment.";
 
 export const goldQueryOptions = {
   queryKey: [GOLD_PATH] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => apiGet(GOLD_PATH, goldPriceSchema.nullable(), signal),
+  queryFn: ({ signal }: { signal: AbortSignal }) => apiGet(GOLD_PATH, goldReplySchema, signal),
   staleTime: 5 * 60_000,
   // The api already retries the feed and falls back on the last known value.
   retry: false,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { numeric } from 'shared-kernel/schemas';
 
 /**
@@ -13,3 +13,5 @@ export const goldPriceSchema = z.object({
   source: z.enum(['en-direct', 'derniere-valeur']),
 });
 export type GoldPrice = z.infer<typeof goldPriceSchema>;
+/** The reply of /api/or: a price, or null when there is none. */
+export const goldReplySchema = z.nullable(goldPriceSchema);
