@@ -1,10 +1,11 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { z } from 'zod/mini';
 import { endpointQueryOptions, validateOnce, type ArrivedData } from 'shared-kernel';
 import { allDataImmos } from 'area-immo/contract';
 import type { Immo } from 'area-immo/contract';
 
 // The list inside an object of its own name, so that an error path reads "immos.12.IM_NOM".
-const immosPart = allDataImmos.schema.pick({ immos: true });
+const immosPart = z.pick(allDataImmos.schema, { immos: true });
 
 /** The properties of an arrived alldata, validated once for every reader of the cached payload. */
 const selectImmos = (arrived: ArrivedData<typeof allDataImmos>): Immo[] =>

@@ -4,7 +4,7 @@
  * date, dismissed with a reason, done). The rules are the server's (server/todo/); the remote
  * shows the items and runs their actions.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDate } from 'contract-kit/schemas';
 import { oneOf, optionalDate, optionalRowId, optionalText, requiredText, strictDate, strictRow } from 'contract-kit/data';
 
@@ -30,7 +30,7 @@ export const aFaireActionSchema = z.object({
   type: z.enum(['envoyer', 'reviser', 'attestation', 'lien']),
   libelle: z.string(),
   chemin: z.string(),
-  telecharger: z.string().nullable(),
+  telecharger: z.nullable(z.string()),
 });
 export type AFaireAction = z.infer<typeof aFaireActionSchema>;
 
@@ -39,8 +39,8 @@ export const aFaireItemSchema = z.object({
   id: z.string(),
   type: z.enum(A_FAIRE_TYPES),
   /** The property, or null for what concerns every property (the 2044). */
-  bien: z.string().nullable(),
-  bail_id: z.number().nullable(),
+  bien: z.nullable(z.string()),
+  bail_id: z.nullable(z.number()),
   /** The day by which it should be done (revision_irl: the last day the law allows to claim it). */
   echeance: isoDate,
   titre: z.string(),
@@ -61,17 +61,18 @@ export const aFaireSuiviRow = strictRow({
   id: optionalRowId,
   element: requiredText,
   etat: oneOf(A_FAIRE_SUIVIS),
-  jusqu_au: optionalDate.optional(),
+  jusqu_au: z.optional(optionalDate),
   motif: optionalText,
   /** The day it was decided. */
   le: strictDate,
-})
-  .refine((r) => r.etat !== 'reporte' || r.jusqu_au != null, { error: 'un report a une date (jusqu_au)', path: ['jusqu_au'] })
-  .refine((r) => r.etat !== 'ecarte' || (r.motif ?? '').trim() !== '', { error: 'un élément écarté a un motif', path: ['motif'] });
+}).check(
+  z.refine((r) => r.etat !== 'reporte' || r.jusqu_au != null, { error: 'un report a une date (jusqu_au)', path: ['jusqu_au'] }),
+  z.refine((r) => r.etat !== 'ecarte' || (r.motif ?? '').trim() !== '', { error: 'un élément écarté a un motif', path: ['motif'] }),
+);
 export type AFaireSuivi = z.output<typeof aFaireSuiviRow>;
 
 /** POST a-faire/{id}/report and a-faire/{id}/ecart: the request bodies. */
 export const aFaireReportSchema = z.object({ jusqu_au: strictDate });
-export const aFaireEcartSchema = z.object({ motif: requiredText.max(200) });
+export const aFaireEcartSchema = z.object({ motif: requiredText.check(z.maxLength(200)) });
 /** POST a-faire/revision/{bail}: whether to e-mail the letter to the tenant as well. */
-export const aFaireRevisionSchema = z.object({ envoyer: z.boolean().optional() });
+export const aFaireRevisionSchema = z.object({ envoyer: z.optional(z.boolean()) });

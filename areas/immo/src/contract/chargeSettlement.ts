@@ -4,7 +4,7 @@
  * tenant's part of them is, set against the provisions he paid, and the balance recorded on the
  * lease. Rows and payloads; the computation is the server's (server/settlement/).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { amount, oneOf, requiredText, rowId, signedAmount, strictDate, strictRow, wholeNumber, optionalRowId } from 'contract-kit/data';
 import { isoDate, numeric } from 'contract-kit/schemas';
 
@@ -64,7 +64,7 @@ export const chargeSettlementRow = strictRow({
   annee: year,
   solde: signedAmount,
   a_partir_de: strictDate,
-  mensualites: wholeNumber(1, 12, 'nombre de mensualités attendu : 1 ou 12').refine((n) => n === 1 || n === 12, { error: 'nombre de mensualités attendu : 1 ou 12' }),
+  mensualites: wholeNumber(1, 12, 'nombre de mensualités attendu : 1 ou 12').check(z.refine((n) => n === 1 || n === 12, { error: 'nombre de mensualités attendu : 1 ou 12' })),
 });
 
 /** One kind of charge on the statement: the year's amount and the lease's part of it. */
@@ -93,7 +93,7 @@ export const chargeSettlementSchema = z.object({
   /** Regularized after the end of the following year: the tenant may pay by twelfths (art. 23). */
   tardive: z.boolean(),
   /** The regularization recorded, or null. */
-  enregistree: z.object({ solde: numeric, a_partir_de: isoDate, mensualites: numeric }).nullable(),
+  enregistree: z.nullable(z.object({ solde: numeric, a_partir_de: isoDate, mensualites: numeric })),
 });
 export type ChargeSettlement = z.infer<typeof chargeSettlementSchema>;
 
@@ -108,8 +108,8 @@ export const settleChargesSchema = z.strictObject({
   /** The month the balance is due or credited from, and the new provision applies (AAAA-MM-JJ). */
   a_partir_de: isoDate,
   /** Spread over twelve months. */
-  etaler: z.boolean().default(false),
+  etaler: z._default(z.boolean(), false),
   /** Apply the proposed provision from `a_partir_de` (a revision with the rent unchanged). */
-  appliquer_provision: z.boolean().default(true),
+  appliquer_provision: z._default(z.boolean(), true),
 });
 export type SettleCharges = z.input<typeof settleChargesSchema>;

@@ -3,7 +3,7 @@
  * compute: its deadline, the penalty of a late return, the share a copropriété lot may hold;
  * the deductions' rows and the payloads.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { amount, oneOf, optionalRowId, requiredText, rowId, strictRow } from 'contract-kit/data';
 import { isoDate, numeric } from 'contract-kit/schemas';
 import { addMonths } from './loans/schedule';
@@ -53,7 +53,7 @@ export const depositDeductionRow = strictRow({
   bail_id: rowId,
   libelle: requiredText,
   montant: amount,
-  nature: oneOf(DEDUCTION_KINDS).default('autre'),
+  nature: z._default(oneOf(DEDUCTION_KINDS), 'autre'),
 });
 
 const deductionSchema = z.object({ libelle: z.string(), montant: numeric, nature: z.enum(DEDUCTION_KINDS) });
@@ -62,10 +62,10 @@ const deductionSchema = z.object({ libelle: z.string(), montant: numeric, nature
 export const depositSchema = z.object({
   montant: numeric,
   /** The keys' day (cles_rendues_le, else the lease's end), or null while the lease runs. */
-  cles_rendues_le: isoDate.nullable(),
-  date_limite: isoDate.nullable(),
-  restitue_le: isoDate.nullable(),
-  restitue: numeric.nullable(),
+  cles_rendues_le: z.nullable(isoDate),
+  date_limite: z.nullable(isoDate),
+  restitue_le: z.nullable(isoDate),
+  restitue: z.nullable(numeric),
   retenues: z.array(deductionSchema),
   /** What the owner owes for a late return (10 % of the monthly rent per month begun), 0 on time. */
   penalite: numeric,
@@ -81,7 +81,10 @@ export const returnDepositSchema = z.strictObject({
   cles_rendues_le: isoDate,
   edl_conforme: z.union([z.literal(0), z.literal(1)]),
   restitue_le: isoDate,
-  restitue: z.number().min(0),
-  retenues: z.array(z.strictObject({ libelle: z.string().trim().min(1), montant: z.number().positive(), nature: z.enum(DEDUCTION_KINDS) })).default([]),
+  restitue: z.number().check(z.gte(0)),
+  retenues: z._default(
+    z.array(z.strictObject({ libelle: z.string().check(z.trim(), z.minLength(1)), montant: z.number().check(z.positive()), nature: z.enum(DEDUCTION_KINDS) })),
+    [],
+  ),
 });
 export type ReturnDeposit = z.input<typeof returnDepositSchema>;

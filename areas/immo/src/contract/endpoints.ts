@@ -1,5 +1,5 @@
 /** The rental-property reads: path, payload schema and the message shown when the load fails. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint, defineParamEndpoint, pathSegment } from 'contract-kit/endpoints';
 import * as s from './schemas';
 import { chargeSettlementSchema, settlementsDueSchema } from './chargeSettlement';

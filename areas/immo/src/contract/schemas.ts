@@ -4,7 +4,7 @@
  * embedded api, its tests and mfe-immo validate with these. Numbers are lenient on input (the
  * owner's legacy PHP backend sends numeric strings) and always numbers on output.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { flag, isoDate, numeric, optionalDate } from 'contract-kit/schemas';
 
 export const PROPERTY_TYPES = ['PROP', 'PRINC', 'NUE', 'INDI'] as const;
@@ -33,7 +33,7 @@ export type ChargeCategory = (typeof CHARGE_CATEGORIES)[number];
 // ---- Rental property -------------------------------------------------------------------
 
 export const immoSchema = z.object({
-  IM_NOM: z.string().min(1),
+  IM_NOM: z.string().check(z.minLength(1)),
   IM_INDIVISION: flag,
   IM_TYPE_PROP: propertyType,
   IM_PRET_MT: numeric,
@@ -45,7 +45,7 @@ export const immoSchema = z.object({
   IM_VENDU: flag,
   IM_PA: numeric,
   IM_PX_VTE: numeric,
-  IM_COMMENT: z.string().nullable(),
+  IM_COMMENT: z.nullable(z.string()),
   /** Theoretical monthly rent. */
   loyerTheo: numeric,
   /** Rent actually received over the last twelve months. */
@@ -66,22 +66,23 @@ export type Arrear = z.infer<typeof arrearSchema>;
 export const leaseOwingSchema = z.object({ bail_id: numeric, mois: z.string(), reste: numeric, arrieres: z.array(arrearSchema) });
 export type LeaseOwing = z.infer<typeof leaseOwingSchema>;
 
-export const recapImmoSchema = immoSchema
-  .pick({
+export const recapImmoSchema = z.extend(
+  z.pick(immoSchema, {
     IM_NOM: true,
     IM_TYPE_PROP: true,
     IM_MT_LOYER: true,
     IM_AGENCE: true,
     loyerTheo: true,
     LOYER_MOIS: true,
-  })
-  .extend({
+  }),
+  {
     /**
      * The embedded api's: what the property's lease running today owes; null when none runs.
      * Absent from the owner's legacy backend, whose replies the pages read too.
      */
-    reste_du: leaseOwingSchema.nullable().optional(),
-  });
+    reste_du: z.optional(z.nullable(leaseOwingSchema)),
+  },
+);
 export type RecapImmo = z.infer<typeof recapImmoSchema>;
 
 export const recapLoyersSchema = z.object({
@@ -137,7 +138,7 @@ export const echeancierSchema = z.object({
   debut: isoDate,
   assurance_mensuelle: numeric,
   /** The property it finances, if any. */
-  IM_NOM: z.string().nullable(),
+  IM_NOM: z.nullable(z.string()),
   /** Instalments paid today: the loan table's Délai is duree_mois − payees. */
   payees: numeric,
   echeances: z.array(echeanceSchema),
@@ -185,18 +186,18 @@ export const rentRevisionSchema = z.object({
   /** The rent hors charges in force before the revision. */
   loyer_hc_actuel: numeric,
   /** Null when the series lacks one of the two quarters. */
-  loyer_hc_revise: numeric.nullable(),
+  loyer_hc_revise: z.nullable(numeric),
   /** The charges in force, unchanged by the revision. */
   charges: numeric,
   /** The latest of the lease's quarter published at date_revision; null when the series lacks it (see irl_manquant). */
-  irl_nouveau: irlPointSchema.nullable(),
-  irl_ancien: irlPointSchema.nullable(),
+  irl_nouveau: z.nullable(irlPointSchema),
+  irl_ancien: z.nullable(irlPointSchema),
   /**
    * The quarter date_revision calls for when the series lacks it (not yet published, or not
    * added yet): no revised rent then, never one on an older index. `publication`: the day INSEE
    * is expected to have published it.
    */
-  irl_manquant: z.object({ annee: numeric, trimestre: numeric, publication: isoDate }).nullable(),
+  irl_manquant: z.nullable(z.object({ annee: numeric, trimestre: numeric, publication: isoDate })),
 });
 export type RentRevision = z.infer<typeof rentRevisionSchema>;
 
@@ -226,13 +227,13 @@ const bienResults = {
 export const bienSchema = z.object({
   IM_NOM: z.string(),
   /** Percent: 12 × loyerTheo / IM_PA. Null without a purchase price. */
-  rendement_brut: numeric.nullable(),
+  rendement_brut: z.nullable(numeric),
   /**
    * Percent, before financing (no loan interest nor borrower's insurance): resultat_net /
    * (prix_achat + frais_achat). The same for the whole property and for the owner's share.
    * Null without a purchase price.
    */
-  rendement_net: numeric.nullable(),
+  rendement_net: z.nullable(numeric),
   ...bienResults,
   ...periodSums,
   ...ownerCharges,
@@ -246,7 +247,7 @@ export const bienSchema = z.object({
   /** The owner's share of every amount above (each × quote_part / 100, to the cent), its results from those. */
   part: z.object({ ...periodSums, ...ownerCharges, ...bienResults }),
   /** The period: a calendar year, or the 12 months ending today (annee null). */
-  annee: numeric.nullable(),
+  annee: z.nullable(numeric),
   debut: isoDate,
   fin: isoDate,
   /** The loans that finance it. */
@@ -255,13 +256,13 @@ export const bienSchema = z.object({
   mois: z.array(z.object({ mois: z.string(), ...periodSums, ...ownerCharges, cash_flow: numeric })),
   /** Every taxe foncière recorded, by year, TEOM apart. */
   taxes: z.array(z.object({ annee: numeric, montant: numeric, teom: numeric })),
-  revision: rentRevisionSchema.nullable(),
+  revision: z.nullable(rentRevisionSchema),
   /**
    * After tax, on the owner's share, once he has set his marginal rate (fiscalite); null
    * without it, for the main residence and a furnished let.
    */
-  fiscalite: z
-    .object({
+  fiscalite: z.nullable(
+    z.object({
       /** The marginal rate, percent. */
       tmi: numeric,
       /** Line 261 of form 2044 for this property over the period, the owner's share. */
@@ -271,11 +272,11 @@ export const bienSchema = z.object({
       /** resultat_fiscal × 17.2 % when positive, else 0. */
       prelevements_sociaux: numeric,
       /** Percent: (part.resultat_net − impot − prelevements_sociaux) / ((prix_achat + frais_achat) × quote_part / 100). */
-      rendement_net_net: numeric.nullable(),
+      rendement_net_net: z.nullable(numeric),
       /** (part's cash-flow of the period − impot − prelevements_sociaux) / 12. */
       cash_flow_net_net_mensuel: numeric,
-    })
-    .nullable(),
+    }),
+  ),
 });
 export type Bien = z.infer<typeof bienSchema>;
 
@@ -319,7 +320,7 @@ const deficitOfYear = z.object({ annee: numeric, montant: numeric });
  * (tmi null) until the owner sets his marginal rate.
  */
 export const apresImpotSchema = z.object({
-  tmi: numeric.nullable(),
+  tmi: z.nullable(numeric),
   debut: isoDate,
   fin: isoDate,
   biens: z.array(
@@ -328,16 +329,16 @@ export const apresImpotSchema = z.object({
       resultat_fiscal: numeric,
       impot: numeric,
       prelevements_sociaux: numeric,
-      rendement_net_net: numeric.nullable(),
+      rendement_net_net: z.nullable(numeric),
       cash_flow_net_net_mensuel: numeric,
     }),
   ),
-  total: z.object({ resultat_fiscal: numeric, impot: numeric, prelevements_sociaux: numeric, cash_flow_net_net_mensuel: numeric }).nullable(),
+  total: z.nullable(z.object({ resultat_fiscal: numeric, impot: numeric, prelevements_sociaux: numeric, cash_flow_net_net_mensuel: numeric })),
 });
 export type ApresImpot = z.infer<typeof apresImpotSchema>;
 
 /** A box of form 2042: a whole number of euros. */
-const box = z.number().int();
+const box = z.int();
 
 /**
  * The boxes of form 2042 (cadre 4) the owner types, following the notice of the income year
@@ -346,7 +347,7 @@ const box = z.number().int();
  */
 export const declaration2042Schema = z.object({
   reel: z.object({ '4BA': box, '4BB': box, '4BC': box, '4BD': box }),
-  micro: z.object({ '4BE': box, '4BD': box }).nullable(),
+  micro: z.nullable(z.object({ '4BE': box, '4BD': box })),
   '4BN': z.boolean(),
   /** The regime shown: the owner's choice (fiscalite), else the law's default. */
   regime: z.enum(['reel', 'micro']),
@@ -369,9 +370,9 @@ export const furnishedSchema = z.object({
     /** False when the ceiling of that year could not be checked against its notice. */
     confirme: z.boolean(),
   }),
-  micro: z.object({ case: z.literal('5ND'), recettes: box, abattement: box, revenu_net: box }).nullable(),
+  micro: z.nullable(z.object({ case: z.literal('5ND'), recettes: box, abattement: box, revenu_net: box })),
   /** Above the ceiling or au réel: an accountant's 2031 and 2033; the charges the data knows. */
-  reel: z.object({ raison: z.enum(['plafond', 'choix']), charges_connues: box }).nullable(),
+  reel: z.nullable(z.object({ raison: z.enum(['plafond', 'choix']), charges_connues: box })),
 });
 export type Furnished = z.infer<typeof furnishedSchema>;
 
@@ -422,7 +423,7 @@ export const revenusFonciersSchema = z.object({
   plafond_micro: numeric,
   declaration_2042: declaration2042Schema,
   /** Null without a furnished let this year. */
-  meubles: furnishedSchema.nullable(),
+  meubles: z.nullable(furnishedSchema),
 });
 export type RevenusFonciers = z.infer<typeof revenusFonciersSchema>;
 
@@ -440,7 +441,7 @@ export const expenseSchema = z.object({
   COP_LIBELLE: z.string(),
   COP_MONT: numeric,
   /** Where the money went (shop, garage, service), or null. */
-  COP_GARAGE: z.string().nullable(),
+  COP_GARAGE: z.nullable(z.string()),
   year: numeric,
 });
 export type Expense = z.infer<typeof expenseSchema>;
@@ -474,7 +475,7 @@ export const rentDueSchema = z.object({
   loyer_hc: numeric,
   charges: numeric,
   /** A regularization of charges recorded on the lease that month (art. 23), negative for a credit: du includes it; absent without one. */
-  regularisation: numeric.optional(),
+  regularisation: z.optional(numeric),
   /** What the lease's payments bring to that month (a payment covers the oldest month still due first). */
   recu: numeric,
   reste: numeric,
@@ -482,7 +483,7 @@ export const rentDueSchema = z.object({
   /** Days since the due date while not paid in full; 0 otherwise. */
   jours_retard: numeric,
   /** The day the month was paid in full (the last payment it took), or null. */
-  paye_le: isoDate.nullable(),
+  paye_le: z.nullable(isoDate),
   /** The lease's earlier months past due and not paid in full, oldest first: what this month adds to. */
   arrieres: z.array(arrearSchema),
 });
@@ -490,7 +491,7 @@ export type RentDue = z.infer<typeof rentDueSchema>;
 export const rentsDueSchema = z.array(rentDueSchema);
 
 /** GET loyers/retards: every month of a lease more than RETARD_JOURS days past due and not paid in full. */
-export const lateRentSchema = rentDueSchema.pick({ bail_id: true, IM_NOM: true, locataire: true, mois: true, reste: true, jours_retard: true });
+export const lateRentSchema = z.pick(rentDueSchema, { bail_id: true, IM_NOM: true, locataire: true, mois: true, reste: true, jours_retard: true });
 export type LateRent = z.infer<typeof lateRentSchema>;
 export const lateRentsSchema = z.array(lateRentSchema);
 
@@ -511,8 +512,8 @@ export const envoisSchema = z.array(
   z.object({
     document: z.enum(ENVOI_DOCUMENTS),
     /** The month (AAAA-MM). */
-    periode: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
-    date: z.string().nullable(),
+    periode: z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/)),
+    date: z.nullable(z.string()),
     adresse: z.string(),
     resultat: z.enum(['envoye', 'echec', 'en_attente']),
   }),

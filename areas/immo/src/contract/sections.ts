@@ -5,7 +5,7 @@
  * Shared by the import file, the data api (/api/data) and the editing forms; unknown fields
  * are refused, never dropped.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineSection, amount, oneOf, optionalDate, optionalRowId, optionalText, ratePercent, requiredText, rowId, signedAmount, strictDate, strictFlag, strictNumber, strictRow, text, wholeNumber } from 'contract-kit/data';
 import { CHARGE_CATEGORIES, PROPERTY_TYPES } from './schemas';
 import { statementSections } from './statementSections';
@@ -16,7 +16,7 @@ const id = optionalRowId;
 const quarter = wholeNumber(1, 4, 'trimestre attendu : 1, 2, 3 ou 4');
 const year = wholeNumber(1900, 2200, 'année attendue (de 1900 à 2200)');
 const SHARE_EXPECTED = 'quote-part attendue en % : plus de 0, 100 au plus';
-const sharePercent = strictNumber.pipe(z.number().gt(0, { error: SHARE_EXPECTED }).max(100, { error: SHARE_EXPECTED }));
+const sharePercent = z.pipe(strictNumber, z.number().check(z.gt(0, { error: SHARE_EXPECTED }), z.lte(100, { error: SHARE_EXPECTED })));
 
 /**
  * A property. LOYER_MOIS (rent of the last 12 months) is computed: accepted from old exports,
@@ -40,33 +40,34 @@ export const immoRow = strictRow({
   IM_VENDU: strictFlag,
   IM_PA: amount,
   IM_PX_VTE: amount,
-  IM_COMMENT: text.nullable(),
+  IM_COMMENT: z.nullable(text),
   /** Theoretical monthly rent. */
   loyerTheo: amount,
-  LOYER_MOIS: amount.optional(),
+  LOYER_MOIS: z.optional(amount),
   /** Lease start: the rent may be revised at each of its anniversaries. */
-  IM_DATE_BAIL: optionalDate.optional(),
+  IM_DATE_BAIL: z.optional(optionalDate),
   /** The lease's reference IRL quarter (1 to 4), the one its revision clause names. */
-  IM_TRIM_IRL: quarter.nullable().optional(),
+  IM_TRIM_IRL: z.optional(z.nullable(quarter)),
   /** The owner's share in percent (0 < x ≤ 100); none: 100, or 50 for INDI (see sharePercent). */
-  IM_QUOTE_PART: sharePercent.nullable().optional(),
+  IM_QUOTE_PART: z.optional(z.nullable(sharePercent)),
   /** 1 for a furnished letting: declared as BIC, not on the 2044. */
-  IM_MEUBLE: strictFlag.default(0),
+  IM_MEUBLE: z._default(strictFlag, 0),
   /** Notary and agency fees paid on the purchase (the net yield divides by price + fees). */
-  IM_FRAIS_ACHAT: amount.default(0),
+  IM_FRAIS_ACHAT: z._default(amount, 0),
   /** Its address, printed on the documents sent to the tenant. */
   IM_ADRESSE: optionalText,
   /** 1 (the default): its TEOM is charged to the tenant at the charges' regularization (décret 87-713, VIII). */
-  IM_TEOM_RECUPERABLE: strictFlag.default(1),
-})
-  .refine((p) => p.IM_AGENCE <= p.IM_MT_LOYER, {
+  IM_TEOM_RECUPERABLE: z._default(strictFlag, 1),
+}).check(
+  z.refine((p) => p.IM_AGENCE <= p.IM_MT_LOYER, {
     error: "les honoraires d'agence ne peuvent pas dépasser le loyer",
     path: ['IM_AGENCE'],
-  })
-  .refine((p) => p.IM_DATE_VTE == null || p.IM_DATE_ACHAT == null || p.IM_DATE_VTE >= p.IM_DATE_ACHAT, {
+  }),
+  z.refine((p) => p.IM_DATE_VTE == null || p.IM_DATE_ACHAT == null || p.IM_DATE_VTE >= p.IM_DATE_ACHAT, {
     error: "la vente ne peut pas précéder l'achat",
     path: ['IM_DATE_VTE'],
-  });
+  }),
+);
 
 /** One rent payment received for a property (named by IM_NOM). */
 export const rentPaymentRow = strictRow({
@@ -75,13 +76,15 @@ export const rentPaymentRow = strictRow({
   date: strictDate,
   montant: amount,
   /** Agency fee withheld on this payment (0 when managed directly). */
-  honoraires: amount.default(0),
+  honoraires: z._default(amount, 0),
   /** The lease it settles; none: the lease of its property that covers its date. */
-  bail_id: rowId.nullable().optional(),
-}).refine((r) => r.honoraires <= r.montant, {
-  error: "les honoraires d'agence ne peuvent pas dépasser le montant encaissé",
-  path: ['honoraires'],
-});
+  bail_id: z.optional(z.nullable(rowId)),
+}).check(
+  z.refine((r) => r.honoraires <= r.montant, {
+    error: "les honoraires d'agence ne peuvent pas dépasser le montant encaissé",
+    path: ['honoraires'],
+  }),
+);
 
 const EMAIL_EXPECTED = 'adresse e-mail attendue (ex. nom@exemple.fr)';
 
@@ -97,35 +100,36 @@ export const leaseRow = strictRow({
   IM_NOM: requiredText,
   locataire: requiredText,
   // A plain pattern, not z.email(): a remote builds with the shell's zod builders (zodForAreas).
-  email: text.regex(/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/, { error: EMAIL_EXPECTED }).nullable().optional(),
+  email: z.optional(z.nullable(text.check(z.regex(/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/, { error: EMAIL_EXPECTED })))),
   debut: strictDate,
-  fin: optionalDate.optional(),
+  fin: z.optional(optionalDate),
   loyer_hc: amount,
-  charges: amount.default(0),
-  depot_garantie: amount.default(0),
+  charges: z._default(amount, 0),
+  depot_garantie: z._default(amount, 0),
   jour_echeance: wholeNumber(1, 28, "jour d'échéance attendu : de 1 à 28"),
-  edl_conforme: strictFlag.nullable().optional(),
+  edl_conforme: z.optional(z.nullable(strictFlag)),
   /** The IRL quarter its revision clause names (1 to 4); none: that of the latest index published at `debut`. */
-  trimestre_irl: quarter.nullable().optional(),
+  trimestre_irl: z.optional(z.nullable(quarter)),
   /** The day the keys came back (none: `fin`), from which the deposit's deadline runs (art. 22). */
-  cles_rendues_le: optionalDate.optional(),
+  cles_rendues_le: z.optional(optionalDate),
   /** The day the deposit was paid back, and what was (its deductions: section retenuesDepot). */
-  depot_restitue_le: optionalDate.optional(),
-  depot_restitue: amount.nullable().optional(),
+  depot_restitue_le: z.optional(optionalDate),
+  depot_restitue: z.optional(z.nullable(amount)),
   /** 1: each quittance is e-mailed as soon as its month is paid in full (a part payment: its reçu). */
-  envoi_quittance_auto: strictFlag.default(0),
+  envoi_quittance_auto: z._default(strictFlag, 0),
   /** The day the tenant expressly agreed to quittances by e-mail: art. 21 of the loi du 6 juillet 1989 requires it. */
-  accord_envoi_le: optionalDate.optional(),
+  accord_envoi_le: z.optional(optionalDate),
   /** The relance of a month still unpaid is e-mailed this many days (1 to 60) after its due date; none: never. */
-  relance_auto_jours: wholeNumber(1, 60, 'relance automatique : de 1 à 60 jours après l’échéance').nullable().optional(),
-})
-  .refine((b) => b.fin == null || b.fin >= b.debut, { error: 'la fin du bail ne peut pas précéder son début', path: ['fin'] })
-  .refine((b) => b.envoi_quittance_auto !== 1 || b.accord_envoi_le != null, {
+  relance_auto_jours: z.optional(z.nullable(wholeNumber(1, 60, 'relance automatique : de 1 à 60 jours après l’échéance'))),
+}).check(
+  z.refine((b) => b.fin == null || b.fin >= b.debut, { error: 'la fin du bail ne peut pas précéder son début', path: ['fin'] }),
+  z.refine((b) => b.envoi_quittance_auto !== 1 || b.accord_envoi_le != null, {
     error: "date de l'accord du locataire attendue : la quittance par e-mail demande son accord exprès (art. 21 de la loi du 6 juillet 1989)",
     path: ['accord_envoi_le'],
-  })
-  .refine((b) => b.envoi_quittance_auto !== 1 || b.email != null, { error: "l'envoi automatique demande l'e-mail du locataire", path: ['email'] })
-  .refine((b) => b.relance_auto_jours == null || b.email != null, { error: "la relance automatique demande l'e-mail du locataire", path: ['email'] });
+  }),
+  z.refine((b) => b.envoi_quittance_auto !== 1 || b.email != null, { error: "l'envoi automatique demande l'e-mail du locataire", path: ['email'] }),
+  z.refine((b) => b.relance_auto_jours == null || b.email != null, { error: "la relance automatique demande l'e-mail du locataire", path: ['email'] }),
+);
 
 /** A lease's rent and charges from `date` on: a revision applied (the history stays). */
 export const leaseRevisionRow = strictRow({
@@ -149,7 +153,7 @@ export const ownerRow = strictRow({
  */
 export const loanRow = strictRow({
   id,
-  nom: requiredText.refine((v) => v !== 'total', { error: '« total » est réservé à la ligne de total' }),
+  nom: requiredText.check(z.refine((v) => v !== 'total', { error: '« total » est réservé à la ligne de total' })),
   capital: amount,
   /** Annual rate in percent (1.85 for 1,85 %), 0 to 30. */
   taux: ratePercent,
@@ -157,15 +161,17 @@ export const loanRow = strictRow({
   /** Loan start; the first instalment is due one month later. */
   debut: strictDate,
   /** Borrower's insurance: a monthly amount… */
-  assurance_mensuelle: amount.nullable().optional(),
+  assurance_mensuelle: z.optional(z.nullable(amount)),
   /** …or a yearly rate in percent of the initial capital (0.36 for 0,36 %), not both. */
-  assurance_taux: ratePercent.nullable().optional(),
+  assurance_taux: z.optional(z.nullable(ratePercent)),
   /** The property it finances. */
-  IM_NOM: requiredText.nullable().optional(),
-}).refine((l) => l.assurance_mensuelle == null || l.assurance_taux == null, {
-  error: 'une seule assurance : un montant mensuel ou un taux, pas les deux',
-  path: ['assurance_taux'],
-});
+  IM_NOM: z.optional(z.nullable(requiredText)),
+}).check(
+  z.refine((l) => l.assurance_mensuelle == null || l.assurance_taux == null, {
+    error: 'une seule assurance : un montant mensuel ou un taux, pas les deux',
+    path: ['assurance_taux'],
+  }),
+);
 
 /** The taxe foncière of a property for a year; `teom` is the household-waste part of `montant`. */
 export const propertyTaxRow = strictRow({
@@ -174,8 +180,8 @@ export const propertyTaxRow = strictRow({
   annee: year,
   montant: amount,
   /** Taxe d'enlèvement des ordures ménagères, included in `montant`. */
-  teom: amount.default(0),
-}).refine((t) => t.teom <= t.montant, { error: 'la TEOM est une part du montant : elle ne peut pas le dépasser', path: ['teom'] });
+  teom: z._default(amount, 0),
+}).check(z.refine((t) => t.teom <= t.montant, { error: 'la TEOM est une part du montant : elle ne peut pas le dépasser', path: ['teom'] }));
 
 /**
  * A charge of a property, or for `subvention` a receipt; its category is its line of form 2044
@@ -224,9 +230,9 @@ const RATE_OF_SCALE = 'tranche marginale attendue : 0, 11, 30, 41 ou 45 (%)';
  */
 export const ownerTaxRow = strictRow({
   id,
-  tmi: strictNumber.pipe(z.number().refine((v) => (MARGINAL_RATES as readonly number[]).includes(v), { error: RATE_OF_SCALE })),
-  regime_foncier: oneOf(['reel', 'micro'] as const).nullable().optional(),
-  regime_meuble: oneOf(['micro', 'reel'] as const).nullable().optional(),
+  tmi: z.pipe(strictNumber, z.number().check(z.refine((v) => (MARGINAL_RATES as readonly number[]).includes(v), { error: RATE_OF_SCALE }))),
+  regime_foncier: z.optional(z.nullable(oneOf(['reel', 'micro'] as const))),
+  regime_meuble: z.optional(z.nullable(oneOf(['micro', 'reel'] as const))),
 });
 
 /** The INSEE rent reference index (IRL) of a quarter, as published. */
@@ -235,11 +241,9 @@ export const irlRow = strictRow({
   annee: wholeNumber(1998, 2200, 'année attendue (de 1998 à 2200)'),
   trimestre: quarter,
   // About 145 in 2024 (100 in 1998): 10 000 leaves two centuries of inflation, and keeps revised rents finite.
-  valeur: strictNumber.pipe(
-    z
-      .number()
-      .positive({ error: 'indice positif attendu (ex. 145.17)' })
-      .max(10_000, { error: 'indice trop grand (10 000 au plus)' }),
+  valeur: z.pipe(
+    strictNumber,
+    z.number().check(z.positive({ error: 'indice positif attendu (ex. 145.17)' }), z.lte(10_000, { error: 'indice trop grand (10 000 au plus)' })),
   ),
 });
 
@@ -262,7 +266,7 @@ export const expenseRow = strictRow({
   COP_MONT: signedAmount,
   /** Where the money went (shop, garage, service), or null. */
   COP_GARAGE: optionalText,
-  year: strictNumber.optional(),
+  year: z.optional(strictNumber),
 });
 
 

@@ -8,7 +8,7 @@
  *  - datesReleves: per bank profile, the order of its numeric dates (jma or mja).
  * Like every section they go through export, import, undo and backups.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { amount, defineSection, oneOf, optionalRowId, optionalText, requiredText, rowId, signedAmount, strictDate, strictFlag, strictRow, text } from 'contract-kit/data';
 import { CHARGE_CATEGORIES } from './schemas';
 import { CARD_CHOICES, DATE_ORDERS, STATEMENT_TARGETS } from './statements';
@@ -56,21 +56,21 @@ const TARGET_FIELDS = ['IM_NOM', 'bail_id', 'categorie', 'groupe'] as const;
  */
 export const statementRuleRow = strictRow({
   id: optionalRowId,
-  motif: requiredText.refine((m) => regexProblem(m) === null, { error: (issue) => regexProblem(String(issue.input)) ?? 'motif invalide' }),
+  motif: requiredText.check(z.refine((m) => regexProblem(m) === null, { error: (issue) => regexProblem(String(issue.input)) ?? 'motif invalide' })),
   /** Bounds on the amount without its sign (a debit of 45 € is 45), inclusive; none: no bound. */
-  montant_min: amount.nullable().optional(),
-  montant_max: amount.nullable().optional(),
+  montant_min: z.optional(z.nullable(amount)),
+  montant_max: z.optional(z.nullable(amount)),
   section: oneOf(STATEMENT_TARGETS),
-  IM_NOM: requiredText.nullable().optional(),
-  bail_id: rowId.nullable().optional(),
-  categorie: oneOf(CHARGE_CATEGORIES).nullable().optional(),
-  groupe: requiredText.nullable().optional(),
-})
-  .refine((r) => r.montant_min == null || r.montant_max == null || r.montant_min <= r.montant_max, {
+  IM_NOM: z.optional(z.nullable(requiredText)),
+  bail_id: z.optional(z.nullable(rowId)),
+  categorie: z.optional(z.nullable(oneOf(CHARGE_CATEGORIES))),
+  groupe: z.optional(z.nullable(requiredText)),
+}).check(
+  z.refine((r) => r.montant_min == null || r.montant_max == null || r.montant_min <= r.montant_max, {
     error: 'le montant minimum ne peut pas dépasser le maximum',
     path: ['montant_max'],
-  })
-  .superRefine((r, ctx) => {
+  }),
+  z.superRefine((r, ctx) => {
     const { required, allowed } = RULE_FIELDS[r.section];
     for (const field of required) {
       if (r[field] == null) ctx.addIssue({ code: 'custom', path: [field], message: `champ obligatoire pour une règle vers ${r.section}` });
@@ -80,7 +80,8 @@ export const statementRuleRow = strictRow({
         ctx.addIssue({ code: 'custom', path: [field], message: `sans objet pour une règle vers ${r.section}` });
       }
     }
-  });
+  }),
+);
 
 /** A bank line imported (recorded in `section`, or ignored): what recognises it next time. */
 export const statementLineRow = strictRow({
@@ -93,7 +94,7 @@ export const statementLineRow = strictRow({
   fitid: optionalText,
   section: oneOf(STATEMENT_TARGETS),
   /** The account it came from, when the file named one. */
-  compte: requiredText.nullable().optional(),
+  compte: z.optional(z.nullable(requiredText)),
 });
 
 /** A CSV shape's columns (csvColumnsSchema), kept under the reader's header signature. */
@@ -102,20 +103,22 @@ export const statementProfileRow = strictRow({
   signature: requiredText,
   date: requiredText,
   libelle: requiredText,
-  montant: requiredText.nullable().optional(),
-  debit: requiredText.nullable().optional(),
-  credit: requiredText.nullable().optional(),
-}).refine((p) => p.montant != null || p.debit != null || p.credit != null, {
-  error: 'la colonne du montant, ou celles du débit et du crédit, sont attendues',
-  path: ['montant'],
-});
+  montant: z.optional(z.nullable(requiredText)),
+  debit: z.optional(z.nullable(requiredText)),
+  credit: z.optional(z.nullable(requiredText)),
+}).check(
+  z.refine((p) => p.montant != null || p.debit != null || p.credit != null, {
+    error: 'la colonne du montant, ou celles du débit et du crédit, sont attendues',
+    path: ['montant'],
+  }),
+);
 
 /** An account of a statement file: imported (1) or not (0), and for a card which lines are kept. */
 export const statementAccountRow = strictRow({
   id: optionalRowId,
   numero: requiredText,
   importe: strictFlag,
-  cartes: oneOf(CARD_CHOICES).nullable().optional(),
+  cartes: z.optional(z.nullable(oneOf(CARD_CHOICES))),
 });
 
 /** A bank profile's date order, when its files cannot tell (no day above 12). */

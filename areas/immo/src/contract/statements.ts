@@ -4,7 +4,7 @@
  * the owner's decisions in one journal entry. Amounts are signed as the bank writes them: a
  * debit is negative. Dates are AAAA-MM-JJ.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDate } from 'contract-kit/schemas';
 
 export const STATEMENT_FORMATS = ['csv', 'ofx', 'qif', 'camt'] as const;
@@ -33,26 +33,26 @@ export type StatementTarget = (typeof STATEMENT_TARGETS)[number];
 /** A proposal: the section, the row it would record there (null for `ignorer`), and why, in French. */
 export const statementProposalSchema = z.object({
   section: z.enum(STATEMENT_TARGETS),
-  row: z.record(z.string(), z.unknown()).nullable(),
+  row: z.nullable(z.record(z.string(), z.unknown())),
   raison: z.string(),
 });
 export type StatementProposal = z.infer<typeof statementProposalSchema>;
 
 export const statementLineSchema = z.object({
   /** The line's number in the statement (1 for its first transaction): decisions name it. */
-  n: z.number().int().positive(),
+  n: z.int().check(z.positive()),
   date: isoDate,
   libelle: z.string(),
   montant: z.number(),
   /** Already imported (same FITID, or same date, amount and label). */
   doublon: z.boolean(),
-  proposition: statementProposalSchema.nullable(),
+  proposition: z.nullable(statementProposalSchema),
   /** Something to check before accepting, in French (a loan instalment of another amount…). */
-  alerte: z.string().optional(),
+  alerte: z.optional(z.string()),
   /** The account the line belongs to, when the file names one. */
-  compte: z.string().nullable().optional(),
+  compte: z.optional(z.nullable(z.string())),
   /** ISO 4217 code of the amount, when it is not EUR (the amount is then not in euros). */
-  devise: z.string().optional(),
+  devise: z.optional(z.string()),
 });
 export type StatementLine = z.infer<typeof statementLineSchema>;
 
@@ -60,11 +60,11 @@ export type StatementLine = z.infer<typeof statementLineSchema>;
 export const statementAccountSchema = z.object({
   numero: z.string(),
   type: z.enum(ACCOUNT_KINDS),
-  intitule: z.string().nullable(),
-  lignes: z.number().int(),
+  intitule: z.nullable(z.string()),
+  lignes: z.int(),
   /** First and last dates of its lines (null when it has none). */
-  du: isoDate.nullable(),
-  au: isoDate.nullable(),
+  du: z.nullable(isoDate),
+  au: z.nullable(isoDate),
   importe: z.boolean(),
   /** The owner's choice for this account number, remembered from an earlier import. */
   memorise: z.boolean(),
@@ -74,8 +74,8 @@ export type StatementAccount = z.infer<typeof statementAccountSchema>;
 /** Card lines and card totals in the same import: which are kept, why, and the amounts. */
 export const cardTotalsSchema = z.object({
   choix: z.enum(CARD_CHOICES),
-  carte: z.object({ comptes: z.array(z.string()), lignes: z.number().int(), montant: z.number() }),
-  totaux: z.object({ lignes: z.number().int(), montant: z.number() }),
+  carte: z.object({ comptes: z.array(z.string()), lignes: z.int(), montant: z.number() }),
+  totaux: z.object({ lignes: z.int(), montant: z.number() }),
   /** A sentence for the owner: what is kept, what is ignored, with the amounts. */
   explication: z.string(),
 });
@@ -87,26 +87,26 @@ export const statementPreviewSchema = z.object({
   /** The encoding read (utf-8, windows-1252…). */
   encodage: z.string(),
   lignes: z.array(statementLineSchema),
-  resume: z.object({ lignes: z.number().int(), doublons: z.number().int(), proposees: z.number().int() }),
+  resume: z.object({ lignes: z.int(), doublons: z.int(), proposees: z.int() }),
   /** The file's accounts (empty when it names none); only the lines of those imported are in `lignes`. */
-  comptes: z.array(statementAccountSchema).optional(),
+  comptes: z.optional(z.array(statementAccountSchema)),
   /** Present when card lines and card totals are both in the accounts imported. */
-  cartes: cardTotalsSchema.nullable().optional(),
+  cartes: z.optional(z.nullable(cardTotalsSchema)),
   /** The date order chosen by the owner (this time or remembered), null when the file settles it. */
-  ordreDates: z.enum(DATE_ORDERS).nullable().optional(),
+  ordreDates: z.optional(z.nullable(z.enum(DATE_ORDERS))),
 });
 export type StatementPreview = z.infer<typeof statementPreviewSchema>;
 
 /** The reply of `POST /api/releves`: how many lines went where. */
 export const statementRecordSchema = z.object({
   /** Lines recorded in a section (ignored ones not counted). */
-  enregistrees: z.number().int(),
+  enregistrees: z.int(),
   /** Lines marked « ignorer » (remembered, so that a second import skips them). */
-  ignorees: z.number().int(),
-  doublons: z.number().int(),
+  ignorees: z.int(),
+  doublons: z.int(),
   /** Lines with neither a decision nor a proposal: not recorded. */
-  sansDecision: z.number().int(),
-  parSection: z.record(z.string(), z.number().int()),
+  sansDecision: z.int(),
+  parSection: z.record(z.string(), z.int()),
   /** A sentence for the owner (« 12 lignes enregistrées… », « Rien à enregistrer : … »). */
   message: z.string(),
 });
@@ -125,11 +125,11 @@ export interface StatementDecision {
  * as the field `colonnes` (JSON). The api keeps it as a profile for files of the same shape.
  */
 export const csvColumnsSchema = z.object({
-  date: z.string().min(1),
-  libelle: z.string().min(1),
-  montant: z.string().min(1).optional(),
-  debit: z.string().min(1).optional(),
-  credit: z.string().min(1).optional(),
+  date: z.string().check(z.minLength(1)),
+  libelle: z.string().check(z.minLength(1)),
+  montant: z.optional(z.string().check(z.minLength(1))),
+  debit: z.optional(z.string().check(z.minLength(1))),
+  credit: z.optional(z.string().check(z.minLength(1))),
 });
 export type CsvColumns = z.infer<typeof csvColumnsSchema>;
 
@@ -138,7 +138,7 @@ export const unknownDateOrderSchema = z.object({
   error: z.literal('ordre_dates_inconnu'),
   message: z.string(),
   exemples: z.array(
-    z.object({ ligne: z.number().int(), brut: z.string(), libelle: z.string(), jma: isoDate.nullable(), mja: isoDate.nullable() }),
+    z.object({ ligne: z.int(), brut: z.string(), libelle: z.string(), jma: z.nullable(isoDate), mja: z.nullable(isoDate) }),
   ),
 });
 export type UnknownDateOrder = z.infer<typeof unknownDateOrderSchema>;
