@@ -17,6 +17,7 @@ export {
 } from './api/capabilities';
 export * from 'contract-kit/endpoints';
 export * from './api/queries';
+export * from './api/reactQuery';
 export { onceFor, validateOnce } from './api/validateOnce';
 export * from './config/runtimeConfig';
 export * from 'contract-kit/topology';

@@ -40,7 +40,9 @@ function appOf(dir) {
  * Packages shared as singletons; subpath imports share the version of their package.
  * A shared package is bundled whole (any consumer may use any export), so the big ones
  * the apps use a little of reach them through shared-kernel instead, tree-shaken to what
- * the kernel re-exports: react-router-dom (shared-kernel/src/routes/router.ts). zod neither:
+ * the kernel re-exports: react-router-dom (shared-kernel/src/routes/router.ts) and
+ * @tanstack/react-query (shared-kernel/src/api/reactQuery.ts: one QueryClient context, the
+ * kernel's, for the shell and every remote). zod neither:
  * shared, it would ship whole with every locale (+50 KB on Home); the kernel bundles the part
  * it uses, and a deployed remote's `zod` resolves to the kernel's builders (zodFromKernel.js).
  */
@@ -50,7 +52,6 @@ const SINGLETONS = [
   'react-dom',
   'react-dom/client',
   'styled-components',
-  '@tanstack/react-query',
   // single-spa keeps the state of mounted parcels: one instance for the shell and single-spa-react.
   'single-spa',
   'single-spa-react',
