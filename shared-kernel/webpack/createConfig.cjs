@@ -142,12 +142,15 @@ function createConfig({ dir, exposes, title = 'Tableau de bord', charts = false,
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js'],
         // A deployed remote builds its contract's schemas with the shell's zod (zodForAreas.ts), takes
-        // the kernel's route helpers, and its container runs on the shell's bundler runtime (bundlerRuntime/).
+        // the kernel's route helpers and contract-kit, and its container runs on the shell's bundler runtime (bundlerRuntime/).
         alias:
           production && remote
             ? {
                 zod$: path.join(__dirname, 'zodFromKernel.js'),
                 'shared-kernel/routes$': path.join(__dirname, 'routesFromKernel.js'),
+                ...Object.fromEntries(
+                  ['data', 'endpoints', 'schemas'].map((entry) => [`contract-kit/${entry}$`, path.join(__dirname, 'contractKitFromKernel', `${entry}.cjs`)]),
+                ),
                 '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js$': path.join(path.dirname(BUNDLER_RUNTIME), 'initContainerEntry.js'),
               }
             : production
