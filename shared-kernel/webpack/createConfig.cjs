@@ -27,6 +27,20 @@ const BUNDLER_RUNTIME = require.resolve('@module-federation/webpack-bundler-runt
 const BUNDLER_RUNTIME_PLUGIN = path.join(__dirname, 'bundlerRuntime', 'provideToRemotes.js');
 const topology = require('contract-kit/topology.json');
 
+/**
+ * react-router's production build: its package exports only the development one, whose dev
+ * warnings (long messages, a « Hey developer » error page) would ship in the kernel.
+ */
+const REACT_ROUTER_DIST = path.join(
+  path.dirname(require.resolve('react-router/package.json', { paths: [path.dirname(require.resolve('react-router-dom/package.json', { paths: [kernelDir] }))] })),
+  'dist',
+  'production',
+);
+const PRODUCTION_ROUTER = {
+  'react-router$': path.join(REACT_ROUTER_DIST, 'index.mjs'),
+  'react-router/dom$': path.join(REACT_ROUTER_DIST, 'dom-export.mjs'),
+};
+
 /** An app's federation name and dev port, from the topology table, by its folder. */
 function appOf(dir) {
   const folder = path.basename(dir);
@@ -154,7 +168,7 @@ function createConfig({ dir, exposes, title = 'Tableau de bord', charts = false,
                 '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js$': path.join(path.dirname(BUNDLER_RUNTIME), 'initContainerEntry.js'),
               }
             : production
-              ? { '@module-federation/webpack-bundler-runtime$': BUNDLER_RUNTIME }
+              ? { ...PRODUCTION_ROUTER, '@module-federation/webpack-bundler-runtime$': BUNDLER_RUNTIME }
               : {},
       },
       module: {
