@@ -15,9 +15,10 @@
  *    styled-components, nivo or shared-kernel (tests aside) and nothing of Node (it runs in the
  *    browser and in the api); an area's server half never imports the api;
  *  - shared-kernel never imports the shell, a remote or the api;
- *  - react-router-dom is reached only through shared-kernel (not shared by Module Federation:
- *    an app importing it would bundle a second copy), and within the kernel only
- *    routes/router.ts imports it. zod is imported directly by the kernel and the areas' contracts
+ *  - react-router-dom and @tanstack/react-query are reached only through shared-kernel (not
+ *    shared by Module Federation: an app importing one would bundle a second copy, and react-query's
+ *    hooks would miss the kernel's QueryClient), and within the kernel only routes/router.ts and
+ *    api/reactQuery.ts import them. zod is imported directly by the kernel and the areas' contracts
  *    (not shared: each app bundles the part it uses);
  *  - code that reaches the browser (contract-kit, the areas' contracts, the kernel, the shell,
  *    the remotes) imports `zod/mini` only, never classic zod: classic schemas carry every
@@ -106,6 +107,15 @@ const B = {
   routerInKernel: {
     regex: '^react-router-dom(/.*)?$',
     message: 'Dans shared-kernel, seul routes/router.ts importe react-router-dom : importez depuis ../routes/router.',
+  },
+  reactQuery: {
+    regex: '^@tanstack/(react-query|query-core)(/.*)?$',
+    message:
+      "@tanstack/react-query n'est pas partagé par Module Federation : une application l'importe par shared-kernel (qui réexporte ce qui sert), sinon elle embarque une seconde copie dont les hooks ne voient pas le QueryClient du noyau.",
+  },
+  reactQueryInKernel: {
+    regex: '^@tanstack/(react-query|query-core)(/.*)?$',
+    message: "Dans shared-kernel, seul api/reactQuery.ts importe @tanstack/react-query : importez depuis ../api/reactQuery (l'entrée charts : depuis 'shared-kernel').",
   },
 };
 
@@ -199,7 +209,7 @@ export default defineConfig([
   // replaces the options of an earlier one, it does not add to them).
   {
     files: APPS,
-    rules: boundaryRules([B.kernelInternals, B.apiInternals, B.shell, B.remote, B.areaInternals, B.areaServer, B.router, B.appToApi, B.zodClassic]),
+    rules: boundaryRules([B.kernelInternals, B.apiInternals, B.shell, B.remote, B.areaInternals, B.areaServer, B.router, B.reactQuery, B.appToApi, B.zodClassic]),
   },
   {
     files: ['areas/*/src/contract/**'],
@@ -218,15 +228,19 @@ export default defineConfig([
   },
   {
     files: ['shared-kernel/**'],
-    rules: boundaryRules([B.kernelInternals, B.apiInternals, B.shell, B.remote, B.kernelToApi, B.routerInKernel, B.zodClassic]),
+    rules: boundaryRules([B.kernelInternals, B.apiInternals, B.shell, B.remote, B.kernelToApi, B.routerInKernel, B.reactQueryInKernel, B.zodClassic]),
   },
   {
     files: ['shared-kernel/src/routes/router.ts'],
-    rules: boundaryRules([B.kernelInternals, B.apiInternals, B.shell, B.remote, B.kernelToApi, B.zodClassic]),
+    rules: boundaryRules([B.kernelInternals, B.apiInternals, B.shell, B.remote, B.kernelToApi, B.reactQueryInKernel, B.zodClassic]),
+  },
+  {
+    files: ['shared-kernel/src/api/reactQuery.ts'],
+    rules: boundaryRules([B.kernelInternals, B.apiInternals, B.shell, B.remote, B.kernelToApi, B.routerInKernel, B.zodClassic]),
   },
   {
     files: ['shared-kernel/src/api/zodForAreas.ts', 'shared-kernel/src/api/zodConfig.ts'],
-    rules: boundaryRules([B.kernelInternals, B.apiInternals, B.shell, B.remote, B.kernelToApi, B.routerInKernel, B.zodClassicInKernel]),
+    rules: boundaryRules([B.kernelInternals, B.apiInternals, B.shell, B.remote, B.kernelToApi, B.routerInKernel, B.reactQueryInKernel, B.zodClassicInKernel]),
   },
   {
     files: ['e2e/bench/monolith/**'],

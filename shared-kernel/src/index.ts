@@ -17,6 +17,7 @@ export {
 } from './api/capabilities';
 export * from 'contract-kit/endpoints';
 export * from './api/queries';
+export * from './api/reactQuery';
 export { onceFor, validateOnce } from './api/validateOnce';
 export * from './config/runtimeConfig';
 export * from 'contract-kit/topology';
@@ -46,6 +47,11 @@ export { Field, FieldError, Hint, LinkButton, Toolbar } from './ui/forms';
 export { FigureList, type FigureItem, type FigureListProps } from './ui/FigureList';
 export * from './edit';
 export { checkRow, describeLocation, findDuplicateKey, type RowOf, type RowProblem, type Section } from 'contract-kit/data';
+// contract-kit whole, an object per entry: a deployed remote's contract-kit is this copy
+// (webpack/contractKitFromKernel/), not one more in its bundle.
+export * as contractKitData from 'contract-kit/data';
+export * as contractKitEndpoints from 'contract-kit/endpoints';
+export * as contractKitSchemas from 'contract-kit/schemas';
 export { devicePreference, PREFERENCE_KEYS, type DevicePreference } from './ui/devicePreference';
 export { privacyMode, HIDDEN_AMOUNT, amountsHidden, hideAmount, usePrivacyKey } from './format/privacy';
 export { colorScheme, applyColorScheme, choiceFor, effectiveScheme, systemPrefersDark, useDarkTheme, type ColorScheme } from './ui/colorScheme';

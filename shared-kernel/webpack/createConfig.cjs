@@ -27,6 +27,20 @@ const BUNDLER_RUNTIME = require.resolve('@module-federation/webpack-bundler-runt
 const BUNDLER_RUNTIME_PLUGIN = path.join(__dirname, 'bundlerRuntime', 'provideToRemotes.js');
 const topology = require('contract-kit/topology.json');
 
+/**
+ * react-router's production build: its package exports only the development one, whose dev
+ * warnings (long messages, a « Hey developer » error page) would ship in the kernel.
+ */
+const REACT_ROUTER_DIST = path.join(
+  path.dirname(require.resolve('react-router/package.json', { paths: [path.dirname(require.resolve('react-router-dom/package.json', { paths: [kernelDir] }))] })),
+  'dist',
+  'production',
+);
+const PRODUCTION_ROUTER = {
+  'react-router$': path.join(REACT_ROUTER_DIST, 'index.mjs'),
+  'react-router/dom$': path.join(REACT_ROUTER_DIST, 'dom-export.mjs'),
+};
+
 /** An app's federation name and dev port, from the topology table, by its folder. */
 function appOf(dir) {
   const folder = path.basename(dir);
@@ -40,7 +54,9 @@ function appOf(dir) {
  * Packages shared as singletons; subpath imports share the version of their package.
  * A shared package is bundled whole (any consumer may use any export), so the big ones
  * the apps use a little of reach them through shared-kernel instead, tree-shaken to what
- * the kernel re-exports: react-router-dom (shared-kernel/src/routes/router.ts). zod neither:
+ * the kernel re-exports: react-router-dom (shared-kernel/src/routes/router.ts) and
+ * @tanstack/react-query (shared-kernel/src/api/reactQuery.ts: one QueryClient context, the
+ * kernel's, for the shell and every remote). zod neither:
  * shared, it would ship whole with every locale (+50 KB on Home); the kernel bundles the part
  * of zod/mini it uses, and a deployed remote's `zod/mini` resolves to the kernel's builders
  * (zodFromKernel.js).
@@ -51,7 +67,6 @@ const SINGLETONS = [
   'react-dom',
   'react-dom/client',
   'styled-components',
-  '@tanstack/react-query',
   // single-spa keeps the state of mounted parcels: one instance for the shell and single-spa-react.
   'single-spa',
   'single-spa-react',
@@ -142,16 +157,19 @@ function createConfig({ dir, exposes, title = 'Tableau de bord', charts = false,
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js'],
         // A deployed remote builds its contract's schemas with the shell's zod/mini (zodForAreas.ts), takes
-        // the kernel's route helpers, and its container runs on the shell's bundler runtime (bundlerRuntime/).
+        // the kernel's route helpers and contract-kit, and its container runs on the shell's bundler runtime (bundlerRuntime/).
         alias:
           production && remote
             ? {
                 'zod/mini$': path.join(__dirname, 'zodFromKernel.js'),
                 'shared-kernel/routes$': path.join(__dirname, 'routesFromKernel.js'),
+                ...Object.fromEntries(
+                  ['data', 'endpoints', 'schemas'].map((entry) => [`contract-kit/${entry}$`, path.join(__dirname, 'contractKitFromKernel', `${entry}.cjs`)]),
+                ),
                 '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js$': path.join(path.dirname(BUNDLER_RUNTIME), 'initContainerEntry.js'),
               }
             : production
-              ? { '@module-federation/webpack-bundler-runtime$': BUNDLER_RUNTIME }
+              ? { ...PRODUCTION_ROUTER, '@module-federation/webpack-bundler-runtime$': BUNDLER_RUNTIME }
               : {},
       },
       module: {

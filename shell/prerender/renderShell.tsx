@@ -6,8 +6,7 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, defaultRuntimeConfig, runtimeConfigSchema, setRuntimeConfig } from 'shared-kernel';
+import { MemoryRouter, defaultRuntimeConfig, runtimeConfigSchema, setRuntimeConfig, QueryClient, QueryClientProvider } from 'shared-kernel';
 import type { RouteOwners } from '../src/federation/earlyRemote';
 import { Layout } from '../src/Layout';
 import { HOME_WIDGET } from '../src/pages/Home/homeWidget';

@@ -1,5 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { HashRouter, queryClient } from 'shared-kernel';
+import { HashRouter, queryClient, QueryClientProvider } from 'shared-kernel';
 import { Layout } from './Layout';
 
 export function App() {

@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { HashRouter, queryClient } from 'shared-kernel';
+import { HashRouter, queryClient, QueryClientProvider } from 'shared-kernel';
 import { tileEntries } from './pages/Buttons/Tiles';
 import { CONDITIONS_FAILED_EVENT } from './routes/resolveRoute';
 import { routeEntries } from './routes/routeTables';

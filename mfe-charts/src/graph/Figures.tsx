@@ -1,7 +1,6 @@
 /** The two kinds of chart of this remote, each framed with its title, data table and errors. */
 import type { ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { Endpoint } from 'shared-kernel';
+import type { Endpoint, UseQueryResult } from 'shared-kernel';
 import { BarChart, LineChart } from 'shared-kernel/charts';
 import type { ParsedGraph } from 'shared-kernel/legacyGraph';
 import { ChartWithData, FigureFrame, GraphFormatPanel } from './ChartFigure';

@@ -4,8 +4,7 @@
  * proxy, a minute at most; a passing fault once; a refusal (4xx: unknown film, bad
  * parameter), unreadable data or a timeout already waited for, never.
  */
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { READ_RETRIES } from 'shared-kernel';
+import { READ_RETRIES, useQuery, type UseQueryResult } from 'shared-kernel';
 import type { Movie, MoviePage } from 'area-films/contract';
 import { getMovie, getMovies, getSimilarMovies, type MovieQuery } from './movies';
 import { queryKeyOf } from '../search/searchMode';

@@ -1,6 +1,5 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { endpointQueryOptions, validateOnce, type ArrivedData } from 'shared-kernel';
+import { endpointQueryOptions, validateOnce, type ArrivedData, useQuery, type UseQueryResult } from 'shared-kernel';
 import { allDataImmos } from 'area-immo/contract';
 import type { Immo } from 'area-immo/contract';
 

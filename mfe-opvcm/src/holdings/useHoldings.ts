@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { endpointQueryOptions, validateOnce, type ArrivedData } from 'shared-kernel';
+import { endpointQueryOptions, validateOnce, type ArrivedData, useQuery, type UseQueryResult } from 'shared-kernel';
 import { allDataOpvcm, type Opvcm } from 'area-opvcm/contract';
 import { DEFAULT_FILTER, type PlacementFilterId } from './placementFilters';
 

@@ -4,7 +4,7 @@
  * read-only: editing is hidden, and no error panel shows.
  * Singleton: one answer in the shared cache, for the shell (sign-out) and every remote (editing).
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from './reactQuery';
 import { apiGet, isUnauthorized } from './client';
 import { queryClient } from './queries';
 import { capabilitiesSchema, type Capabilities } from 'contract-kit/schemas';

@@ -4,7 +4,7 @@
  * reused by the others without a second request. Reads take an area's endpoint definition
  * (contract-kit/endpoints); the cache key is its path, so two areas reading one path share a reply.
  */
-import { QueryClient, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { QueryClient, useQuery, type UseQueryResult } from './reactQuery';
 import type { z } from 'zod/mini';
 import { apiGet, isApiRestarting, isTransient } from './client';
 import type { ArrivedData, Endpoint, EndpointData, ParamEndpoint } from 'contract-kit/endpoints';

@@ -5,7 +5,7 @@
  * flag that the shell and every remote read.
  */
 import { useSyncExternalStore } from 'react';
-import type { Query } from '@tanstack/react-query';
+import type { Query } from './reactQuery';
 import { SESSION_PATH, apiSend } from './client';
 import { CAPABILITIES_KEY, CAPABILITIES_PATH, SIGNED_OUT } from './capabilities';
 import { queryClient } from './queries';

@@ -5,8 +5,7 @@
  * cache: every chart of a kind waits on the same import, and « Réessayer » on one of them
  * draws them all (webpack forgets a chunk that failed, so a new import asks for it again).
  */
-import { useQuery } from '@tanstack/react-query';
-import { queryClient } from 'shared-kernel';
+import { queryClient, useQuery } from 'shared-kernel';
 
 export interface ChartLibrary<M> {
   name: string;

@@ -7,7 +7,7 @@ import { Component, Fragment, type ComponentType, type ReactNode } from 'react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { HashRouter, Route, Routes, matchPath } from '../routes/router';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '../api/reactQuery';
 import singleSpaReact from 'single-spa-react';
 import { queryClient } from '../api/queries';
 import { usePrivacyKey } from '../format/privacy';

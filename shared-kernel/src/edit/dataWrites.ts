@@ -4,7 +4,7 @@
  * every figure that depends on it, in every remote, is read again without a reload.
  * Singleton: the last change (for « Annuler la dernière modification ») and the cache are shared.
  */
-import { useQuery, type Query } from '@tanstack/react-query';
+import { useQuery, type Query } from '../api/reactQuery';
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod/mini';
 import { apiGet, apiSend } from '../api/client';

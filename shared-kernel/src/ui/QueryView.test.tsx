@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '../api/reactQuery';
 import { act, render, screen, within } from '@testing-library/react';
 import { ApiError } from '../api/client';
 import { READ_RETRIES } from '../api/queries';

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '../api/reactQuery';
 import { ApiError, isApiRestarting, isUnauthorized } from '../api/client';
 import { ErrorPanel } from './ErrorPanel';
 import { Spinner } from './Spinner';

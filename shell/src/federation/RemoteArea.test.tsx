@@ -1,6 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { CONTRACT_VERSION, REMOTE_LABELS, queryClient, type RemoteModule } from 'shared-kernel';
+import { CONTRACT_VERSION, REMOTE_LABELS, queryClient, type RemoteModule, QueryClientProvider } from 'shared-kernel';
 
 const loadRemoteModule = jest.fn<Promise<RemoteModule>, [string]>();
 jest.mock('./remoteLoader', () => ({

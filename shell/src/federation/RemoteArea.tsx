@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel } from 'single-spa';
 import {
@@ -12,6 +11,7 @@ import {
   type RemoteModule,
   type RemoteName,
   type SectionProps,
+  useQuery,
 } from 'shared-kernel';
 import { remoteQueryOptions } from './remoteCode';
 import { forgetRemote } from './remoteLoader';

@@ -1,6 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { useIsFetching } from '@tanstack/react-query';
-import { queryClient, useNearViewport } from 'shared-kernel';
+import { queryClient, useNearViewport, useIsFetching } from 'shared-kernel';
 
 /**
  * Mounts its children (a remote's area, with its code and data) once their place comes near

@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
-import { useCapabilities, useSignInRequired } from 'shared-kernel';
-import { SignInPage } from './SignInPage';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Spinner, useCapabilities, useSignInRequired } from 'shared-kernel';
+
+// Only an api that asks for a password shows the form, after its 401: a chunk of its own, not Home's start.
+const SignInPage = lazy(() => import('./SignInPage').then((m) => ({ default: m.SignInPage })));
 
 /**
  * The page, or the sign-in page while « connexion requise » is up (raised by any 401, from the
@@ -12,5 +14,11 @@ export function SignInGate({ children, onSignedIn }: { children: ReactNode; onSi
   // remote's code, so no page starts loading only to be refused.
   useCapabilities();
   const required = useSignInRequired();
-  return required ? <SignInPage onSignedIn={onSignedIn} /> : <>{children}</>;
+  return required ? (
+    <Suspense fallback={<Spinner label="Chargement de la connexion…" />}>
+      <SignInPage onSignedIn={onSignedIn} />
+    </Suspense>
+  ) : (
+    <>{children}</>
+  );
 }

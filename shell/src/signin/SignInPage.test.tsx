@@ -108,7 +108,8 @@ describe('SignInGate', () => {
         <Probe />
       </SignInGate>,
     );
-    expect(screen.getByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
+    // The form is a chunk of its own: it shows once loaded.
+    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
     expect(screen.queryByText('page du propriétaire')).toBeNull();
     await userEvent.keyboard('motdepasse{Enter}');
     expect(await screen.findByText('page du propriétaire')).toBeInTheDocument();

@@ -1,7 +1,6 @@
 /** The expenses of one year (/depenses), validated when that year is first shown. */
 import { useCallback } from 'react';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { ApiError, endpointQueryOptions, onceFor, validateOnce, type ArrivedData } from 'shared-kernel';
+import { ApiError, endpointQueryOptions, onceFor, validateOnce, type ArrivedData, useQuery, type UseQueryResult } from 'shared-kernel';
 import { expensesByYearSchema, opeDepenses, type Expense } from 'area-immo/contract';
 
 const path = opeDepenses.path;

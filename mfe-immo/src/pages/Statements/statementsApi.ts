@@ -5,9 +5,8 @@
  * know, or a file whose dates read both ways, is an answer, not a failure: its 422 becomes the
  * mapping step, or the date order step.
  */
-import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { ApiError, NOT_OWNER_DATA, apiGet, apiUrl, getRuntimeConfig, markSignInRequired, parseWith, queryClient } from 'shared-kernel';
+import { ApiError, NOT_OWNER_DATA, apiGet, apiUrl, getRuntimeConfig, markSignInRequired, parseWith, queryClient, useQuery } from 'shared-kernel';
 import { STATEMENT_FORMATS, statementPreviewSchema, statementRecordSchema, unknownColumnsSchema, unknownDateOrderSchema, type CardChoice, type CsvColumns, type DateOrder, type StatementDecision, type StatementPreview, type StatementRecord, type UnknownColumns, type UnknownDateOrder } from 'area-immo/contract';
 
 export const STATEMENTS_PATH = 'releves';

@@ -8,8 +8,7 @@
  * api that writes and a signed-in owner; the export needs the first only.
  */
 import { useId } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Hint, LinkButton, Page, Spinner, apiUrl, capabilitiesQueryOptions, queryClient, useCanEdit } from 'shared-kernel';
+import { Hint, LinkButton, Page, Spinner, apiUrl, capabilitiesQueryOptions, queryClient, useCanEdit, useQuery } from 'shared-kernel';
 import { BackupList } from './BackupList';
 import { Section } from './Donnees.styles';
 import { ImportFlow } from './ImportFlow';

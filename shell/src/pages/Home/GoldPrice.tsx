@@ -4,9 +4,8 @@
  * failed; one French line when there is no value at all (or the api is the old backend).
  * Never an error panel: the rest of Home does not depend on it.
  */
-import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { apiGet, formatDate, formatEuro, queryClient, theme } from 'shared-kernel';
+import { apiGet, formatDate, formatEuro, queryClient, theme, useQuery } from 'shared-kernel';
 import { goldReplySchema } from './goldPriceSchema';
 
 export const GOLD_PATH = 'or';
