@@ -25,7 +25,7 @@ const PAINT_RECORDER = () => {
 };
 
 /** Lighthouse's mobile profile (Moto G Power, slow 4G as its devtools throttling). */
-const PHONE = {
+export const PHONE = {
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 1.75,
   isMobile: true,
@@ -36,7 +36,7 @@ const PHONE = {
   timezoneId: 'Europe/Paris',
   serviceWorkers: 'block',
 };
-const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
+export const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
 
 const lookups = new Map();
 /** Module (source path) of a position in a served script, via its source map. */

@@ -39,6 +39,7 @@ export const routeRowSchema = z.object({
   homeTile: tileSchema.optional(),
   param: paramRule.optional(),
   data: z.array(z.string().regex(/^[\w\-/:]+$/)).optional(),
+  movieData: z.array(z.string().regex(/^[\w\-/:]+(\?[\w\-=&.%]*)?$/)).optional(),
   chunks: codeFiles.optional(),
 });
 
