@@ -6,7 +6,7 @@ const rows = [
   { path: '/bien/:nom', data: ['immeubles/bien/:nom'] },
   { path: '/photo' },
   { path: '/films', movieData: ['movie/popular?language=fr-FR&page=1'] },
-  { path: '/film/:id', movieData: ['movie/:id?language=fr-FR'] },
+  { path: '/film/:id', param: { name: 'id', pattern: '^[1-9]\\d{0,8}$' }, movieData: ['movie/:id?language=fr-FR'] },
 ];
 
 describe('openingDataPaths: what the opening page reads, from its route row', () => {
@@ -37,6 +37,8 @@ describe('openingMoviePaths: the movie database reads of the opening page, at it
     ['#/film/550', ['movie/550?language=fr-FR']],
     // A search or another page of the list: other reads, the page's own.
     ['#/films?mode=title&q=parrain', []],
+    // A value the route's rule refuses: Not Found, nothing asked of the gateway (it would answer 400).
+    ['#/film/-1', []],
     ['#/depenses', []],
   ])('%s → %j', (hash, paths) => {
     expect(openingMoviePaths(hash, rows)).toEqual(paths);

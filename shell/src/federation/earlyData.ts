@@ -16,6 +16,7 @@ const TABLES_ID = 'route-tables';
 
 interface RowShape {
   path?: unknown;
+  param?: unknown;
   data?: unknown;
   movieData?: unknown;
 }
@@ -69,13 +70,24 @@ const fill = (list: unknown, params: Record<string, string>): string[] =>
     .filter((d): d is string => typeof d === 'string')
     .map((d) => d.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(params[name] ?? '')));
 
-/** The row of the page at `hash` and its parameters, or null. */
+/** Whether the row's parameter rule (`param`, as routes/resolveRoute.ts applies it) takes these values. */
+function ruleTakes(rule: unknown, params: Record<string, string>): boolean {
+  const { name, pattern } = (rule ?? {}) as { name?: unknown; pattern?: unknown };
+  if (typeof name !== 'string' || typeof pattern !== 'string') return true;
+  try {
+    return new RegExp(pattern).test(params[name] ?? '');
+  } catch {
+    return false;
+  }
+}
+
+/** The row of the page at `hash` and its parameters, or null (a value its rule refuses is a Not Found: nothing to read). */
 function openingRow(hash: string, rows: readonly RowShape[]): { row: RowShape; params: Record<string, string> } | null {
   const path = hash.replace(/^#/, '').split('?')[0] || '/';
   for (const row of rows) {
     if (typeof row.path !== 'string') continue;
     const params = paramsOf(row.path, path);
-    if (params) return { row, params };
+    if (params) return ruleTakes(row.param, params) ? { row, params } : null;
   }
   return null;
 }
