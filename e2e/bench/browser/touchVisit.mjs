@@ -2,7 +2,7 @@
 // its tile to its content, and every request that ended after the touch, in ms from it) or
 // opened at its address (from the navigation's start). Used by e2e/bench/firstVisit.mjs.
 import { API, BUILDS, dirOfPort, routeOf } from '../config.mjs';
-import { PHONE, SLOW_4G } from './longTasks.mjs';
+import { PHONE, throttleLikePhone } from './longTasks.mjs';
 
 /** In the page, before its scripts: the time of the next touch, and room for every request's timing. */
 const RECORDER = () => {
@@ -41,10 +41,7 @@ export async function visitOnce(browser, path, { open = false } = {}) {
   try {
     const page = await context.newPage();
     await page.addInitScript(RECORDER);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await throttleLikePhone(context, page);
     if (open) {
       await page.goto(`${BUILDS.federated.url}#${path}`);
     } else {
