@@ -23,7 +23,7 @@ const SHELL_PAGES: Record<string, ComponentType> = {
 
 /** Maps the hash to a shell page or to the area of the remote that owns the route. */
 export function RouteOutlet() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const entries = useRouteEntries();
   const settled = useRouteTablesSettled();
   const resolution = useMemo(() => resolveRoute(entries, pathname), [entries, pathname]);
@@ -32,7 +32,9 @@ export function RouteOutlet() {
   useEffect(() => {
     if (resolution.kind === 'conditionsFailed') fireConditionsFailed(resolution.detail);
     // Moving to another page: its data and code leave now, with its remote's entry.
-    if (resolution.kind === 'match') startPage(resolution.entry, resolution.params);
+    if (resolution.kind === 'match') startPage(resolution.entry, resolution.params, search);
+    // Not on a change of the query string alone: the page asks for what it shows by itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [resolution]);
 
   // A path no known table has may belong to a page a remote just shipped: its table is on its way.

@@ -2,7 +2,7 @@
  * The movie-database calls (lists, searches, a film, similar films). The key is added server-side by the api's
  * gateway; the browser only knows the gateway base from the runtime config.
  */
-import { fetchJson, getRuntimeConfig, parseWith } from 'shared-kernel';
+import { fetchJson, getRuntimeConfig, movieApiUrl, parseWith } from 'shared-kernel';
 import { movieSchema, moviePageSchema, type Movie, type MoviePage } from 'area-films/contract';
 
 export type MovieQuery =
@@ -12,11 +12,13 @@ export type MovieQuery =
   | { kind: 'year'; year: number }
   | { kind: 'genre'; genreId: number };
 
-function movieUrl(path: string, params: Record<string, string | number>): string {
-  const base = getRuntimeConfig().movieApiBase.replace(/\/+$/, '');
+/** `path` and its query as the page asks them: what a route row's `movieData` names (movies.test.ts). */
+export function moviePath(path: string, params: Record<string, string | number>): string {
   const query = new URLSearchParams({ language: 'fr-FR', ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) });
-  return `${base}/${path}?${query}`;
+  return `${path}?${query}`;
 }
+
+const movieUrl = (path: string, params: Record<string, string | number>) => movieApiUrl(moviePath(path, params));
 
 function queryPath(q: MovieQuery): [string, Record<string, string | number>] {
   switch (q.kind) {

@@ -64,10 +64,11 @@ export function mockTmdb(): TmdbMock {
   };
 }
 
-/** Mocks the gateway, then mounts the remote's pages parcel at a route. */
-export async function renderFilms(route: string): Promise<Mounted & { tmdb: TmdbMock }> {
+/** Mocks the gateway, runs `beforeMount` (as the shell would before the remote's code), then mounts the remote's pages parcel at a route. */
+export async function renderFilms(route: string, beforeMount?: () => void): Promise<Mounted & { tmdb: TmdbMock }> {
   resetQueryCache();
   const tmdb = mockTmdb();
+  beforeMount?.();
   const m = await mountRemoteRoute(remote, route);
   mounted.push(m);
   return { ...m, tmdb };

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { ApiError, apiGet, fetchJson, isApiRestarting, isTransient, startEarlyRead } from './client';
+import { ApiError, apiGet, apiSend, fetchJson, isApiRestarting, isTransient, movieApiUrl, startEarlyFetch, startEarlyRead } from './client';
 import { readRetryDelay, retryRead, retryTransient } from './queries';
 
 const realFetch = global.fetch;
@@ -182,6 +182,25 @@ describe('a read started early', () => {
     reply(200, JSON.stringify({ payload: { total: 'beaucoup' } }));
     startEarlyRead('lecture/forme');
     await expect(apiGet('lecture/forme', schema)).rejects.toMatchObject({ kind: 'format' });
+  });
+
+  it('at another address (the movie gateway), is taken by the first read of that address, not by a write', async () => {
+    reply(200, JSON.stringify({ page: 1 }));
+    const url = movieApiUrl('movie/popular?language=fr-FR&page=1');
+    expect(url).toBe('http://127.0.0.1:8080/tmdb/3/movie/popular?language=fr-FR&page=1');
+    startEarlyFetch(url, 'movie/popular');
+    await fetchJson(url, 'movie/popular', { method: 'POST' });
+    expect(global.fetch).toHaveBeenCalledTimes(2);
+    await expect(fetchJson(url, 'movie/popular')).resolves.toEqual({ page: 1 });
+    expect(global.fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('is dropped by a write: the page reads anew what the write may have changed', async () => {
+    reply(200, JSON.stringify({ payload: { total: 1 } }));
+    startEarlyRead('lecture/avant');
+    await apiSend('POST', 'ecriture', { total: 2 });
+    await apiGet('lecture/avant', schema);
+    expect(global.fetch).toHaveBeenCalledTimes(3);
   });
 
   it('is dropped when no page takes it before the read timeout', async () => {

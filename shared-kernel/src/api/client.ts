@@ -61,6 +61,11 @@ export function apiUrl(path: string): string {
   return `${base}${script}/api/${path.replace(/^\/+/, '')}`;
 }
 
+/** The address of `path` (with its query) on the movie database's gateway, config.json's `movieApiBase`. */
+export function movieApiUrl(path: string): string {
+  return `${getRuntimeConfig().movieApiBase.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
 async function readJson(response: Response, path: string): Promise<unknown> {
   try {
     return await response.json();
@@ -166,7 +171,7 @@ const configuredTimeout = () => getRuntimeConfig().apiTimeoutMs ?? DEFAULT_API_T
  * an ApiError 'timeout'. A cancellation by the caller's own signal is rethrown as is.
  */
 export function fetchJson(url: string, path: string, init: RequestInit = {}, timeoutMs: number = configuredTimeout()): Promise<unknown> {
-  return request(url, path, init, timeoutMs, 'status');
+  return takeEarlyReply(url, init) ?? request(url, path, init, timeoutMs, 'status');
 }
 
 /** A 401: the owner must sign in; the shell's sign-in page takes over, so retrying is pointless. */
@@ -214,26 +219,39 @@ function unwrap(body: unknown, path: string): unknown {
 /**
  * Reads started before the page that needs them has even loaded: the shell knows a page's
  * data from its remote's route table, so the data, the remote's code and the page's chunk
- * travel together instead of one after the other. The page's own read takes the reply on its
- * way, once, and checks it with its schema as usual.
+ * travel together instead of one after the other (or sooner, when the owner points at a link).
+ * The page's own read of the same address takes the reply on its way, once, and checks it with
+ * its schema as usual.
  */
 const earlyReads = new Map<string, Promise<unknown>>();
 
-export function startEarlyRead(path: string): void {
-  if (earlyReads.has(path)) return;
-  const reply = fetchJson(apiUrl(path), path);
+/** Starts the GET of `url` now (`path` names it in errors): the first read of that address takes its reply. */
+export function startEarlyFetch(url: string, path: string): void {
+  if (earlyReads.has(url)) return;
+  const reply = fetchJson(url, path);
   reply.catch(() => undefined); // reported by the page's read that takes it
-  earlyReads.set(path, reply);
+  earlyReads.set(url, reply);
   // A page that never asks (the owner went elsewhere): the reply is not kept.
   setTimeout(() => {
-    if (earlyReads.get(path) === reply) earlyReads.delete(path);
+    if (earlyReads.get(url) === reply) earlyReads.delete(url);
   }, configuredTimeout());
 }
 
+/** An api read started early (startEarlyFetch at its address). */
+export function startEarlyRead(path: string): void {
+  startEarlyFetch(apiUrl(path), path);
+}
+
+/** The reply of a GET of `url` started early, once; none for a write. */
+function takeEarlyReply(url: string, init: RequestInit): Promise<unknown> | undefined {
+  if (init.method !== undefined && init.method !== 'GET') return undefined;
+  const early = earlyReads.get(url);
+  earlyReads.delete(url);
+  return early;
+}
+
 export async function apiGet<S extends z.core.$ZodType>(path: string, schema: S, signal?: AbortSignal): Promise<z.infer<S>> {
-  const early = earlyReads.get(path);
-  earlyReads.delete(path);
-  const body = await (early ?? fetchJson(apiUrl(path), path, { signal }));
+  const body = await fetchJson(apiUrl(path), path, { signal });
   return parseWith(schema, unwrap(body, path), path);
 }
 
@@ -247,6 +265,8 @@ export type WriteMethod = 'POST' | 'PUT' | 'DELETE';
 export async function apiSend<S extends z.core.$ZodType>(method: WriteMethod, path: string, body: unknown, schema: S): Promise<z.infer<S>>;
 export async function apiSend(method: WriteMethod, path: string, body?: unknown): Promise<unknown>;
 export async function apiSend(method: WriteMethod, path: string, body?: unknown, schema?: z.core.$ZodType): Promise<unknown> {
+  // A reply started before this write may not show it: the page reads anew.
+  earlyReads.clear();
   const headers: Record<string, string> = { ...WRITE_HEADER };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const init: RequestInit = { method, headers, body: body === undefined ? undefined : JSON.stringify(body) };

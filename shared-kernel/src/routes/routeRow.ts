@@ -42,6 +42,12 @@ export interface RouteRow {
    */
   data?: string[];
   /**
+   * The movie database reads the page makes as it opens at its path alone (no query string),
+   * path and query as it asks them of config.json's `movieApiBase`, `:param` as in `data`: started
+   * with `data`. A shell that does not know it starts none.
+   */
+  movieData?: string[];
+  /**
    * The files of the page's code, written by the remote's build into its published table
    * (absolute once the shell has read it): the shell loads them with the data and the remote's
    * entry, not after them. Absent from a contract's source table.
@@ -65,9 +71,17 @@ export interface RouteTable {
   routes: RouteRow[];
 }
 
+const filled = (paths: readonly string[] | undefined, params: Record<string, string>) =>
+  (paths ?? []).map((path) => path.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(params[name] ?? '')));
+
 /** A row's data paths for these route parameters (each value encoded as one path segment). */
 export function dataPaths(row: RouteRow, params: Record<string, string>): string[] {
-  return (row.data ?? []).map((path) => path.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(params[name] ?? '')));
+  return filled(row.data, params);
+}
+
+/** A row's movie database reads for these route parameters, filled like its data paths. */
+export function movieDataPaths(row: RouteRow, params: Record<string, string>): string[] {
+  return filled(row.movieData, params);
 }
 
 /** The rows of a table with their owner. */

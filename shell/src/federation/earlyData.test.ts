@@ -1,10 +1,12 @@
-import { apiAddress, openingDataPaths, paramsOf, preloadOpeningData } from './earlyData';
+import { apiAddress, movieAddress, openingDataPaths, openingMoviePaths, paramsOf, preloadOpeningData } from './earlyData';
 
 const rows = [
   { path: '/depenses', data: ['immeubles/opedepenses/'] },
   { path: '/revenus-fonciers/:annee', data: ['immeubles/revenusfonciers/:annee'] },
   { path: '/bien/:nom', data: ['immeubles/bien/:nom'] },
   { path: '/photo' },
+  { path: '/films', movieData: ['movie/popular?language=fr-FR&page=1'] },
+  { path: '/film/:id', param: { name: 'id', pattern: '^[1-9]\\d{0,8}$' }, movieData: ['movie/:id?language=fr-FR'] },
 ];
 
 describe('openingDataPaths: what the opening page reads, from its route row', () => {
@@ -26,6 +28,26 @@ describe('openingDataPaths: what the opening page reads, from its route row', ()
     expect(paramsOf('/bien/:nom', '/bien/')).toBeNull();
     expect(paramsOf('/bien/:nom', '/emprunt/Lyon')).toBeNull();
     expect(paramsOf('/bien/:nom', '/bien/%E0')).toBeNull();
+  });
+});
+
+describe('openingMoviePaths: the movie database reads of the opening page, at its path alone', () => {
+  it.each([
+    ['#/films', ['movie/popular?language=fr-FR&page=1']],
+    ['#/film/550', ['movie/550?language=fr-FR']],
+    // A search or another page of the list: other reads, the page's own.
+    ['#/films?mode=title&q=parrain', []],
+    // A value the route's rule refuses: Not Found, nothing asked of the gateway (it would answer 400).
+    ['#/film/-1', []],
+    ['#/depenses', []],
+  ])('%s → %j', (hash, paths) => {
+    expect(openingMoviePaths(hash, rows)).toEqual(paths);
+  });
+
+  it('movieAddress: the kernel movieApiUrl, before the kernel; nothing without a usable gateway', () => {
+    expect(movieAddress({ movieApiBase: 'http://127.0.0.1:8080/tmdb/3/' }, 'movie/2?language=fr-FR')).toBe('http://127.0.0.1:8080/tmdb/3/movie/2?language=fr-FR');
+    expect(movieAddress({ movieApiBase: '/tmdb/3' }, 'movie/2')).toBeNull();
+    expect(movieAddress(null, 'movie/2')).toBeNull();
   });
 });
 
@@ -51,7 +73,8 @@ describe('preloadOpeningData', () => {
   });
 
   const builtPage = () => {
-    document.body.innerHTML = `<script type="application/json" id="route-tables">${JSON.stringify({ immo: { remote: 'immo', routes: rows } })}</script>`;
+    const tables = { immo: { remote: 'immo', routes: rows.slice(0, 4) }, films: { remote: 'films', routes: rows.slice(4) } };
+    document.body.innerHTML = `<script type="application/json" id="route-tables">${JSON.stringify(tables)}</script>`;
   };
   const preloads = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((l) => [l.getAttribute('as'), l.getAttribute('crossorigin'), l.getAttribute('href')]);
 
@@ -66,6 +89,12 @@ describe('preloadOpeningData', () => {
     builtPage();
     preloadOpeningData({ apiBase: 'http://127.0.0.1:8081', apiCredentials: 'omit' }, '#/revenus-fonciers/2024');
     expect(preloads()).toEqual([['fetch', 'anonymous', 'http://127.0.0.1:8081/api/immeubles/revenusfonciers/2024']]);
+  });
+
+  it('and the movie database reads of a films page, the same way', () => {
+    builtPage();
+    preloadOpeningData({ apiBase: 'http://127.0.0.1:8080', movieApiBase: 'http://127.0.0.1:8080/tmdb/3' }, '#/films');
+    expect(preloads()).toEqual([['fetch', 'use-credentials', 'http://127.0.0.1:8080/tmdb/3/movie/popular?language=fr-FR&page=1']]);
   });
 
   it('nothing on a page without the build’s blocks (the dev server)', () => {

@@ -16,7 +16,9 @@ const TABLES_ID = 'route-tables';
 
 interface RowShape {
   path?: unknown;
+  param?: unknown;
   data?: unknown;
+  movieData?: unknown;
 }
 type TablesShape = Record<string, { remote?: unknown; routes?: RowShape[] } | undefined>;
 
@@ -63,22 +65,48 @@ export function paramsOf(pattern: string, path: string): Record<string, string> 
   return params;
 }
 
-/** The api paths the page at `hash` reads as it opens (shared-kernel's dataPaths, the same filling). */
-export function openingDataPaths(hash: string, rows: readonly RowShape[] = knownRows()): string[] {
+const fill = (list: unknown, params: Record<string, string>): string[] =>
+  (Array.isArray(list) ? list : [])
+    .filter((d): d is string => typeof d === 'string')
+    .map((d) => d.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(params[name] ?? '')));
+
+/** Whether the row's parameter rule (`param`, as routes/resolveRoute.ts applies it) takes these values. */
+function ruleTakes(rule: unknown, params: Record<string, string>): boolean {
+  const { name, pattern } = (rule ?? {}) as { name?: unknown; pattern?: unknown };
+  if (typeof name !== 'string' || typeof pattern !== 'string') return true;
+  try {
+    return new RegExp(pattern).test(params[name] ?? '');
+  } catch {
+    return false;
+  }
+}
+
+/** The row of the page at `hash` and its parameters, or null (a value its rule refuses is a Not Found: nothing to read). */
+function openingRow(hash: string, rows: readonly RowShape[]): { row: RowShape; params: Record<string, string> } | null {
   const path = hash.replace(/^#/, '').split('?')[0] || '/';
   for (const row of rows) {
-    if (typeof row.path !== 'string' || !Array.isArray(row.data)) continue;
+    if (typeof row.path !== 'string') continue;
     const params = paramsOf(row.path, path);
-    if (!params) continue;
-    return row.data
-      .filter((d): d is string => typeof d === 'string')
-      .map((d) => d.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(params[name] ?? '')));
+    if (params) return ruleTakes(row.param, params) ? { row, params } : null;
   }
-  return [];
+  return null;
+}
+
+/** The api paths the page at `hash` reads as it opens (shared-kernel's dataPaths, the same filling). */
+export function openingDataPaths(hash: string, rows: readonly RowShape[] = knownRows()): string[] {
+  const found = openingRow(hash, rows);
+  return found ? fill(found.row.data, found.params) : [];
+}
+
+/** Its movie database reads (movieDataPaths), named for the page at its path alone: none under a query string. */
+export function openingMoviePaths(hash: string, rows: readonly RowShape[] = knownRows()): string[] {
+  const found = /\?./.test(hash) ? null : openingRow(hash, rows);
+  return found ? fill(found.row.movieData, found.params) : [];
 }
 
 interface ConfigShape {
   apiBase?: unknown;
+  movieApiBase?: unknown;
   indexScript?: unknown;
   apiCredentials?: unknown;
 }
@@ -90,17 +118,26 @@ export function apiAddress(config: ConfigShape | null, path: string): string | n
   return `${config.apiBase.replace(/\/+$/, '')}${script}/api/${path.replace(/^\/+/, '')}`;
 }
 
+/** The address the kernel's movieApiUrl gives `path`, or null when config.json names no gateway. */
+export function movieAddress(config: ConfigShape | null, path: string): string | null {
+  if (typeof config?.movieApiBase !== 'string' || !/^https?:\/\//.test(config.movieApiBase)) return null;
+  return `${config.movieApiBase.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
 const preloaded = new Set<string>();
 
-/** Preloads the data of the page at `hash` (a Home or shell page has none in the tables). */
+/** Preloads the data of the page at `hash`, the api's and the movie database's (a Home or shell page has none in the tables). */
 export function preloadOpeningData(configJson: unknown, hash: string): void {
   // Only with the build's tables in index.html: a dev page without them reads as usual.
   if (!document.getElementById(TABLES_ID)) return;
   const config = configJson as ConfigShape | null;
   // The kernel's fetch sends the session cookie unless config.json says `omit`: the preload's mode matches it.
   const crossOrigin = config?.apiCredentials === 'omit' ? 'anonymous' : 'use-credentials';
-  for (const path of openingDataPaths(hash)) {
-    const href = apiAddress(config, path);
+  const addresses = [
+    ...openingDataPaths(hash).map((path) => apiAddress(config, path)),
+    ...openingMoviePaths(hash).map((path) => movieAddress(config, path)),
+  ];
+  for (const href of addresses) {
     if (!href || preloaded.has(href)) continue;
     preloaded.add(href);
     const link = document.createElement('link');

@@ -25,6 +25,14 @@ describe('startPage', () => {
     expect(requested()).toEqual(['/api/immeubles/alldata', '/api/immeubles/revenusfonciers/2025']);
   });
 
+  it('starts the movie database reads a row names, for the page at its path alone', () => {
+    const films: RouteEntry = { path: '/film/:id', title: 'Fiche film', owner: 'films', movieData: ['movie/:id?language=fr-FR'] };
+    startPage(films, { id: '550' }, '?from=films');
+    expect(requested()).toEqual([]);
+    startPage(films, { id: '550' });
+    expect((global.fetch as jest.Mock).mock.calls.map(([url]) => String(url))).toEqual(['http://127.0.0.1:8080/tmdb/3/movie/550?language=fr-FR']);
+  });
+
   it('leaves out what the shared cache already holds fresh', () => {
     queryClient.setQueryData(['immeubles/alldata'], { immos: [], opvcm: [] });
     startPage(statement, { annee: '2024' });

@@ -1,6 +1,7 @@
 import { queryClient } from 'shared-kernel';
+import { jsonReply } from 'shared-kernel/testing';
 import { HOME_WIDGET } from '../pages/Home/homeWidget';
-import { remoteOfHash, warmRoutes, warmUp } from './warmUp';
+import { remoteOfHash, warmRoute, warmRoutes, warmUp } from './warmUp';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -42,5 +43,35 @@ describe('warmRoutes: the code of the routes the owner is about to open', () => 
       ['remote', 'immo'],
       ['remote', 'charts'],
     ]);
+  });
+});
+
+describe('warmRoute: the one link the owner points at (a tile, a menu entry)', () => {
+  const requested = () => (global.fetch as jest.Mock).mock.calls.map(([url]) => new URL(String(url))).map((u) => `${u.pathname}${u.search}`);
+
+  beforeEach(() => {
+    queryClient.clear();
+    global.fetch = jest.fn(async () => jsonReply({ payload: {} })) as typeof fetch;
+    jest.spyOn(queryClient, 'prefetchQuery').mockResolvedValue(undefined);
+  });
+
+  it('starts its page’s reads with its code; a menu opened starts the code of its entries alone', () => {
+    warmRoutes(['/depenses', '/listeopvcm']);
+    expect(requested()).toEqual([]);
+    warmRoute('/depenses');
+    expect(queryClient.prefetchQuery).toHaveBeenLastCalledWith(expect.objectContaining({ queryKey: ['remote', 'immo'] }));
+    expect(requested()).toEqual(['/api/immeubles/opedepenses/']);
+  });
+
+  it('the movie database reads of the films pages too, with the route’s parameter', () => {
+    warmRoute('/films');
+    warmRoute('/film/550');
+    expect(requested()).toEqual(['/tmdb/3/movie/popular?language=fr-FR&page=1', '/tmdb/3/movie/550?language=fr-FR']);
+  });
+
+  it('nothing to read for a page whose row names none, or a shell page', () => {
+    warmRoute('/piscine');
+    warmRoute('/buttons');
+    expect(requested()).toEqual([]);
   });
 });

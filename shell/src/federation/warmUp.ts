@@ -9,7 +9,7 @@ import { queryClient, type RemoteName } from 'shared-kernel';
 import { HOME_WIDGET } from '../pages/Home/homeWidget';
 import { resolveRoute } from '../routes/resolveRoute';
 import { routeEntries } from '../routes/routeTables';
-import { startPage, startPageCode } from './startPage';
+import { startPage, startPageCode, startPageData } from './startPage';
 import { remoteQueryOptions } from './remoteCode';
 
 const pathOf = (hash: string) => hash.replace(/^#/, '').split('?')[0] || '/';
@@ -29,7 +29,8 @@ export function warmUp(hash: string): void {
   const remote = remoteOfHash(hash);
   if (remote) warmRemote(remote);
   const resolution = resolveRoute(routeEntries(), pathOf(hash));
-  if (resolution.kind === 'match') startPage(resolution.entry, resolution.params);
+  const search = hash.includes('?') ? hash.slice(hash.indexOf('?')) : '';
+  if (resolution.kind === 'match') startPage(resolution.entry, resolution.params, search);
 }
 
 /** The remote that shows the route at `path`, or null (a shell page, an unknown path). */
@@ -50,4 +51,16 @@ export function warmRoutes(paths: readonly string[]): void {
     if (resolution.kind === 'match') startPageCode(resolution.entry);
   }
   new Set(paths.map(remoteOfPath)).forEach((remote) => remote && warmRemote(remote));
+}
+
+/**
+ * The owner points at one link (a tile or a menu entry hovered, touched or focused): its
+ * page's reads start too, so that the click finds its data on the way like its code. A menu
+ * opened warms only the code of its entries (warmRoutes): the data of every entry would be
+ * many reads for the one page the owner picks.
+ */
+export function warmRoute(path: string): void {
+  warmRoutes([path]);
+  const resolution = resolveRoute(routeEntries(), path);
+  if (resolution.kind === 'match') startPageData(resolution.entry, resolution.params);
 }

@@ -35,6 +35,19 @@ describe('NavBar', () => {
     );
   });
 
+  it('starts the code of a menu’s pages when it opens, and a page’s reads when its entry is pointed at', async () => {
+    const prefetch = jest.spyOn(queryClient, 'prefetchQuery').mockResolvedValue(undefined);
+    global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ payload: {} }) })) as unknown as typeof fetch;
+    const reads = () => (global.fetch as jest.Mock).mock.calls.map(([url]) => new URL(String(url)).pathname).filter((p) => p.startsWith('/api/immeubles/'));
+    renderNav();
+    await userEvent.click(screen.getByRole('button', { name: /Appt/ }));
+    expect(prefetch).toHaveBeenCalledWith(expect.objectContaining({ queryKey: ['remote', 'immo'] }));
+    expect(reads()).toEqual([]);
+    await userEvent.hover(within(document.getElementById('nav-appt')!).getByRole('link', { name: 'Dépenses' }));
+    expect(reads()).toEqual(['/api/immeubles/opedepenses/']);
+    prefetch.mockRestore();
+  });
+
   it('is usable with the keyboard: Enter opens a group, Escape closes it', async () => {
     renderNav();
     const user = userEvent.setup();

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, hrefOf, type NavGroup, type RouteEntry } from 'shared-kernel';
-import { warmRoutes } from '../federation/warmUp';
+import { warmRoute, warmRoutes } from '../federation/warmUp';
 import { useRouteEntries } from '../routes/routeTables';
 import { HOME_LABEL, NAV_GROUPS } from '../routes/shellRoutes';
 import { Bar } from './NavBar.styles';
@@ -81,7 +81,7 @@ export function NavBar() {
                   <ul id={`nav-${g.id}`}>
                     {navEntries(entries, g.id).map((r) => (
                       <li key={r.path}>
-                        <a href={hrefOf(r.path)} aria-current={current(r.path)}>
+                        <a href={hrefOf(r.path)} aria-current={current(r.path)} onPointerEnter={() => warmRoute(r.path)} onFocus={() => warmRoute(r.path)}>
                           {r.nav?.label}
                         </a>
                       </li>

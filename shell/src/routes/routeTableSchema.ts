@@ -41,6 +41,7 @@ export const routeRowSchema = z.object({
   homeTile: z.optional(tileSchema),
   param: z.optional(paramRule),
   data: z.optional(z.array(z.string().check(z.regex(/^[\w\-/:]+$/)))),
+  movieData: z.optional(z.array(z.string().check(z.regex(/^[\w\-/:]+(\?[\w\-=&.%]*)?$/)))),
   chunks: z.optional(codeFiles),
 });
 

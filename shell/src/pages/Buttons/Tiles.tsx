@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { CARD_COLORS, hrefOf, theme, useCapabilities, type CardColor, type RouteEntry } from 'shared-kernel';
-import { warmRoutes } from '../../federation/warmUp';
+import { warmRoute } from '../../federation/warmUp';
 import { useRouteEntries } from '../../routes/routeTables';
 import { shellRouteOf } from '../../routes/shellRoutes';
 
@@ -53,7 +53,7 @@ function TileList({ entries, tileOf, label }: { entries: readonly RouteEntry[]; 
     <Grid aria-label={label}>
       {entries.map((r) => (
         <li key={r.path}>
-          <Tile href={hrefOf(r.path)} $color={tileOf(r).color} onPointerEnter={() => warmRoutes([r.path])} onFocus={() => warmRoutes([r.path])}>
+          <Tile href={hrefOf(r.path)} $color={tileOf(r).color} onPointerEnter={() => warmRoute(r.path)} onFocus={() => warmRoute(r.path)}>
             <strong>{tileOf(r).title}</strong>
             <span>{tileOf(r).comment}</span>
           </Tile>
