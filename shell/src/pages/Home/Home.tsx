@@ -1,12 +1,12 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, LinkButton, Page, getRuntimeConfig, hrefOf, useCapabilities } from 'shared-kernel';
+import { Button, FirstSection, LinkButton, Page, getRuntimeConfig, hrefOf, useCapabilities } from 'shared-kernel';
 import { RemoteArea } from '../../federation/RemoteArea';
 import { WhenNear } from '../../federation/WhenNear';
 import { ManagementTiles, Tiles } from '../Buttons/Tiles';
 import { ExternalFrame } from './ExternalFrame';
 import { GoldPrice } from './GoldPrice';
-import { HOME_WIDGET, LATE_RENTS_WIDGET, NET_WORTH_WIDGET } from './homeWidget';
+import { FIRST_WIDGET, HOME_WIDGET, NET_WORTH_WIDGET } from './homeWidget';
 import { shellRouteOf } from '../../routes/shellRoutes';
 
 const Row = styled.div`
@@ -26,6 +26,9 @@ const Section = styled.section`
 `;
 
 
+/** Home's first section while its widget loads, or around its remote's error: the widget draws the same frame. */
+const firstSection = (content?: ReactNode) => <FirstSection title={FIRST_WIDGET.title}>{content}</FirstSection>;
+
 export function Home() {
   const { goldWidgetUrl, tideUrl, apiBase } = getRuntimeConfig();
   // The api's own tides page (computed offline), unless config.json names another one.
@@ -35,8 +38,9 @@ export function Home() {
   const { write } = useCapabilities();
   return (
     <Page route={shellRouteOf('/')}>
-      {/* The late rents first, when there are any: its own section (nothing while it loads, nor when none is late). */}
-      <RemoteArea name={LATE_RENTS_WIDGET.remote} widget={LATE_RENTS_WIDGET.widget} quiet />
+      {/* What needs the owner first (the late rents, « À faire »): its place kept from the
+          pre-rendered paint on, so that its late arrival on a phone pushes nothing down. */}
+      <RemoteArea name={FIRST_WIDGET.remote} widget={FIRST_WIDGET.widget} frame={firstSection} />
       <Section aria-labelledby="or">
         <h2 id="or">Cours de l'or</h2>
         {/* Our own widget; a goldWidgetUrl in config.json shows that page instead, as before. */}
