@@ -61,6 +61,8 @@ describe('Home', () => {
     queryClient.setQueryData(CAPABILITIES_KEY, { write: false, signedIn: false, signInRequired: false });
     render(<Home />);
     expect(screen.queryByRole('link', { name: 'Mes données' })).toBeNull();
+    // Its room kept all the same, unseen: on a phone, nothing under the row moves when the api answers.
+    expect(screen.getByText('Mes données')).not.toBeVisible();
     expect(screen.getByRole('button', { name: 'Send mail' })).toBeDisabled();
   });
 

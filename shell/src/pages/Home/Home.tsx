@@ -17,6 +17,11 @@ const Row = styled.div`
   margin: 8px 0 12px;
 `;
 
+/** Unseen: out of sight and out of the accessibility tree, its room kept (a class: the CSP allows no inline style). */
+const DataLink = styled(LinkButton)<{ $unseen: boolean }>`
+  ${({ $unseen }) => ($unseen ? 'visibility: hidden;' : '')}
+`;
+
 const Section = styled.section`
   margin: 16px 0;
   h2 {
@@ -53,7 +58,11 @@ export function Home() {
         <Button type="button" disabled title="L'envoi de mail est désactivé">
           Send mail
         </Button>
-        {write ? <LinkButton href={hrefOf('/donnees')}>Mes données</LinkButton> : null}
+        {/* Its place kept, unseen, until the api says it writes (after the first paint): on a
+            phone the row wraps, and a link arriving would push the tiles down. */}
+        <DataLink href={hrefOf('/donnees')} $unseen={!write}>
+          Mes données
+        </DataLink>
       </Row>
       {showTides ? <ExternalFrame url={tidesPage} title="Horaires des marées" height={420} /> : null}
       {/* Tiles, then the overview, in that order: the overview arrives last and, below
