@@ -46,18 +46,24 @@ async function lateMonth(request: import('@playwright/test').APIRequestContext) 
   return { rent, line, owed };
 }
 
-test('Home opens on the late rent, above the gold price and the tiles', async ({ page, request }) => {
+test('Home opens on the late rent, above the gold price and the tiles, and lists it under the overview', async ({ page, request }) => {
   const { rent } = await lateMonth(request);
   await openRoute(page, '/', 'Tableau de bord');
-  const late = page.getByRole('region', { name: 'Loyers en retard' });
-  await expect(late).toContainText(`${rent.locataire}, ${formatEuro(rent.reste)} restant dû`);
-  // The page's first section under its heading, and on the first screen.
-  await expect(page.locator('h2').first()).toHaveText('Loyers en retard');
-  const box = (await late.boundingBox())!;
-  expect(box.y).toBeLessThan(844);
+  // The page's first section under its heading, on the first screen: its line, in its place
+  // from the first paint (nothing it draws pushes the page down).
+  const first = page.getByRole('region', { name: 'À faire' });
+  await expect(page.locator('h2').first()).toHaveText('À faire');
+  const line = first.getByRole('link', { name: `1 loyer en retard : ${formatEuro(rent.reste)}` });
+  await expect(line).toHaveAttribute('href', '#/recap');
+  const box = (await first.boundingBox())!;
+  expect(box.y + box.height).toBeLessThan(844);
   expect(box.x + box.width).toBeLessThanOrEqual(390);
   const tiles = (await page.getByRole('list', { name: 'Sections' }).boundingBox())!;
   expect(box.y).toBeLessThan(tiles.y);
+  // Month by month under the overview, below the fold.
+  const late = page.getByRole('region', { name: 'Loyers en retard' });
+  await expect(late).toContainText(`${rent.locataire}, ${formatEuro(rent.reste)} restant dû`);
+  expect((await late.boundingBox())!.y).toBeGreaterThan(tiles.y);
   // « Gestion locative » after the spec's tiles: the pages added since.
   const gestion = page.getByRole('list', { name: 'Gestion locative' }).getByRole('link');
   await expect(gestion).toHaveText([/^Baux/, /^Revenus fonciers/, /^Relevés/, /^Patrimoine/]);

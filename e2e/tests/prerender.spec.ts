@@ -22,6 +22,9 @@ test.describe('without JavaScript', () => {
     // Styled by the pre-rendered stylesheet: a tile is coloured, not a bare link.
     const background = await tiles.first().evaluate((a) => getComputedStyle(a).backgroundColor);
     expect(background).not.toBe('rgba(0, 0, 0, 0)');
+    // Home's first section holds its place from this paint, first under the heading (home-first.spec.ts).
+    await expect(page.locator('h2').first()).toHaveText('À faire');
+    await expect(page.getByRole('region', { name: 'À faire' }).getByRole('status')).toHaveText('Chargement…');
   });
 });
 

@@ -38,6 +38,7 @@ export { RowCards, cardOrder, type CardColumn, type RowCardsProps } from './ui/R
 export { usePhone, PHONE_QUERY } from './ui/usePhone';
 export { DEFAULT_PAGE_SIZE, Pager, usePage, type Paged } from './ui/Pager';
 export { Page } from './ui/Page';
+export { FirstSection, FIRST_SECTION_LINES } from './ui/FirstSection';
 export { QueryView, errorDetail, API_RESTARTING, API_GONE } from './ui/QueryView';
 export { runIsolated } from './contract/runIsolated';
 export { lazyPage, type PageLoader, type PageProps } from './contract/lazyPage';

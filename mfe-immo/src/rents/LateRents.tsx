@@ -1,7 +1,8 @@
 /**
  * « Loyers en retard »: how many months of a lease are past due and not paid in full, what they
- * still owe, and each month linked to its lease on the leases page. Shown by Home's overview and
- * by /recap. Its read failing says so in this card only, with « Réessayer »: the rest works.
+ * still owe, and each month linked to its lease on the leases page. Shown under Home's overview
+ * (their count and total head Home: LateRentsLine) and by /recap. Its read failing says so in
+ * this card only, with « Réessayer »: the rest works.
  */
 import { useId } from 'react';
 import styled from 'styled-components';
@@ -80,24 +81,18 @@ function LateRentList({ rents }: { rents: readonly LateRent[] }) {
 }
 
 /**
- * Home's first section (its widget `lateRents`): the late rents when there are any, or the
- * trouble reading them; nothing while they load or when there are none, so the page does not
- * open on an empty box.
+ * Under Home's overview (below the fold): each late month, or « Aucun loyer en retard. » once
+ * known. Home's first section has their count and total only: a list of any length there would
+ * push the rest of the first screen down as it arrives.
  */
-export function LateRentsFirst() {
+export function LateRentsUnderOverview() {
   const query = useEndpoint(loyersRetards);
-  // A first attempt failed: the card shows, with its retries and then its error.
-  if ((query.isPending && query.failureCount === 0) || query.data?.length === 0) return null;
-  return <LateRents level={2} />;
+  // Nothing while it loads or when it cannot: Home's first section says so, with « Réessayer ».
+  if (!query.data) return null;
+  return query.data.length === 0 ? <p>Aucun loyer en retard.</p> : <LateRents />;
 }
 
-/** Under Home's overview: « Aucun loyer en retard. » once known (the late ones head the page). */
-export function NoLateRents() {
-  const query = useEndpoint(loyersRetards);
-  return query.data?.length === 0 ? <p>Aucun loyer en retard.</p> : null;
-}
-
-/** `level`: 2 on a page under its h1 (Home's first section, /recap). */
+/** `level`: 2 on a page under its h1 (/recap), 3 in a page's section (Home's « Aperçu du parc »). */
 export function LateRents({ level = 3 }: { level?: 2 | 3 }) {
   const query = useEndpoint(loyersRetards);
   const id = useId();

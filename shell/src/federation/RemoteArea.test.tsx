@@ -1,4 +1,5 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { CONTRACT_VERSION, REMOTE_LABELS, queryClient, type RemoteModule, QueryClientProvider } from 'shared-kernel';
 
 const loadRemoteModule = jest.fn<Promise<RemoteModule>, [string]>();
@@ -76,5 +77,65 @@ describe('RemoteArea, for a page', () => {
     expect(alert).toHaveTextContent('(hors ligne)');
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeEnabled();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Restaurants');
+  });
+});
+
+describe('RemoteArea, for a widget with a frame (Home\'s first section)', () => {
+  const frame = (content?: ReactNode) => (
+    <section aria-label="À faire" data-testid="frame">
+      {content ?? <p role="status">Chargement…</p>}
+    </section>
+  );
+  function renderWidget() {
+    return render(
+      <QueryClientProvider client={queryClient}>
+        <RemoteArea name="immo" widget="lateRents" frame={frame} />
+      </QueryClientProvider>,
+    );
+  }
+  /** A remote whose widget mounts when the test says so. */
+  function widgetMountingOnCue(): { module: RemoteModule; finishMount: () => void } {
+    const { module, finishMount } = remoteMountingOnCue();
+    return { module: { ...module, name: 'immo', widgets: { lateRents: { lifecycles: module.app, prefetch: [] } } }, finishMount };
+  }
+
+  it('shows its frame, not a spinner, while its remote loads', () => {
+    loadRemoteModule.mockReturnValue(new Promise(() => {}));
+    renderWidget();
+    expect(screen.getByTestId('frame')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement…');
+    expect(screen.queryByText(/Chargement de la section/)).toBeNull();
+  });
+
+  it('keeps the frame until the widget has mounted, then shows the widget alone', async () => {
+    const { module, finishMount } = widgetMountingOnCue();
+    loadRemoteModule.mockResolvedValue(module);
+    renderWidget();
+    await waitFor(() => expect(screen.getByText('Contenu de la page')).toBeInTheDocument());
+    expect(screen.getByText('Contenu de la page')).not.toBeVisible();
+    expect(screen.getByTestId('frame')).toBeVisible();
+    await act(async () => finishMount());
+    expect(screen.getByText('Contenu de la page')).toBeVisible();
+    expect(screen.queryByTestId('frame')).toBeNull();
+  });
+
+  it('shows the French error with « Réessayer » inside its frame when its remote cannot load', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    loadRemoteModule.mockRejectedValue(new Error('hors ligne'));
+    renderWidget();
+    const alert = await screen.findByRole('alert');
+    expect(screen.getByTestId('frame')).toContainElement(alert);
+    expect(alert).toHaveTextContent('La section Appartements est momentanément indisponible.');
+    expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeEnabled();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('says in its frame that an older remote does not provide the widget', async () => {
+    const { module } = remoteMountingOnCue();
+    loadRemoteModule.mockResolvedValue({ ...module, name: 'immo' });
+    renderWidget();
+    const alert = await screen.findByRole('alert');
+    expect(screen.getByTestId('frame')).toContainElement(alert);
+    expect(alert).toHaveTextContent('ne fournit pas « lateRents »');
   });
 });

@@ -41,17 +41,21 @@ function PageFrame({ title, children }: { title: string; children: ReactNode }) 
 }
 
 /**
+ * What an area draws around itself while it waits (`content` undefined), around its error, and
+ * under its parcel until that has mounted: a page's heading, or the place a widget keeps from
+ * the first paint (Home's first section).
+ */
+export type AreaFrame = (content?: ReactNode) => ReactNode;
+
+/**
  * The area of one remote: its page parcel (or a named widget), loaded on first use and kept
  * mounted while the route stays in that remote. Whatever fails here stays here.
  *
- * A page (`title` given) keeps its frame until its parcel has mounted: the parcel renders in a
- * React root of its own, a task later, and the heading would otherwise blink out in between.
+ * A page (`title` given) or a widget with a `frame` keeps that frame until its parcel has
+ * mounted: the parcel renders in a React root of its own, a task later, and the heading (or
+ * the widget's place) would otherwise blink out in between.
  */
-/**
- * `quiet`: a widget that shows only when it has something to say (Home's late rents): nothing
- * while its remote loads, nor when it cannot (another area of the same remote says so).
- */
-export function RemoteArea({ name, widget, title, quiet = false }: { name: RemoteName; widget?: string; title?: string; quiet?: boolean }) {
+export function RemoteArea({ name, widget, title, frame }: { name: RemoteName; widget?: string; title?: string; frame?: AreaFrame }) {
   const query = useQuery(remoteQueryOptions(name));
   const [mountError, setMountError] = useState<Error | null>(null);
   const [generation, setGeneration] = useState(0);
@@ -78,20 +82,19 @@ export function RemoteArea({ name, widget, title, quiet = false }: { name: Remot
       <Spinner label={`Chargement de la section ${label}…`} />
     </div>
   );
-  const framedIfPage = (content: ReactNode) => (title === undefined ? content : <PageFrame title={title}>{content}</PageFrame>);
-  if (quiet && (query.isPending || query.isFetching || query.isError || mountError)) return null;
-  if (query.isPending || query.isFetching) return framedIfPage(spinner);
+  const around: AreaFrame | undefined = title !== undefined ? (content) => <PageFrame title={title}>{content ?? spinner}</PageFrame> : frame;
+  const waiting = around ? around() : spinner;
+  const framed = (content: ReactNode) => (around ? around(content) : content);
+  if (query.isPending || query.isFetching) return waiting;
   if (query.isError || mountError) {
     const detail = (mountError ?? query.error)?.message;
-    return framedIfPage(<SectionError title={sectionUnavailableTitle(name)} detail={detail} onRetry={retry} />);
+    return framed(<SectionError title={sectionUnavailableTitle(name)} detail={detail} onRetry={retry} />);
   }
   const lifecycles = widget ? query.data.widgets[widget]?.lifecycles : query.data.app;
   if (!lifecycles) {
-    // An older remote without this widget: nothing, in quiet.
-    if (quiet) return null;
-    return <SectionError title={`La section ${label} ne fournit pas « ${widget} ».`} onRetry={retry} />;
+    return framed(<SectionError title={`La section ${label} ne fournit pas « ${widget} ».`} onRetry={retry} />);
   }
-  const framed = mounted !== generation;
+  const mounting = mounted !== generation;
   const parcel = (
     <Parcel
       key={generation}
@@ -107,12 +110,12 @@ export function RemoteArea({ name, widget, title, quiet = false }: { name: Remot
       parcelDidMount={() => setMounted(generation)}
     />
   );
-  if (title === undefined) return parcel;
+  if (!around) return parcel;
   // One tree whether framed or not: the parcel must not move, React would mount it anew.
   return (
-    <div style={framed ? { position: 'relative' } : undefined}>
-      {framed ? <PageFrame title={title}>{spinner}</PageFrame> : null}
-      <div style={framed ? MOUNTING : undefined} aria-hidden={framed || undefined}>
+    <div style={mounting ? { position: 'relative' } : undefined}>
+      {mounting ? waiting : null}
+      <div style={mounting ? MOUNTING : undefined} aria-hidden={mounting || undefined}>
         {parcel}
       </div>
     </div>

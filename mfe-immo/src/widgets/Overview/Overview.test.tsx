@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import { formatEuro, formatInteger } from 'shared-kernel';
-import { PROPERTY_TYPES } from 'area-immo/contract';
+import { endpointQueryKey, formatEuro, formatInteger, queryClient } from 'shared-kernel';
+import { PROPERTY_TYPES, loyersRetards } from 'area-immo/contract';
 import { immoFixtures } from 'area-immo/contract/fixtures';
 import { fixtureOf, healApi, renderLateRents, renderOverview, silenceConsoleError } from '../../testing/renderRoute';
 import { cardValue } from '../../testing/dom';
@@ -82,52 +82,71 @@ describe('Home overview widget', () => {
     consoleError.mockRestore();
   });
 
-  it('shows the late rents: their count, the total still due, each month linked to its lease', async () => {
+  it('Home opens on the late rents: one line in « À faire », their count and total, linked to /recap', async () => {
     await renderLateRents({ overrides: { loyersRetards: LATE_RENTS } });
+    const box = await screen.findByRole('region', { name: 'À faire' });
+    const line = await within(box).findByRole('link', { name: `3 loyers en retard : ${LATE_TOTAL_TEXT}` });
+    expect(line).toHaveAttribute('href', '#/recap');
+    // Above « À faire »'s own count, and no list of months here: they are under the overview.
+    expect(box.querySelector('p')).toContainElement(line);
+    expect(within(box).getByText(`${fixtureOf('aFaire').length} choses à faire`)).toBeInTheDocument();
+    expect(within(box).queryByRole('region', { name: 'Loyers en retard' })).not.toBeInTheDocument();
+  });
+
+  it('the overview lists the late rents: their count, the total still due, each month linked to its lease', async () => {
+    await renderOverview({ overrides: { loyersRetards: LATE_RENTS } });
     const late = await screen.findByRole('region', { name: 'Loyers en retard' });
     await waitFor(() => expect(late.querySelector('p')?.textContent).toBe(`3 loyers en retard, ${LATE_TOTAL_TEXT} restant dû`));
-    // Home's first section: a heading under the page's h1.
-    expect(within(late).getByRole('heading', { level: 2, name: 'Loyers en retard' })).toBeInTheDocument();
+    // In Home's « Aperçu du parc »: a heading under its h2.
+    expect(within(late).getByRole('heading', { level: 3, name: 'Loyers en retard' })).toBeInTheDocument();
     const links = within(late).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual(LATE_LINKS.map((l) => [l.name, l.href]));
     expect(within(late).getAllByRole('listitem')[0]!.textContent).toBe(`Chambéry Le Biollay, mars 2025 : Léo Durand, ${formatEuro(212.5)} restant dû, 72 jours de retard`);
     expect(within(late).getAllByRole('listitem')[2]).toHaveTextContent('1 jour de retard');
-  });
-
-  it('says « Aucun loyer en retard. » in the overview when none is, and Home opens on no empty late-rents box', async () => {
-    const { unmount } = await renderOverview({ overrides: { loyersRetards: [] } });
-    expect(await screen.findByText('Aucun loyer en retard.')).toBeInTheDocument();
-    await unmount();
-    const { calls } = await renderLateRents({ overrides: { loyersRetards: [] } });
-    await waitFor(() => expect(calls).toContain('loyers/retards'));
-    // Its reply in: still nothing drawn.
-    await new Promise((r) => setTimeout(r, 50));
-    expect(screen.queryByRole('region', { name: 'Loyers en retard' })).not.toBeInTheDocument();
-  });
-
-  it('the overview says nothing of the late rents when some are: they head Home', async () => {
-    await renderOverview({ overrides: { loyersRetards: LATE_RENTS } });
-    await screen.findByRole('group', { name: 'Parc immobilier' });
-    await new Promise((r) => setTimeout(r, 50));
-    expect(screen.queryByRole('region', { name: 'Loyers en retard' })).not.toBeInTheDocument();
     expect(screen.queryByText('Aucun loyer en retard.')).not.toBeInTheDocument();
   });
 
-  it('a failed read of the late rents shows its error with « Réessayer » in its card only', async () => {
+  it('says « Aucun loyer en retard. » in the overview when none is, and Home\'s first section has no late-rents line', async () => {
+    const { unmount } = await renderOverview({ overrides: { loyersRetards: [] } });
+    expect(await screen.findByText('Aucun loyer en retard.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Loyers en retard' })).not.toBeInTheDocument();
+    await unmount();
+    await renderLateRents({ overrides: { loyersRetards: [] } });
+    const box = await screen.findByRole('region', { name: 'À faire' });
+    await within(box).findByRole('list', { name: 'Les plus urgentes' });
+    expect(within(box).queryByText(/loyers? en retard/)).not.toBeInTheDocument();
+    expect(within(box).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['#/a-faire']);
+  });
+
+  it('a failed read of the late rents shows its error with « Réessayer » in Home\'s first section only', async () => {
     const consoleError = silenceConsoleError();
     await renderLateRents({ failures: { loyersRetards: 500 } });
-    // Its retries done, the card shows with the error: Home cannot tell whether a rent is late.
-    const late = await screen.findByRole('region', { name: 'Loyers en retard' }, { timeout: 4000 });
-    const alert = await within(late).findByRole('alert', {}, { timeout: 4000 });
+    // Its retries done, the section shows the error: Home cannot tell whether a rent is late.
+    const box = await screen.findByRole('region', { name: 'À faire' });
+    const alert = await within(box).findByRole('alert', {}, { timeout: 4000 });
     expect(alert).toHaveTextContent('Impossible de charger les loyers en retard.');
     expect(screen.getAllByRole('alert')).toHaveLength(1);
+    // « À faire » read fine: it shows under the error.
+    expect(within(box).getByRole('list', { name: 'Les plus urgentes' })).toBeInTheDocument();
     expect(consoleError).toHaveBeenCalledWith('Impossible de charger les loyers en retard.', expect.any(Error));
 
     const calls = healApi({ ...immoFixtures, loyersRetards: LATE_RENTS });
     await userEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
-    await waitFor(() => expect(late.querySelector('p')?.textContent).toBe(`3 loyers en retard, ${LATE_TOTAL_TEXT} restant dû`));
+    expect(await within(box).findByRole('link', { name: `3 loyers en retard : ${LATE_TOTAL_TEXT}` })).toBeInTheDocument();
     expect(calls).toContain('loyers/retards');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    consoleError.mockRestore();
+  });
+
+  it('the overview leaves a failed read of the late rents to Home\'s first section', async () => {
+    const consoleError = silenceConsoleError();
+    await renderOverview({ failures: { loyersRetards: 500 } });
+    await screen.findByRole('group', { name: 'Parc immobilier' });
+    // Its retries done: failed for good.
+    await waitFor(() => expect(queryClient.getQueryState(endpointQueryKey(loyersRetards))?.status).toBe('error'), { timeout: 4000 });
+    expect(screen.queryByRole('region', { name: 'Loyers en retard' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(consoleError).not.toHaveBeenCalledWith('Impossible de charger les loyers en retard.', expect.anything());
     consoleError.mockRestore();
   });
 

@@ -4,7 +4,7 @@ import { allDataImmos } from 'area-immo/contract';
 import { PROPERTY_TYPES } from 'area-immo/contract';
 import { useImmos } from '../../data/useImmos';
 import { incomeHref, lastIncomeYear } from '../../links/links';
-import { NoLateRents } from '../../rents/LateRents';
+import { LateRentsUnderOverview } from '../../rents/LateRents';
 import { RentRecap } from '../../rents/RentRecap';
 import { parcCounts } from './parcCounts';
 
@@ -14,7 +14,10 @@ const Wrap = styled.div`
   }
 `;
 
-/** Home overview: park counts, then the rent recap summary; the late rents and « À faire » head Home (widget `lateRents`: HomeFirst), here only the late rents' absence. */
+/**
+ * Home overview: park counts, the rent recap summary, then the late rents month by month (their
+ * count and total, and « À faire », head Home: widget `lateRents`, HomeFirst).
+ */
 export function Overview() {
   const query = useImmos();
   return (
@@ -37,7 +40,7 @@ export function Overview() {
         }}
       </QueryView>
       <RentRecap withProperties={false} />
-      <NoLateRents />
+      <LateRentsUnderOverview />
       {/* A plain hash link, not a router Link: the shell owns the router and must hear it. */}
       <a href="#/recap">Voir le récap des loyers par bien</a>
       {' · '}

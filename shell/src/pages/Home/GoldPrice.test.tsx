@@ -47,6 +47,20 @@ describe('GoldPrice', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('keeps one layout while it loads, without a value and with one: the figures replace dashes, nothing under it moves', async () => {
+    let reply!: (body: unknown) => void;
+    global.fetch = jest.fn(
+      () => new Promise((resolve) => (reply = (body) => resolve({ ok: true, status: 200, statusText: '', json: async () => body }))),
+    ) as unknown as typeof fetch;
+    const { container } = render(<GoldPrice />);
+    const shape = () => [...container.querySelectorAll('dt, dd, p')].map((e) => e.tagName);
+    const loading = shape();
+    expect(screen.getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['—', '—']);
+    reply({ payload: { eurParOnce: 3500, eurParGramme: 112.53, date: '2026-11-23', source: 'en-direct' } });
+    expect(await screen.findByText('Cours du 23/11/2026.')).toBeInTheDocument();
+    expect(shape()).toEqual(loading);
+  });
+
   it('the same line when the api answers something else (old backend)', async () => {
     answer(200, { payload: { cours: 'inconnu' } });
     render(<GoldPrice />);

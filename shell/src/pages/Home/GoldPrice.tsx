@@ -1,7 +1,8 @@
 /**
  * The gold price of Home, from the api's /or (feed, cache and last known value are the api's
  * business): euros per troy ounce and per gram; « dernière valeur connue du … » when the feed
- * failed; one French line when there is no value at all (or the api is the old backend).
+ * failed; one French line under dashes when there is no value at all (or the api is the old
+ * backend).
  * Never an error panel: the rest of Home does not depend on it.
  */
 import styled from 'styled-components';
@@ -20,7 +21,6 @@ export const goldQueryOptions = {
 };
 
 const Box = styled.div`
-  min-height: 64px;
   padding: 12px 14px;
   border: 1px solid ${theme.border};
   border-radius: ${theme.radius};
@@ -50,44 +50,31 @@ const Note = styled.p`
   font-size: 0.85rem;
 `;
 
-const Muted = styled.p`
-  margin: 0;
-  color: ${theme.muted};
-`;
-
 export function GoldPrice() {
   const query = useQuery(goldQueryOptions, queryClient);
-  if (query.isPending) {
-    return (
-      <Box>
-        <Muted role="status">Chargement du cours de l'or…</Muted>
-      </Box>
-    );
-  }
-  if (query.isError || query.data === null) {
-    return (
-      <Box>
-        <Muted role="status">{GOLD_UNAVAILABLE}</Muted>
-      </Box>
-    );
-  }
-  const { eurParOnce, eurParGramme, date, source } = query.data;
+  const gold = query.isPending || query.isError ? null : query.data;
+  // One layout whatever the state: the figures arrive after the first paint (pre-rendered while
+  // loading), above the buttons and the tiles; they replace the dashes instead of pushing those down.
   return (
     <Box>
       <Figures>
         <div>
           <dt>L'once (31,10 g)</dt>
-          <dd>{formatEuro(eurParOnce)}</dd>
+          <dd>{gold ? formatEuro(gold.eurParOnce) : '—'}</dd>
         </div>
         <div>
           <dt>Le gramme</dt>
-          <dd>{formatEuro(eurParGramme)}</dd>
+          <dd>{gold ? formatEuro(gold.eurParGramme) : '—'}</dd>
         </div>
       </Figures>
-      {source === 'derniere-valeur' ? (
-        <Note>Source injoignable : dernière valeur connue du {formatDate(date)}.</Note>
+      {query.isPending ? (
+        <Note role="status">Chargement du cours de l'or…</Note>
+      ) : !gold ? (
+        <Note role="status">{GOLD_UNAVAILABLE}</Note>
+      ) : gold.source === 'derniere-valeur' ? (
+        <Note>Source injoignable : dernière valeur connue du {formatDate(gold.date)}.</Note>
       ) : (
-        <Note>Cours du {formatDate(date)}.</Note>
+        <Note>Cours du {formatDate(gold.date)}.</Note>
       )}
     </Box>
   );

@@ -1,10 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
 import { CAPABILITIES_KEY, defaultRuntimeConfig, queryClient, setRuntimeConfig } from 'shared-kernel';
+import type { ReactNode } from 'react';
 import { Home } from './Home';
 
-// Each area as a marker naming its remote and widget: what Home mounts, and where.
+// Each area as a marker naming its remote and widget, over the frame it waits in if it has one: what Home mounts, and where.
 jest.mock('../../federation/RemoteArea', () => ({
-  RemoteArea: ({ name, widget }: { name: string; widget?: string }) => <div data-testid="remote-area">{`${name}:${widget ?? ''}`}</div>,
+  RemoteArea: ({ name, widget, frame }: { name: string; widget?: string; frame?: () => ReactNode }) => (
+    <div data-testid="remote-area">
+      <span>{`${name}:${widget ?? ''}`}</span>
+      {frame?.()}
+    </div>
+  ),
 }));
 
 const realFetch = global.fetch;
@@ -23,12 +29,17 @@ describe('Home', () => {
     expect(within(apercu).getAllByTestId('remote-area').map((a) => a.textContent)).toEqual(['immo:overview', 'opvcm:netWorth']);
   });
 
-  it('opens on the late rents (a quiet area: nothing until it has something), then the tiles, then « Gestion locative »', () => {
+  it('opens on what needs the owner (the late rents, « À faire »), then the tiles, then « Gestion locative »', () => {
     const { container } = render(<Home />);
     const areas = screen.getAllByTestId('remote-area');
     expect(areas[0]).toHaveTextContent('immo:lateRents');
     // Nothing of the page comes before it but its heading.
     expect(container.querySelector('h1 ~ *')).toBe(areas[0]);
+    // Its place from the first paint (the pre-render draws this Home): its frame, saying that it loads.
+    const first = within(areas[0]!).getByRole('region', { name: 'À faire' });
+    expect(first).toHaveAttribute('aria-busy', 'true');
+    expect(within(first).getByRole('status')).toHaveTextContent('Chargement…');
+    expect(screen.getAllByRole('heading', { level: 2 })[0]).toHaveTextContent('À faire');
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings.indexOf('Gestion locative')).toBe(headings.indexOf('Sections') + 1);
     // Its tiles: the pages added since the spec, in their order; none of them among the spec's.
@@ -50,6 +61,8 @@ describe('Home', () => {
     queryClient.setQueryData(CAPABILITIES_KEY, { write: false, signedIn: false, signInRequired: false });
     render(<Home />);
     expect(screen.queryByRole('link', { name: 'Mes données' })).toBeNull();
+    // Its room kept all the same, unseen: on a phone, nothing under the row moves when the api answers.
+    expect(screen.getByText('Mes données')).not.toBeVisible();
     expect(screen.getByRole('button', { name: 'Send mail' })).toBeDisabled();
   });
 

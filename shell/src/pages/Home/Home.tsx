@@ -1,12 +1,12 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, LinkButton, Page, getRuntimeConfig, hrefOf, useCapabilities } from 'shared-kernel';
+import { Button, FirstSection, LinkButton, Page, getRuntimeConfig, hrefOf, useCapabilities } from 'shared-kernel';
 import { RemoteArea } from '../../federation/RemoteArea';
 import { WhenNear } from '../../federation/WhenNear';
 import { ManagementTiles, Tiles } from '../Buttons/Tiles';
 import { ExternalFrame } from './ExternalFrame';
 import { GoldPrice } from './GoldPrice';
-import { HOME_WIDGET, LATE_RENTS_WIDGET, NET_WORTH_WIDGET } from './homeWidget';
+import { FIRST_WIDGET, HOME_WIDGET, NET_WORTH_WIDGET } from './homeWidget';
 import { shellRouteOf } from '../../routes/shellRoutes';
 
 const Row = styled.div`
@@ -15,6 +15,11 @@ const Row = styled.div`
   gap: 8px;
   align-items: center;
   margin: 8px 0 12px;
+`;
+
+/** Unseen: out of sight and out of the accessibility tree, its room kept (a class: the CSP allows no inline style). */
+const DataLink = styled(LinkButton)<{ $unseen: boolean }>`
+  ${({ $unseen }) => ($unseen ? 'visibility: hidden;' : '')}
 `;
 
 const Section = styled.section`
@@ -26,6 +31,9 @@ const Section = styled.section`
 `;
 
 
+/** Home's first section while its widget loads, or around its remote's error: the widget draws the same frame. */
+const firstSection = (content?: ReactNode) => <FirstSection title={FIRST_WIDGET.title}>{content}</FirstSection>;
+
 export function Home() {
   const { goldWidgetUrl, tideUrl, apiBase } = getRuntimeConfig();
   // The api's own tides page (computed offline), unless config.json names another one.
@@ -35,8 +43,9 @@ export function Home() {
   const { write } = useCapabilities();
   return (
     <Page route={shellRouteOf('/')}>
-      {/* The late rents first, when there are any: its own section (nothing while it loads, nor when none is late). */}
-      <RemoteArea name={LATE_RENTS_WIDGET.remote} widget={LATE_RENTS_WIDGET.widget} quiet />
+      {/* What needs the owner first (the late rents, « À faire »): its place kept from the
+          pre-rendered paint on, so that its late arrival on a phone pushes nothing down. */}
+      <RemoteArea name={FIRST_WIDGET.remote} widget={FIRST_WIDGET.widget} frame={firstSection} />
       <Section aria-labelledby="or">
         <h2 id="or">Cours de l'or</h2>
         {/* Our own widget; a goldWidgetUrl in config.json shows that page instead, as before. */}
@@ -49,7 +58,11 @@ export function Home() {
         <Button type="button" disabled title="L'envoi de mail est désactivé">
           Send mail
         </Button>
-        {write ? <LinkButton href={hrefOf('/donnees')}>Mes données</LinkButton> : null}
+        {/* Its place kept, unseen, until the api says it writes (after the first paint): on a
+            phone the row wraps, and a link arriving would push the tiles down. */}
+        <DataLink href={hrefOf('/donnees')} $unseen={!write}>
+          Mes données
+        </DataLink>
       </Row>
       {showTides ? <ExternalFrame url={tidesPage} title="Horaires des marées" height={420} /> : null}
       {/* Tiles, then the overview, in that order: the overview arrives last and, below
