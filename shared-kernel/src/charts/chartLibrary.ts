@@ -7,6 +7,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { queryClient } from 'shared-kernel';
+import { barFiles, circlePackingFiles, lineFiles, pieFiles } from './chartFiles.cjs';
 
 export interface ChartLibrary<M> {
   name: string;
@@ -34,10 +35,35 @@ function chartLibrary<M>(name: string, importer: () => Promise<M>): ChartLibrary
   return library;
 }
 
-export const nivoLine = chartLibrary('line', () => import('./nivoLine'));
-export const nivoBar = chartLibrary('bar', () => import('@nivo/bar'));
-export const nivoPie = chartLibrary('pie', () => import('@nivo/pie'));
-export const nivoCirclePacking = chartLibrary('circle-packing', () => import('@nivo/circle-packing'));
+/** Lets the browser handle what waits (a tap, a frame) before the next step. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * A library evaluated a few packages at a time, a task each, once `files` brought all its code
+ * without running it. Imported at once, the line charts' code (nivo, lodash, d3, react-spring)
+ * ran as one task of 60 to 90 ms, four times as long on a phone, during which the page answered
+ * nothing. A step only runs modules already downloaded (webpackMode "weak"); one that is not
+ * there is skipped, and the library's own import runs whatever is left.
+ */
+export async function inSteps<M>(files: (() => Promise<void>) | null, steps: Array<() => Promise<unknown>>, library: () => Promise<M>): Promise<M> {
+  if (!files) return library();
+  await files();
+  for (const step of steps) {
+    await step().catch(() => undefined);
+    await nextTask();
+  }
+  return library();
+}
+
+// nivo's common packages, from the lightest to the heaviest of what they bring (lodash, d3-scale and d3-time, react-spring).
+const theming = () => import(/* webpackMode: "weak" */ '@nivo/theming');
+const scales = () => import(/* webpackMode: "weak" */ '@nivo/scales');
+const core = () => import(/* webpackMode: "weak" */ '@nivo/core');
+
+export const nivoLine = chartLibrary('line', () => inSteps(lineFiles, [theming, scales, core], () => import('./nivoLine')));
+export const nivoBar = chartLibrary('bar', () => inSteps(barFiles, [theming, scales, core], () => import('@nivo/bar')));
+export const nivoPie = chartLibrary('pie', () => inSteps(pieFiles, [theming, core], () => import('@nivo/pie')));
+export const nivoCirclePacking = chartLibrary('circle-packing', () => inSteps(circlePackingFiles, [theming, core], () => import('@nivo/circle-packing')));
 
 /** Every chart library: for tests, which draw charts at their first render. */
 export const loadChartLibraries = () => Promise.all([nivoLine, nivoBar, nivoPie, nivoCirclePacking].map((l) => l.load()));

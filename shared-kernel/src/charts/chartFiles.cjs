@@ -1,0 +1,15 @@
+/**
+ * The files of each kind of chart's nivo code, fetched without running it: `require.ensure`
+ * downloads the chunks of its dependencies and evaluates none of them (chartLibrary.ts then runs
+ * them a package at a time). CommonJS on purpose: webpack reads `require.ensure` in CommonJS
+ * modules only. Without webpack (jest) there is none: null, and the library is imported at once.
+ */
+const ensure = typeof require.ensure === 'function';
+// Each call names its dependency literally: webpack makes the chunks from it (the same ones as
+// the library's `import()`, so nothing comes down twice).
+exports.lineFiles = ensure ? () => new Promise((resolve, reject) => require.ensure(['./nivoLine'], () => resolve(), (error) => reject(error))) : null;
+exports.barFiles = ensure ? () => new Promise((resolve, reject) => require.ensure(['@nivo/bar'], () => resolve(), (error) => reject(error))) : null;
+exports.pieFiles = ensure ? () => new Promise((resolve, reject) => require.ensure(['@nivo/pie'], () => resolve(), (error) => reject(error))) : null;
+exports.circlePackingFiles = ensure
+  ? () => new Promise((resolve, reject) => require.ensure(['@nivo/circle-packing'], () => resolve(), (error) => reject(error)))
+  : null;
