@@ -65,6 +65,19 @@ export const nivoBar = chartLibrary('bar', () => inSteps(barFiles, [theming, sca
 export const nivoPie = chartLibrary('pie', () => inSteps(pieFiles, [theming, core], () => import('@nivo/pie')));
 export const nivoCirclePacking = chartLibrary('circle-packing', () => inSteps(circlePackingFiles, [theming, core], () => import('@nivo/circle-packing')));
 
+const FILES = { line: lineFiles, bar: barFiles, pie: pieFiles, 'circle-packing': circlePackingFiles };
+export type ChartKind = keyof typeof FILES;
+
+/**
+ * Starts downloading a kind of chart's code, without running it, as a page opens: its files then
+ * come while the page's data does, instead of after it (a chart mounts with its data). Its
+ * chart's import finds them there (webpack fetches a chunk once); a failure here is left to that
+ * import, which asks again.
+ */
+export function fetchChartCode(kind: ChartKind): void {
+  FILES[kind]?.().catch(() => undefined);
+}
+
 /** Every chart library: for tests, which draw charts at their first render. */
 export const loadChartLibraries = () => Promise.all([nivoLine, nivoBar, nivoPie, nivoCirclePacking].map((l) => l.load()));
 
