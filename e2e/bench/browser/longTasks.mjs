@@ -10,7 +10,7 @@ import { sourceLookup } from '../lib/sourceMapSizes.mjs';
 const LONG_MS = 50;
 
 /** Layout shifts (with the elements that moved) and the largest contentful paint's element, in the page. */
-const PAINT_RECORDER = () => {
+export const PAINT_RECORDER = () => {
   const describe = (node) => (node?.nodeType === 1 ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.className && typeof node.className === 'string' ? `.${node.className.trim().split(/\s+/).join('.')}` : ''} « ${(node.textContent ?? '').trim().slice(0, 40)} »` : String(node?.nodeName ?? '?'));
   window.__paints = { shifts: [], lcp: null };
   new PerformanceObserver((list) => {
@@ -25,7 +25,7 @@ const PAINT_RECORDER = () => {
 };
 
 /** Lighthouse's mobile profile (Moto G Power, slow 4G as its devtools throttling). */
-const PHONE = {
+export const PHONE = {
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 1.75,
   isMobile: true,
@@ -36,7 +36,16 @@ const PHONE = {
   timezoneId: 'Europe/Paris',
   serviceWorkers: 'block',
 };
-const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
+export const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
+
+/** The phone's CPU (4× slower) and network (slow 4G) on a page of a PHONE context; returns its CDP session. */
+export async function throttleLikePhone(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return cdp;
+}
 
 const lookups = new Map();
 /** Module (source path) of a position in a served script, via its source map. */
@@ -84,10 +93,7 @@ export async function profileOnce(browser, build, route) {
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   await page.addInitScript(PAINT_RECORDER);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const cdp = await throttleLikePhone(context, page);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'v8.execute', 'blink.user_timing'] });

@@ -19,9 +19,10 @@ const INPUT_RECORDER = () => {
 };
 
 export class Session {
-  static async open(browser, { viewport = { width: 1280, height: 900 } } = {}) {
+  /** `options`: the context's own (a phone's screen, cookies…) over the desktop defaults. */
+  static async open(browser, options = {}) {
     // A cold first visit, as the owner's first one: no service worker caching the shell meanwhile.
-    const context = await browser.newContext({ viewport, locale: 'fr-FR', timezoneId: 'Europe/Paris', serviceWorkers: 'block' });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR', timezoneId: 'Europe/Paris', serviceWorkers: 'block', ...options });
     const page = await context.newPage();
     await page.addInitScript(INPUT_RECORDER);
     return new Session(context, page);

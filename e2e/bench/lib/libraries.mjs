@@ -40,6 +40,9 @@ export function moduleKey(source) {
 }
 
 export function libraryOf(key) {
+  // The kernel's build glue (a remote's bridge to the shell's bundler runtime, its redirects to
+  // the kernel's zod and routes) is each container's own, not the kernel.
+  if (key.startsWith('shared-kernel/webpack/')) return 'MF container glue';
   if (key.startsWith('shared-kernel/')) return 'shared-kernel';
   if (key === '(webpack runtime)') return 'webpack runtime';
   const pkg = packageOf(key);

@@ -4,19 +4,34 @@ import { REMOTES } from '../config.mjs';
 /** Libraries that must come down exactly once in a full tour of the federated app. */
 export const ONCE_LIBRARIES = ['react', 'react-dom', 'react-router-dom', 'styled-components', 'nivo', 'shared-kernel', 'MF runtime'];
 
+/** Issue 51's Lighthouse performance targets: 90 on a phone (/graphedf 85, its nivo charts), 98 on a desktop. */
+export function performanceTarget(preset, route) {
+  if (preset === 'desktop') return 98;
+  return route === '/graphedf' ? 85 : 90;
+}
+
+/**
+ * Modules that each container must download for itself: its own `@module-federation/runtime`
+ * instance (it holds that container's state), its error codes, and a remote's
+ * `initContainerEntry` and `fromShell` bridge (see docs/performance.md, « Les six modules encore
+ * descendus plusieurs fois sont voulus »). Any other module counted twice is a goal missed.
+ */
+const PER_CONTAINER = [/@module-federation\/runtime\//, /@module-federation\/error-codes/, /bundlerRuntime\/fromShell/, /initContainerEntry/];
+
+export function unwantedDuplicates(duplicates) {
+  if (!duplicates) return null;
+  return duplicates.filter((d) => !PER_CONTAINER.some((re) => re.test(d)));
+}
+
 export function evaluateGoals(r) {
   const goals = [];
   const add = (goal, value, target, met) => goals.push({ goal, value, target, met: value === null || value === undefined ? null : met });
   const fed = r.pages?.federated;
-  const mono = r.pages?.monolith;
-  if (fed && mono) {
-    add('Accueil : JS compressé ≤ 1,25 × monolithe', fed.home.jsBytes / mono.home.jsBytes, 1.25, fed.home.jsBytes / mono.home.jsBytes <= 1.25);
-    add('Accueil : cartes d’aperçu ≤ 1,2 × monolithe', fed.home.overview / mono.home.overview, 1.2, fed.home.overview / mono.home.overview <= 1.2);
-    const visits = Object.keys(fed.first ?? {}).filter((remote) => mono.first?.[remote]);
-    if (visits.length) {
-      const worst = Math.max(...visits.map((remote) => fed.first[remote].ms / mono.first[remote].ms));
-      add('1re visite de chaque remote ≤ 1,2 × monolithe (pire)', worst, 1.2, worst <= 1.2);
-    }
+  if (fed) {
+    // Issue 51: absolute goals (the ratio goals of issue 25 are gone: a saving common to both
+    // builds, zod/mini say, counts now).
+    const kb = fed.home.jsBytes / 1024;
+    add('Accueil : JS compressé ≤ 150 Ko (fédéré)', kb, 150, kb <= 150);
     add('Accueil : aucun code de graphique (octets nivo)', fed.home.chartCode, 0, fed.home.chartCode === 0);
     add('Accueil : aucun code de page des remotes (octets)', fed.home.pageCode, 0, fed.home.pageCode === 0);
   }
@@ -24,6 +39,8 @@ export function evaluateGoals(r) {
     const worst = Math.max(...ONCE_LIBRARIES.map((l) => r.libraries.federated[l]?.copies ?? 0));
     add('Tournée : chaque bibliothèque partagée téléchargée une fois', worst, 1, ONCE_LIBRARIES.every((l) => r.libraries.federated[l]?.copies === 1));
   }
+  const twice = unwantedDuplicates(r.duplicates?.federated);
+  if (twice) add('Tournée : aucun module téléchargé deux fois (hors état propre à chaque conteneur)', twice.length, 0, twice.length === 0);
   const x100 = r.large?.x100?.federated;
   if (x100) {
     const render = Math.max(...Object.values(x100).map((p) => p.renderMs));
@@ -41,23 +58,39 @@ export function evaluateGoals(r) {
     add('relevé de 10 000 lignes : enregistré en < 2 s', statement.recordMs, 2000, statement.recordMs < 2000);
     add('relevé importé une 2e fois : 0 ligne enregistrée', statement.recordedAgain, 0, statement.recordedAgain === 0);
   }
-  // Lighthouse: performance ≥ 90 on a phone and ≥ 98 on a desktop on every measured page, each
-  // within 3 points of its monolith; accessibility and best practices ≥ 95.
-  const PERFORMANCE = { mobile: 90, desktop: 98 };
+  // Lighthouse (issue 51): on a phone, performance ≥ 90 (/graphedf ≥ 85), TBT ≤ 300 ms and
+  // LCP ≤ 2,5 s on every measured page; on a desktop ≥ 98; each within 3 points of its monolith;
+  // accessibility and best practices ≥ 95.
   for (const [preset, builds] of Object.entries(r.lighthouse ?? {})) {
     const pages = Object.entries(builds.federated ?? {});
     if (!pages.length) continue;
-    const perf = Math.min(...pages.map(([, p]) => p.performance));
-    const target = PERFORMANCE[preset] ?? 95;
-    add(`Lighthouse ${preset} performance ≥ ${target} (pire page)`, perf, target, perf >= target);
+    const misses = pages.filter(([route, p]) => p.performance < performanceTarget(preset, route));
+    const worst = Math.min(...pages.map(([route, p]) => p.performance - performanceTarget(preset, route)));
+    add(
+      `Lighthouse ${preset} performance ≥ ${preset === 'mobile' ? '90 (/graphedf 85)' : '98'} : pire marge${misses.length ? ` (${misses.map(([route]) => route).join(', ')})` : ''}`,
+      worst,
+      0,
+      worst >= 0,
+    );
     const gaps = pages.filter(([route]) => builds.monolith?.[route]).map(([route, p]) => builds.monolith[route].performance - p.performance);
     if (gaps.length) {
       const gap = Math.max(...gaps);
       add(`Lighthouse ${preset} performance : écart au monolithe ≤ 3 points (pire page)`, gap, 3, gap <= 3);
     }
+    if (preset === 'mobile') {
+      for (const [id, label, target] of [
+        ['total-blocking-time', 'TBT', 300],
+        ['largest-contentful-paint', 'LCP', 2500],
+      ]) {
+        const values = pages.map(([route, p]) => [route, p.metrics?.[id]]).filter(([, v]) => typeof v === 'number');
+        if (!values.length) continue;
+        const [route, value] = values.reduce((a, b) => (b[1] > a[1] ? b : a));
+        add(`Lighthouse mobile ${label} ≤ ${target.toLocaleString('fr-FR')} ms (pire page : ${route})`, value, target, value <= target);
+      }
+    }
     for (const category of ['accessibility', 'best-practices']) {
-      const worst = Math.min(...pages.map(([, p]) => p[category]));
-      add(`Lighthouse ${preset} ${category} ≥ 95 (pire page)`, worst, 95, worst >= 95);
+      const worstOf = Math.min(...pages.map(([, p]) => p[category]));
+      add(`Lighthouse ${preset} ${category} ≥ 95 (pire page)`, worstOf, 95, worstOf >= 95);
     }
   }
   if (r.axe) {

@@ -5,7 +5,7 @@
  */
 import { formatEuro } from 'shared-kernel';
 import type { Arrear, LeaseOwing } from 'area-immo/contract';
-import { monthLabel } from '../pages/Leases/leaseDates';
+import { monthLabel } from './months';
 
 /** « novembre » for a month of `year`, else « décembre 2025 ». */
 export function monthWord(mois: string, year: number): string {

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { QueryView, formatDate, useParamEndpoint } from 'shared-kernel';
 import { envoisBail, type Envoi } from 'area-immo/contract';
-import { monthLabel } from './leaseDates';
+import { monthLabel } from '../../rents/months';
 
 const DOCUMENTS: Record<Envoi['document'], string> = {
   quittance: 'Quittance',

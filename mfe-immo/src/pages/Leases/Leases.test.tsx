@@ -5,7 +5,7 @@ import type { RentDue } from 'area-immo/contract';
 import { propertyRows } from '../../testing/dataRows';
 import { bodyRows, cells } from '../../testing/dom';
 import { renderRoute, silenceConsoleError } from '../../testing/renderRoute';
-import { monthLabel, monthOf, shiftMonth } from './leaseDates';
+import { monthLabel, monthOf, shiftMonth } from '../../rents/months';
 
 const MONTH = monthOf();
 const PREVIOUS = shiftMonth(MONTH, -1);

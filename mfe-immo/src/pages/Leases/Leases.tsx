@@ -12,7 +12,7 @@ import { DepositsDue } from './DepositsDue';
 import { LeasesEditing } from './LeasesEditing';
 import { OwnerPanel } from './OwnerPanel';
 import { RentsDueTable } from './RentsDueTable';
-import { monthChoices, monthLabel, monthOf } from './leaseDates';
+import { monthChoices, monthLabel, monthOf } from '../../rents/months';
 
 function MonthSelect({ months, value, onChange }: { months: readonly string[]; value: string; onChange(month: string): void }) {
   const id = useId();

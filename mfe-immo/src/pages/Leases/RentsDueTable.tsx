@@ -9,7 +9,7 @@ import { formatDate, formatEuro, formatInteger, theme } from 'shared-kernel';
 import type { RentDue, RentStatus } from 'area-immo/contract';
 import { arrearsClause } from '../../rents/owing';
 import { LeaseDocuments } from './LeaseDocuments';
-import { monthLabel } from './leaseDates';
+import { monthLabel } from '../../rents/months';
 
 const STATUS_LABELS: Record<RentStatus, string> = { paye: 'Payé', partiel: 'Partiel', impaye: 'Impayé', a_venir: 'À venir' };
 

@@ -6,7 +6,7 @@
  */
 import { ApiError, apiSend, apiUrl, getRuntimeConfig, markSignInRequired } from 'shared-kernel';
 import type { RentDue } from 'area-immo/contract';
-import { monthLabel } from './leaseDates';
+import { monthLabel } from '../../rents/months';
 
 export type DocumentKind = 'quittance' | 'recu' | 'avis' | 'relance' | 'mise-en-demeure';
 

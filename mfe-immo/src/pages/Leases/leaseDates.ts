@@ -1,37 +1,5 @@
 /**
- * The dates of « Mes baux », pure: the months to choose from, a month's French name, and the
- * legal deadline to return an ended lease's deposit (loi du 6 juillet 1989, art. 22, the
- * contract's rule).
+ * The legal deadline to return an ended lease's deposit (loi du 6 juillet 1989, art. 22): the
+ * contract's rule, shared with the api.
  */
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** AAAA-MM of `now`, in the owner's time zone. */
-export function monthOf(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}`;
-}
-
-/** `month` (AAAA-MM) moved by `delta` months. */
-export function shiftMonth(month: string, delta: number): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const index = y * 12 + (m - 1) + delta;
-  return `${Math.floor(index / 12)}-${pad((index % 12) + 1)}`;
-}
-
-/** The months of the selector, latest first: three ahead (to call the rent), back two years. */
-export function monthChoices(current: string, ahead = 3, back = 24): string[] {
-  const months: string[] = [];
-  for (let d = ahead; d >= -back; d -= 1) months.push(shiftMonth(current, d));
-  return months;
-}
-
-const MONTH_NAMES = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
-
-/** « novembre 2026 » for 2026-11. */
-export function monthLabel(month: string): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return `${MONTH_NAMES[m - 1]} ${y}`;
-}
-
-// The deposit's deadline is the contract's rule, shared with the api (art. 22).
 export { addMonths, depositDeadline, type DepositDeadline } from 'area-immo/contract';
