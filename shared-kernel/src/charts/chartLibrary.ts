@@ -61,9 +61,9 @@ const scales = () => import(/* webpackMode: "weak" */ '@nivo/scales');
 const core = () => import(/* webpackMode: "weak" */ '@nivo/core');
 
 export const nivoLine = chartLibrary('line', () => inSteps(lineFiles, [theming, scales, core], () => import('./nivoLine')));
-export const nivoBar = chartLibrary('bar', () => inSteps(barFiles, [theming, scales, core], () => import('@nivo/bar')));
-export const nivoPie = chartLibrary('pie', () => inSteps(pieFiles, [theming, core], () => import('@nivo/pie')));
-export const nivoCirclePacking = chartLibrary('circle-packing', () => inSteps(circlePackingFiles, [theming, core], () => import('@nivo/circle-packing')));
+export const nivoBar = chartLibrary('bar', () => inSteps(barFiles, [theming, scales, core], () => import('./nivoBar')));
+export const nivoPie = chartLibrary('pie', () => inSteps(pieFiles, [theming, core], () => import('./nivoPie')));
+export const nivoCirclePacking = chartLibrary('circle-packing', () => inSteps(circlePackingFiles, [theming, core], () => import('./nivoCirclePacking')));
 
 const FILES = { line: lineFiles, bar: barFiles, pie: pieFiles, 'circle-packing': circlePackingFiles };
 export type ChartKind = keyof typeof FILES;
