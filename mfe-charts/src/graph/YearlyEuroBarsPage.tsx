@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Page, type Endpoint, type EndpointData } from 'shared-kernel';
+import { useChartCode } from './chartCode';
 import type { ParsedGraph } from 'shared-kernel/legacyGraph';
 import { routeOf } from '../routes';
 import { EndpointFigure } from './EndpointFigure';
@@ -20,6 +21,8 @@ export interface YearlyEuroBarsPageProps<E extends Endpoint & { arrivalSchema?: 
 }
 
 export function YearlyEuroBarsPage<E extends Endpoint & { arrivalSchema?: undefined }>({ path, graph, yLegend, figures }: YearlyEuroBarsPageProps<E>) {
+  // nivo's bars come while the data does.
+  useChartCode('bar');
   return (
     <Page route={routeOf(path)}>
       {figures.map((figure) => (

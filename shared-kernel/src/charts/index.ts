@@ -6,3 +6,4 @@ export { PieChart, type PieChartProps, type PieSlice } from './PieChart';
 export { BubbleChart, type BubbleChartProps, type BubbleNode } from './BubbleChart';
 export { CHART_COLORS, chartTheme, seriesColor } from './chartTheme';
 export { ChartLegend, type LegendItem } from './ChartLegend';
+export { fetchChartCode, type ChartKind } from './chartLibrary';

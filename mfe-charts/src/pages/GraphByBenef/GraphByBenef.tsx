@@ -1,4 +1,5 @@
 import { Page } from 'shared-kernel';
+import { useChartCode } from '../../graph/chartCode';
 import { graphCumulBenef } from 'area-charts/contract';
 import { routeOf } from '../../routes';
 import { EndpointFigure } from '../../graph/EndpointFigure';
@@ -6,6 +7,8 @@ import { EURO } from '../../graph/units';
 
 /** /graphbybenef: cumulative purchases of each beneficiary, one line each. */
 export function GraphByBenef() {
+  // nivo's lines come while the data does.
+  useChartCode('line');
   return (
     <Page route={routeOf('/graphbybenef')}>
       <EndpointFigure

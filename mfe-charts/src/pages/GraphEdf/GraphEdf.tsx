@@ -1,4 +1,5 @@
 import { Page, QueryView, useEndpoint } from 'shared-kernel';
+import { useChartCode } from '../../graph/chartCode';
 import { graphEdf } from 'area-charts/contract';
 import { routeOf } from '../../routes';
 import { EnergyEditing } from '../../edit/EnergyEditing';
@@ -25,6 +26,8 @@ function YearlyFigure({ meter, source }: { meter: string; source: GraphSource })
 /** /graphedf: energy used, per year for each meter and month by month for Fleurs. */
 export function GraphEdf() {
   const query = useEndpoint(graphEdf);
+  // nivo's lines come while the data does.
+  useChartCode('line');
   return (
     <Page route={routeOf('/graphedf')}>
       <QueryView query={query} endpoint={graphEdf}>
