@@ -5,7 +5,7 @@
  * here, with « Réessayer »: Home cannot tell whether a rent is late.
  */
 import styled from 'styled-components';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from 'shared-kernel';
 import { QueryView, formatEuro, formatInteger, theme } from 'shared-kernel';
 import { loyersRetards } from 'area-immo/contract';
 import type { LateRent } from 'area-immo/contract';

@@ -1,6 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { FIRST_SECTION_LINES, queryClient } from 'shared-kernel';
+import { FIRST_SECTION_LINES, QueryClientProvider, queryClient } from 'shared-kernel';
 import { immoFixtures } from 'area-immo/contract/fixtures';
 import { healApi } from '../../testing/renderRoute';
 import { LATE_RENTS, LATE_TOTAL_TEXT } from '../../testing/lateRents';

@@ -5,7 +5,7 @@
  * keeps a fixed room (FIRST_SECTION_LINES). Its read failing says so here only, with « Réessayer ».
  */
 import styled from 'styled-components';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from 'shared-kernel';
 import { QueryView, theme } from 'shared-kernel';
 import { aFaire } from 'area-immo/contract';
 import type { AFaireItem } from 'area-immo/contract';
