@@ -44,7 +44,7 @@ test('the api unit and the caddy drop-in read the same env file, the one the com
 const hasCaddy = spawnSync('caddy', ['version']).status === 0;
 
 /** Caddy's JSON for deploy/Caddyfile under `env` (no other variable of this process). */
-function adapt(env: Record<string, string>): { host: string[]; dial: string; listen: string[] } {
+function adapt(env: Record<string, string>): { host: string[]; dial: string; listen: string[]; handlers: string[] } {
   const home = fs.mkdtempSync(path.join(os.tmpdir(), 'caddy-adapt-'));
   try {
     const result = spawnSync('caddy', ['adapt', '--config', path.join(REPO, 'deploy', 'Caddyfile'), '--adapter', 'caddyfile'], {
@@ -54,7 +54,10 @@ function adapt(env: Record<string, string>): { host: string[]; dial: string; lis
     expect(result.status).toBe(0);
     const server = JSON.parse(result.stdout).apps.http.servers.srv0;
     const route = server.routes[0];
-    return { host: route.match[0].host, dial: route.handle[0].routes[0].handle[0].upstreams[0].dial, listen: server.listen };
+    type Handler = { handler: string; upstreams?: { dial: string }[] };
+    const handlers: Handler[] = route.handle[0].routes.flatMap((r: { handle: Handler[] }) => r.handle);
+    const proxy = handlers.find((h) => h.handler === 'reverse_proxy');
+    return { host: route.match[0].host, dial: proxy?.upstreams?.[0]?.dial ?? '', listen: server.listen, handlers: handlers.map((h) => h.handler) };
   } finally {
     fs.rmSync(home, { recursive: true, force: true });
   }
@@ -62,12 +65,14 @@ function adapt(env: Record<string, string>): { host: string[]; dial: string; lis
 
 // Caddy comes with `pnpm test:e2e` (scripts/ensure-test-tools.sh); a machine without it skips this.
 (hasCaddy ? test : test.skip)('the Caddyfile takes its name and its upstream port from the env file, and validates', () => {
-  expect(adapt(example)).toEqual({ host: ['tdb.maison.lan'], dial: '127.0.0.1:3000', listen: [':443'] });
+  // The api's JSON is compressed for the phone (encode), before it is proxied.
+  expect(adapt(example)).toEqual({ host: ['tdb.maison.lan'], dial: '127.0.0.1:3000', listen: [':443'], handlers: ['encode', 'reverse_proxy'] });
   // Changed once in the env file: Caddy follows, as the api does.
   expect(adapt({ ...example, TDB_ADRESSE: 'tableau.exemple.fr:8443', PORT: '3999' })).toEqual({
     host: ['tableau.exemple.fr'],
     dial: '127.0.0.1:3999',
     listen: [':8443'],
+    handlers: ['encode', 'reverse_proxy'],
   });
   const home = fs.mkdtempSync(path.join(os.tmpdir(), 'caddy-validate-'));
   try {
