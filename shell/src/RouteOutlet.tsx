@@ -34,7 +34,7 @@ export function RouteOutlet() {
     // Moving to another page: its data and code leave now, with its remote's entry.
     if (resolution.kind === 'match') startPage(resolution.entry, resolution.params, search);
     // Not on a change of the query string alone: the page asks for what it shows by itself.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `search` left out on purpose (line above): a new query string alone starts nothing early
   }, [resolution]);
 
   // A path no known table has may belong to a page a remote just shipped: its table is on its way.
