@@ -41,6 +41,7 @@ export { Page } from './ui/Page';
 export { FirstSection, FIRST_SECTION_LINES } from './ui/FirstSection';
 export { QueryView, errorDetail, API_RESTARTING, API_GONE } from './ui/QueryView';
 export { runIsolated } from './contract/runIsolated';
+export { createYieldingRoot } from './contract/yieldingRoot';
 export { lazyPage, type PageLoader, type PageProps } from './contract/lazyPage';
 export { useContainerWidth } from './ui/useContainerWidth';
 export { useNearViewport } from './ui/useNearViewport';

@@ -1,5 +1,4 @@
-import { createRoot } from 'react-dom/client';
-import { setRuntimeConfig } from 'shared-kernel';
+import { createYieldingRoot, setRuntimeConfig } from 'shared-kernel';
 import { App } from './App';
 import { ConfigError } from './pages/ConfigError';
 import { loadConfig } from './config/loadConfig';
@@ -12,7 +11,7 @@ import { registerServiceWorker } from './sw/registerServiceWorker';
 
 export async function start(configFile: Promise<ConfigFile>) {
   const container = document.getElementById('root')!;
-  const root = createRoot(container);
+  const root = createYieldingRoot(container);
   replayEarlyClick(container);
   const result = await loadConfig(configFile);
   if (!result.ok) {

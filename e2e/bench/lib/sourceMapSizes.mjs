@@ -29,6 +29,8 @@ function decodeSegment(segment) {
  * segment (or the end of its line); segments without a source count as '(webpack)'.
  */
 export function bytesBySource(jsFile, mapFile = `${jsFile}.map`) {
+  // webpack writes no map for a chunk made only of generated code (a re-export of a shared module).
+  if (!fs.existsSync(mapFile)) return new Map([['(webpack)', fs.statSync(jsFile).size]]);
   const code = fs.readFileSync(jsFile, 'utf8').split('\n');
   const map = JSON.parse(fs.readFileSync(mapFile, 'utf8'));
   const sizes = new Map();

@@ -5,7 +5,6 @@
  */
 import { Component, Fragment, type ComponentType, type ReactNode } from 'react';
 import * as React from 'react';
-import * as ReactDOMClient from 'react-dom/client';
 import { HashRouter, Route, Routes, matchPath } from '../routes/router';
 import { QueryClientProvider } from '../api/reactQuery';
 import singleSpaReact from 'single-spa-react';
@@ -17,6 +16,7 @@ import { lazyPage, type PageLoader } from './lazyPage';
 import { CONTRACT_VERSION, type Lifecycles, type RemoteModule } from './remoteModule';
 import type { RemoteName } from 'contract-kit/topology';
 import { SectionError, sectionUnavailableTitle } from '../ui/SectionError';
+import { createYieldingRoot } from './yieldingRoot';
 
 /** Custom props the shell passes to a section's parcel (single-spa hands them to the boundary). */
 export interface SectionProps {
@@ -64,7 +64,8 @@ function Providers({ children }: { children: ReactNode }) {
 function lifecyclesOf(Root: ComponentType, remote: RemoteName): Lifecycles {
   return singleSpaReact({
     React,
-    ReactDOMClient,
+    // single-spa-react calls createRoot(element).render(…): the parcel renders in slices.
+    ReactDOMClient: { createRoot: createYieldingRoot } as never,
     rootComponent: () => (
       <Providers>
         <Root />
