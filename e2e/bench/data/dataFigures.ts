@@ -50,7 +50,6 @@ async function backup(dataDir: string) {
     const started = performance.now();
     const info = await backups.create('mesure');
     const ms = performance.now() - started;
-    backups.close();
     return { ms: Math.round(ms), bytes: info?.bytes ?? 0, baseBytes: fs.statSync(file).size };
   } finally {
     db.close();
