@@ -16,7 +16,7 @@
  * Amounts in cents.
  */
 import type { Db } from 'server-kit';
-import { monthIndex, parseIsoDay } from 'server-kit';
+import { dataVersionOf, monthIndex, parseIsoDay } from 'server-kit';
 import { toCents } from '../../contract';
 import { createSettlementParts } from '../settlement/settlementReads';
 
@@ -74,6 +74,8 @@ function splitOf(montant: number, due: Due): { loyer: number; regularisation: nu
   return { loyer: Math.round((montant * due.loyer_hc) / total), regularisation: Math.round((montant * (due.regularisation ?? 0)) / total) };
 }
 
+type Payment = Omit<Receipt, 'loyer' | 'regularisation'>;
+
 interface LeaseSql {
   id: number;
   property_id: number;
@@ -85,10 +87,15 @@ interface LeaseSql {
 }
 
 export function createRentReceipts(db: Db) {
-  const payments = db.prepare<[string, string], Omit<Receipt, 'loyer'>>(
-    `SELECT id, property_id, paid_on, CAST(ROUND(amount * 100) AS INTEGER) AS montant,
-       CAST(ROUND(agency_fee * 100) AS INTEGER) AS honoraires, lease_id
-     FROM rent_payments WHERE paid_on BETWEEN ? AND ? ORDER BY paid_on, id`,
+  const paymentColumns = `id, property_id, paid_on, CAST(ROUND(amount * 100) AS INTEGER) AS montant,
+       CAST(ROUND(agency_fee * 100) AS INTEGER) AS honoraires, lease_id`;
+  const payments = db.prepare<[string, string], Payment>(
+    `SELECT ${paymentColumns} FROM rent_payments WHERE paid_on BETWEEN ? AND ? ORDER BY paid_on, id`,
+  );
+  // Those a lease may own: its own, and its property's without a lease (which it may cover).
+  const leasePayments = db.prepare<[number, number, string, string], Payment>(
+    `SELECT ${paymentColumns} FROM rent_payments
+     WHERE (lease_id = ? OR (lease_id IS NULL AND property_id = ?)) AND paid_on BETWEEN ? AND ? ORDER BY paid_on, id`,
   );
   const leases = db.prepare<[], LeaseSql>(
     `SELECT id, property_id, start_date AS debut, end_date AS fin, rent AS loyer_hc, charges, due_day
@@ -101,7 +108,7 @@ export function createRentReceipts(db: Db) {
 
   const settlementsOf = createSettlementParts(db);
 
-  function leasesNow() {
+  function readLeases() {
     const all = leases.all();
     const byId = new Map<number, LeaseAmounts & LeaseSql>(all.map((l) => [l.id, { ...l, revisions: [] }]));
     for (const r of revisions.all()) (byId.get(r.lease_id)?.revisions as Array<typeof r> | undefined)?.push(r);
@@ -113,16 +120,38 @@ export function createRentReceipts(db: Db) {
     return { all, byId, covering };
   }
 
-  /** The payments dated from `debut` to `fin` (inclusive), split. */
-  function received(debut: string, fin: string): Receipt[] {
+  // The leases are read once until the data changes: a year's 2044 splits the payments of each
+  // lease ended that year, for each year it ran (settlement/form2044Settlement.ts).
+  const version = dataVersionOf(db);
+  let leasesRead: { key: string; value: ReturnType<typeof readLeases> } | undefined;
+  function leasesNow() {
+    const key = version();
+    if (leasesRead?.key !== key) leasesRead = { key, value: readLeases() };
+    return leasesRead.value;
+  }
+
+  /** Each payment given its lease (its own, or the one covering its date) and split. */
+  function split(rows: readonly Payment[]): Receipt[] {
     const { byId, covering } = leasesNow();
     const settled = new Map<number, Map<number, number>>();
     const settlements = (leaseId: number) => settled.get(leaseId) ?? settled.set(leaseId, settlementsOf(leaseId)).get(leaseId)!;
-    return payments.all(debut, fin).map((p) => {
+    return rows.map((p) => {
       const lease = p.lease_id !== null ? byId.get(p.lease_id) : byId.get(covering(p.property_id, p.paid_on)?.id ?? -1);
-      const split = lease ? splitOf(p.montant, amountsDueIn(lease, p.paid_on, settlements(lease.id))) : { loyer: p.montant, regularisation: 0 };
-      return { ...p, lease_id: lease?.id ?? null, ...split };
+      const parts = lease ? splitOf(p.montant, amountsDueIn(lease, p.paid_on, settlements(lease.id))) : { loyer: p.montant, regularisation: 0 };
+      return { ...p, lease_id: lease?.id ?? null, ...parts };
     });
+  }
+
+  /** The payments dated from `debut` to `fin` (inclusive), split. */
+  function received(debut: string, fin: string): Receipt[] {
+    return split(payments.all(debut, fin));
+  }
+
+  /** The same, of one lease only: read from its own and its property's payments, not the whole period's. */
+  function receivedOn(leaseId: number, debut: string, fin: string): Receipt[] {
+    const lease = leasesNow().byId.get(leaseId);
+    if (!lease) return [];
+    return split(leasePayments.all(leaseId, lease.property_id, debut, fin)).filter((r) => r.lease_id === leaseId);
   }
 
   /** The rents due after `today` up to `fin` (the same year), as receipts (id 0), by lease and month; a month already paid, even in part, is not expected again. */
@@ -146,5 +175,5 @@ export function createRentReceipts(db: Db) {
     return out;
   }
 
-  return { received, scheduled };
+  return { received, receivedOn, scheduled };
 }

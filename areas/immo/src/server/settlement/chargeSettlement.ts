@@ -45,7 +45,7 @@ export interface ChargeSettlements {
 }
 
 export function createChargeSettlements(db: Db): ChargeSettlements {
-  const { received } = createRentReceipts(db);
+  const { receivedOn } = createRentReceipts(db);
   const leaseColumns = `l.id, l.property_id, p.name AS IM_NOM, l.tenant AS locataire, l.start_date AS debut, l.end_date AS fin, p.teom_recoverable
     FROM leases l JOIN properties p ON p.id = l.property_id`;
   const oneLease = db.prepare<[number], SettlementLease>(`SELECT ${leaseColumns} WHERE l.id = ?`);
@@ -74,9 +74,7 @@ export function createChargeSettlements(db: Db): ChargeSettlements {
       const lines = chargesOf(lease, annee).map((c) => ({ ...c, part: Math.round((c.montant * jours) / jours_annee) }));
       const total = lines.reduce((sum, c) => sum + c.part, 0);
       const yearly = lines.reduce((sum, c) => sum + c.montant, 0);
-      const provisions = received(`${annee}-01-01`, `${annee}-12-31`)
-        .filter((r) => r.lease_id === lease.id)
-        .reduce((sum, r) => sum + r.montant - r.loyer - r.regularisation, 0);
+      const provisions = receivedOn(lease.id, `${annee}-01-01`, `${annee}-12-31`).reduce((sum, r) => sum + r.montant - r.loyer - r.regularisation, 0);
       const saved = recorded.get(lease.id, annee);
       return {
         bail_id: lease.id,
