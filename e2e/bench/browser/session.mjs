@@ -86,12 +86,11 @@ export class Session {
   }
 
   /**
-   * Waits, frame by frame, until the route's heading and content are on screen and no
-   * loading spinner is left; returns the page time (performance.now()) of that frame.
-   */
-  /**
-   * The frame where the route's content is on screen and nothing on the page still says
-   * « Chargement… » (`alone`: the content alone, whatever else on the page still loads).
+   * Waits, frame by frame, for the frame where the route's heading and content are on screen
+   * and nothing on the page still says « Chargement… » (`alone`: the content alone, whatever
+   * else on the page still loads); returns its page time (performance.now()).
+   * On screen: index.html holds Home pre-rendered, kept hidden under another route's heading
+   * until React draws the page, and its elements (the gold price's `dl`) are no page's content.
    */
   async waitContent(route, timeoutMs = 30_000, { alone = false } = {}) {
     const handle = await this.page.waitForFunction(
@@ -100,7 +99,7 @@ export class Session {
         if (!main) return false;
         const h1 = main.querySelector('h1');
         if (!h1 || h1.textContent.trim() !== title) return false;
-        if (!main.querySelector(content)) return false;
+        if (![...main.querySelectorAll(content)].some((el) => el.checkVisibility({ visibilityProperty: true }))) return false;
         if (alone) return performance.now();
         const loading = [...main.querySelectorAll('[role=status]')].some((s) => s.textContent.trim().startsWith('Chargement'));
         return loading ? false : performance.now();
