@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/dom';
+import { screen, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { loadChartLibraries } from 'shared-kernel/testing';
 import { formatEuro } from 'shared-kernel';
@@ -49,7 +49,8 @@ describe('cumulative chart by beneficiary (/graphbybenef)', () => {
     expect(alert).toHaveTextContent('unable to load graph cumul benef');
     expect(alert).toHaveTextContent('série mal formée : JSON invalide');
     expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
-    expect(consoleError).toHaveBeenCalledWith('unable to load graph cumul benef', expect.any(GraphFormatError));
+    // Logged by an effect, which follows the deferred render of the data.
+    await waitFor(() => expect(consoleError).toHaveBeenCalledWith('unable to load graph cumul benef', expect.any(GraphFormatError)));
     // The figure keeps its title so the owner knows which chart is missing.
     expect(within(await findFigure(TITLE)).queryByRole('img')).not.toBeInTheDocument();
     consoleError.mockRestore();

@@ -30,7 +30,8 @@ describe('film sheet (/film/:id)', () => {
     expect(within(sheet()).getByText('Très bien noté')).toBeInTheDocument();
     // Offline there is no poster: the local placeholder stands in, and says so.
     expect(within(sheet()).getByRole('img', { name: 'Affiche de Le Parrain (affiche indisponible)' })).toBeInTheDocument();
-    expect(document.title).toBe('Le Parrain · Fiche film · Tableau de bord');
+    // Set by an effect, which follows the deferred render of the data.
+    await waitFor(() => expect(document.title).toBe('Le Parrain · Fiche film · Tableau de bord'));
     expect(tmdb.calls).toEqual(['movie/2?language=fr-FR']);
   });
 
