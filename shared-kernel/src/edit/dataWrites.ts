@@ -5,8 +5,9 @@
  * The client, the cache and the last change are the kernel's, reached by its package name:
  * relative imports would give this entry copies of its own.
  */
-import { z } from 'zod/mini';
-import { apiGet, apiSend, noteWrite, queryClient, useQuery } from 'shared-kernel';
+import type { z as Zod } from 'zod/mini';
+// zod's builders as the kernel hands them to the areas: the page's one zod, in every build.
+import { apiGet, apiSend, noteWrite, queryClient, useQuery, zodForAreas as z } from 'shared-kernel';
 import type { RowOf, Section, StoredRow } from 'contract-kit/data';
 
 export type { StoredRow };
@@ -54,8 +55,8 @@ const importReport = z.object({
   // What the api changed beyond the file (a lease ended at its property's sale); absent when nothing.
   remarques: z.optional(z.array(z.string())),
 });
-export type SectionReport = z.infer<typeof sectionReport>;
-export type ImportReport = z.infer<typeof importReport>;
+export type SectionReport = Zod.infer<typeof sectionReport>;
+export type ImportReport = Zod.infer<typeof importReport>;
 
 /**
  * POST /api/data?mode=…[&dryRun=1]: what the document changes, per section. A dry run writes
@@ -71,7 +72,7 @@ export async function importDocument(document: unknown, mode: ImportMode, dryRun
 const journalEntries = z.array(
   z.object({ id: z.number(), at: z.string(), action: z.string(), section: z.nullable(z.string()), summary: z.string(), undone: z.boolean() }),
 );
-export type JournalEntry = z.infer<typeof journalEntries>[number];
+export type JournalEntry = Zod.infer<typeof journalEntries>[number];
 
 /** The api's latest writes, newest first (GET /api/data/journal); read again after every write. */
 export function useDataJournal(enabled = true) {
@@ -80,7 +81,7 @@ export function useDataJournal(enabled = true) {
 
 // kind: why the api wrote it (demarrage, avant-import…); absent from an older api.
 const backupList = z.array(z.object({ file: z.string(), date: z.string(), bytes: z.number(), kind: z.optional(z.string()) }));
-export type BackupInfo = z.infer<typeof backupList>[number];
+export type BackupInfo = Zod.infer<typeof backupList>[number];
 
 /** The folder of the api's backups (GET /api/data/backups/folder; BACKUP_DIR on the server), null when it writes none. */
 export function useBackupFolder(enabled = true) {
