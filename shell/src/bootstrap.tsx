@@ -6,6 +6,7 @@ import type { ConfigFile } from './config/readConfigFile';
 import { registerAllRemotes } from './federation/remoteLoader';
 import { refreshRouteTables } from './federation/readRouteTables';
 import { warmUp } from './federation/warmUp';
+import { nextTask } from './federation/evaluateInSteps';
 import { replayEarlyClick } from './layout/earlyClick';
 import { registerServiceWorker } from './sw/registerServiceWorker';
 
@@ -21,7 +22,10 @@ export async function start(configFile: Promise<ConfigFile>) {
   setRuntimeConfig(result.config);
   registerAllRemotes(result.config.remotes);
   void refreshRouteTables(result.config.remotes);
+  // Each job its own task: together with the config's validation they held a phone 200 ms.
+  await nextTask();
   warmUp(window.location.hash);
+  await nextTask();
   root.render(<App />);
   // Offline use and caching: after the first screen, never before it.
   registerServiceWorker();

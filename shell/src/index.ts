@@ -18,7 +18,15 @@ void configFile.then((file) => {
 // Async boundary: shared singletons are negotiated before any of them is used. The largest
 // libraries are evaluated first, one per task: evaluated by the bootstrap's imports, they made one
 // task of 400 ms on a phone profile, all of it blocking.
-evaluateInSteps([() => import('react-dom/client'), () => import('styled-components'), () => import('single-spa-react'), () => import('shared-kernel')])
+evaluateInSteps([
+  () => import('react-dom/client'),
+  () => import('styled-components'),
+  () => import('single-spa-react'),
+  // The kernel in three: zod set up, then the contract's schemas built, then the rest.
+  () => import('shared-kernel/zodConfig'),
+  () => import('shared-kernel/schemas'),
+  () => import('shared-kernel'),
+])
   .then(() => import('./bootstrap'))
   .then(
   ({ start }) => start(configFile),

@@ -1,5 +1,5 @@
 /** A task boundary: the browser may paint and handle input before the next step. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Evaluates modules one per task, in order. A failed step is left to the code that needs the
