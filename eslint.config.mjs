@@ -14,7 +14,9 @@
  *  - an area's contract (and contract-kit, what contracts are written with) imports no React,
  *    styled-components, nivo or shared-kernel (tests aside) and nothing of Node (it runs in the
  *    browser and in the api); an area's server half never imports the api;
- *  - shared-kernel never imports the shell, a remote or the api;
+ *  - shared-kernel never imports the shell, a remote or the api; its entries shared apart
+ *    (shared-kernel/charts, shared-kernel/edit) reach the rest of the kernel by its package name
+ *    only, never by relative path (that would bundle a second copy of its client, cache, state);
  *  - react-router-dom and @tanstack/react-query are reached only through shared-kernel (not
  *    shared by Module Federation: an app importing one would bundle a second copy, and react-query's
  *    hooks would miss the kernel's QueryClient), and within the kernel only routes/router.ts and
@@ -115,7 +117,12 @@ const B = {
   },
   reactQueryInKernel: {
     regex: '^@tanstack/(react-query|query-core)(/.*)?$',
-    message: "Dans shared-kernel, seul api/reactQuery.ts importe @tanstack/react-query : importez depuis ../api/reactQuery (l'entrée charts : depuis 'shared-kernel').",
+    message: "Dans shared-kernel, seul api/reactQuery.ts importe @tanstack/react-query : importez depuis ../api/reactQuery (les entrées charts et edit : depuis 'shared-kernel').",
+  },
+  kernelByPath: {
+    regex: '^\\.\\./',
+    message:
+      "Une entrée à part du noyau (shared-kernel/charts, shared-kernel/edit) prend le reste du noyau par 'shared-kernel', le singleton du shell : par un chemin relatif, elle embarquerait sa propre copie du client, du cache ou d'un état.",
   },
 };
 
@@ -229,6 +236,12 @@ export default defineConfig([
   {
     files: ['shared-kernel/**'],
     rules: boundaryRules([B.kernelInternals, B.apiInternals, B.shell, B.remote, B.kernelToApi, B.routerInKernel, B.reactQueryInKernel, B.zodClassic]),
+  },
+  // The entries shared apart from the kernel (loaded on demand): the kernel only by its name.
+  {
+    files: ['shared-kernel/src/charts/**', 'shared-kernel/src/edit/**'],
+    ignores: TESTS,
+    rules: boundaryRules([B.kernelInternals, B.apiInternals, B.shell, B.remote, B.kernelToApi, B.routerInKernel, B.reactQueryInKernel, B.zodClassic, B.kernelByPath]),
   },
   {
     files: ['shared-kernel/src/routes/router.ts'],

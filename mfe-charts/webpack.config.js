@@ -3,6 +3,7 @@ const { createConfig } = require('shared-kernel/webpack');
 module.exports = createConfig({
   dir: __dirname,
   exposes: { './remote': './src/remote.tsx' },
+  edit: true,
   charts: true,
   title: 'mfe-charts (isolé)',
 });

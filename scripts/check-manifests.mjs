@@ -11,7 +11,8 @@
 // serves, shared-kernel/webpack/bundlerRuntime/), no zod (their `zod/mini` is the kernel's
 // builders, zodFromKernel.js) and no module of theirs twice (their own copies of what the shell
 // provides aside: those load only when the shell's do not fit); the shell's files carry no
-// classic zod, only zod/mini (classic would ship the whole library on Home).
+// classic zod, only zod/mini (classic would ship the whole library on Home), and its start's files
+// no editing piece nor table of the kernel (they come with shared-kernel/edit, on the pages that use them).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -86,7 +87,20 @@ function startPreloadProblem(dist) {
   if (/<script[^>]* src=/.test(html)) return 'index.html : un script est exécuté avant le premier affichage';
   if (!/<link rel="preload" as="script"[^>]* data-start[^>]* href="main\.js"/.test(start)) return 'index.html : main.js n’est pas démarré (lien data-start absent)';
   const missing = files.find((file) => !fs.existsSync(path.join(dist, file)));
-  return missing ? `index.html précharge ${missing}, absent du build` : runtimeCopiesProblem(dist);
+  return missing ? `index.html précharge ${missing}, absent du build` : (startEditingProblem(dist, files) ?? runtimeCopiesProblem(dist));
+}
+
+/** The kernel's editing pieces and tables (shared-kernel/edit), as source maps name them. */
+const EDIT_ENTRY = /shared-kernel\/src\/edit\//;
+
+/** A start file of the shell that carries an editing piece (it comes with shared-kernel/edit, on the pages that edit), or null. */
+function startEditingProblem(dist, files) {
+  for (const file of files.filter((f) => f.endsWith('.js') && fs.existsSync(path.join(dist, `${f}.map`)))) {
+    const { sources } = JSON.parse(fs.readFileSync(path.join(dist, `${file}.map`), 'utf8'));
+    const piece = sources.find((s) => EDIT_ENTRY.test(s));
+    if (piece) return `${file} : pièce d'édition au démarrage (${piece.split('shared-kernel/')[1]}) au lieu de shared-kernel/edit`;
+  }
+  return null;
 }
 
 /** What is wrong with the federation runtime in the shell's main.js (from its source map), or null. */

@@ -113,7 +113,8 @@ export const leisureEndpoints = { cave, `,
   fs.mkdirSync(path.dirname(page), { recursive: true });
   fs.writeFileSync(
     page,
-    `import { DataTable, Page, QueryView, formatEuro, useEndpoint, type Column } from 'shared-kernel';
+    `import { Page, QueryView, formatEuro, useEndpoint } from 'shared-kernel';
+import { DataTable, type Column } from 'shared-kernel/edit';
 import { cave, type Bottle } from 'area-leisure/contract';
 import { routeOf } from '../../routes';
 

@@ -4,7 +4,8 @@ const { PrerenderShellPlugin } = require('./prerender/PrerenderShellPlugin.cjs')
 const { StartupPreloadPlugin } = require('./prerender/StartupPreloadPlugin.cjs');
 const { serviceWorkerPlugin } = require('./pwa/serviceWorkerPlugin.cjs');
 
-const base = createConfig({ dir: __dirname, pwa: true });
+// « Mes données » edits: the shell provides shared-kernel/edit too, loaded with that page, not at start.
+const base = createConfig({ dir: __dirname, edit: true, pwa: true });
 
 module.exports = (env, argv) => {
   const config = base(env, argv);

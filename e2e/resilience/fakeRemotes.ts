@@ -21,7 +21,7 @@ function container(globalName: string, moduleFactory: string): string {
 
 /** A ./remote whose export has no `app` lifecycles. */
 export function contractBreakingEntry(s: Section): string {
-  const module = { name: s.name, contractVersion: 3, routes: s.routes, widgets: {} };
+  const module = { name: s.name, contractVersion: 4, routes: s.routes, widgets: {} };
   return container(s.name, `var m = ${JSON.stringify(module)}; return function () { return { default: m }; };`);
 }
 

@@ -6,6 +6,7 @@ export { zodForAreas } from './api/zodForAreas';
 export { signInStore, markSignInRequired, clearSignInRequired } from './api/signInState';
 export { cachedReplies, forgetCachedReplies, CACHED_AT_HEADER } from './api/cachedReplies';
 export { signIn, signOut, useSignInRequired, NOT_OWNER_DATA } from './api/session';
+export { forgetLastChange, noteWrite, refreshOwnerData, undoLastChange, useLastChange, type LastChange } from './api/lastChange';
 export {
   CAPABILITIES_KEY,
   CAPABILITIES_PATH,
@@ -33,10 +34,7 @@ export { ErrorPanel, type ErrorPanelProps } from './ui/ErrorPanel';
 export { SectionError, sectionUnavailableTitle } from './ui/SectionError';
 export { Button } from './ui/Button';
 export { Card, CardGrid, type CardProps } from './ui/Card';
-export { DataTable, PHONE_TABLE_COLUMNS, type Column, type DataTableProps } from './ui/DataTable';
-export { RowCards, cardOrder, type CardColumn, type RowCardsProps } from './ui/RowCards';
 export { usePhone, PHONE_QUERY } from './ui/usePhone';
-export { DEFAULT_PAGE_SIZE, Pager, usePage, type Paged } from './ui/Pager';
 export { Page } from './ui/Page';
 export { FirstSection, FIRST_SECTION_LINES } from './ui/FirstSection';
 export { QueryView, errorDetail, API_RESTARTING, API_GONE } from './ui/QueryView';
@@ -47,7 +45,6 @@ export { useContainerWidth } from './ui/useContainerWidth';
 export { useNearViewport } from './ui/useNearViewport';
 export { Field, FieldError, Hint, LinkButton, Toolbar } from './ui/forms';
 export { FigureList, type FigureItem, type FigureListProps } from './ui/FigureList';
-export * from './edit';
 export { checkRow, describeLocation, findDuplicateKey, type RowOf, type RowProblem, type Section } from 'contract-kit/data';
 // contract-kit whole, an object per entry: a deployed remote's contract-kit is this copy
 // (webpack/contractKitFromKernel/), not one more in its bundle.

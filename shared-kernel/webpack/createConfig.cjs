@@ -74,10 +74,15 @@ const SINGLETONS = [
   // nivo is shared through this entry, not package by package: @nivo/core and
   // @nivo/tooltip import each other, and sharing them separately deadlocks their loading.
   'shared-kernel/charts',
+  // The editing pieces and the tables: a shared module ships whole, and Home uses none of them.
+  'shared-kernel/edit',
 ];
 
 /** Shared only by the apps that import it: every shared entry is built (and minified) by each app that lists it. */
 const CHARTS = 'shared-kernel/charts';
+const EDIT = 'shared-kernel/edit';
+/** Never eager, even in the shell: their code loads with the first page that imports them, not on Home. */
+const ON_DEMAND = new Set([CHARTS, EDIT]);
 
 function packageName(request) {
   const parts = request.split('/');
@@ -95,14 +100,15 @@ function pinnedVersion(name) {
 }
 
 /**
- * @param {{ charts?: boolean, eager?: boolean }} [o] charts: the app imports shared-kernel/charts
- * (nivo); eager: the libraries are in the entry file (the shell's start uses every one of them).
+ * @param {{ charts?: boolean, edit?: boolean, eager?: boolean }} [o] charts: the app imports
+ * shared-kernel/charts (nivo); edit: it imports shared-kernel/edit; eager: the libraries are in
+ * the entry file (the shell's start uses every one of them), the entries loaded on demand aside.
  */
-function sharedConfig({ charts = true, eager = false } = {}) {
+function sharedConfig({ charts = true, edit = true, eager = false } = {}) {
   return Object.fromEntries(
-    SINGLETONS.filter((request) => charts || request !== CHARTS).map((request) => {
+    SINGLETONS.filter((request) => (charts || request !== CHARTS) && (edit || request !== EDIT)).map((request) => {
       const version = pinnedVersion(packageName(request));
-      return [request, { singleton: true, requiredVersion: `^${version}`, version, eager }];
+      return [request, { singleton: true, requiredVersion: `^${version}`, version, eager: eager && !ON_DEMAND.has(request) }];
     }),
   );
 }
@@ -130,9 +136,10 @@ const SHARED_BY_PAGES = {
  * @param {Record<string,string>} [o.exposes]  remotes expose './remote'
  * @param {string} [o.title]    page title of the html (the shell's app, a remote's isolated page)
  * @param {boolean} [o.charts]  the app imports shared-kernel/charts; others neither provide nor build nivo
+ * @param {boolean} [o.edit]    the app imports shared-kernel/edit (editing pieces, tables); others neither provide nor build it
  * @param {boolean} [o.pwa]     the html links the web app manifest and icons of its public/ folder (the shell)
  */
-function createConfig({ dir, exposes, title = 'Tableau de bord', charts = false, pwa = false }) {
+function createConfig({ dir, exposes, title = 'Tableau de bord', charts = false, edit = false, pwa = false }) {
   const { name, port } = appOf(dir);
   return (env, argv) => {
     const production = argv.mode !== 'development';
@@ -205,7 +212,7 @@ function createConfig({ dir, exposes, title = 'Tableau de bord', charts = false,
           // The shell's start takes every library it shares: in its entry file, they come in one
           // request instead of one file each (thirteen, six at a time over HTTP/1.1, a round trip
           // each on a phone). A remote's copies stay apart: they load only if the shell's do not fit.
-          shared: sharedConfig({ charts, eager: !remote }),
+          shared: sharedConfig({ charts, edit, eager: !remote }),
           // The default strategy loads every remote at start, so one dead remote blanks the app.
           shareStrategy: 'loaded-first',
           // The shell lends its bundler runtime to the remotes (bundlerRuntime/provideToRemotes.js).

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatDate, type StoredRow } from 'shared-kernel';
+import { formatDate } from 'shared-kernel';
+import { type StoredRow } from 'shared-kernel/edit';
 import { formatKwh } from '../graph/units';
 import { allowEditing, fakeDataApi, resetEditing } from 'shared-kernel/testing';
 import type { chartsSections } from 'area-charts/contract';

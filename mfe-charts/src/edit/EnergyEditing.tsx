@@ -3,7 +3,8 @@
  * Hidden where the api cannot write or the owner is signed out; after a save the charts are
  * read again (the kernel refreshes every owner-data query).
  */
-import { EditableRows, EditingPanel, formatDate, todayIso, type EditableColumn, type StoredRow } from 'shared-kernel';
+import { formatDate } from 'shared-kernel';
+import { EditableRows, EditingPanel, todayIso, type EditableColumn, type StoredRow } from 'shared-kernel/edit';
 import { chartsSections } from 'area-charts/contract';
 import { formatKwh } from '../graph/units';
 import { ENERGY_FIELDS, newReading } from './fields/energyFields';

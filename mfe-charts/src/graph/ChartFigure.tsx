@@ -1,13 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import {
-  DataTable,
-  ErrorPanel,
-  Spinner,
-  theme,
-  type Column,
-  type Endpoint,
-} from 'shared-kernel';
+import { ErrorPanel, Spinner, theme, type Endpoint } from 'shared-kernel';
+import { DataTable, type Column } from 'shared-kernel/edit';
 import type { GraphFormatError, ParsedGraph } from 'shared-kernel/legacyGraph';
 import { hasData, uniqueNames } from './chartData';
 

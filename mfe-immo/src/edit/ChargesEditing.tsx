@@ -5,7 +5,8 @@
  * then not asked in the form), either or both, or neither (every charge, latest first).
  */
 import { useMemo } from 'react';
-import { EditableRows, EditingPanel, formatDate, formatEuro, type EditableColumn, type StoredRow } from 'shared-kernel';
+import { formatDate, formatEuro } from 'shared-kernel';
+import { EditableRows, EditingPanel, type EditableColumn, type StoredRow } from 'shared-kernel/edit';
 import { immoSections } from 'area-immo/contract';
 import { CHARGE_CATEGORY_LABELS, chargeFields, newCharge } from './fields/chargeFields';
 import { WithPropertyNames, usePropertyNames } from './WithPropertyNames';

@@ -4,7 +4,8 @@
  * estimate on or before each month's end, else at its purchase price.
  */
 import { useMemo } from 'react';
-import { EditableRows, EditingPanel, formatDate, formatEuro, type EditableColumn, type StoredRow } from 'shared-kernel';
+import { formatDate, formatEuro } from 'shared-kernel';
+import { EditableRows, EditingPanel, type EditableColumn, type StoredRow } from 'shared-kernel/edit';
 import { immoSections } from 'area-immo/contract';
 import { ESTIMATE_FIELDS, newEstimate } from './fields/estimateFields';
 

@@ -3,7 +3,8 @@
  * edits (around them, in an EditingPanel), shown before them; `usePropertyNames` gives them below.
  */
 import { useMemo, type ReactNode } from 'react';
-import { QueryView, useDataRows } from 'shared-kernel';
+import { QueryView } from 'shared-kernel';
+import { useDataRows } from 'shared-kernel/edit';
 import { immoSections } from 'area-immo/contract';
 
 export function usePropertyNames(): readonly string[] {

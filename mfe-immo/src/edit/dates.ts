@@ -1,5 +1,5 @@
 /** The days the editing forms start from: the owner's today, in the owner's time zone. */
-import { todayIso } from 'shared-kernel';
+import { todayIso } from 'shared-kernel/edit';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

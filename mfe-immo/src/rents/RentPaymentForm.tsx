@@ -1,6 +1,6 @@
 /** « Encaisser un loyer »: one rent received, for the property chosen (/recap and /loyers), at what its lease still owes. */
 import { useMemo } from 'react';
-import { RowForm } from 'shared-kernel';
+import { RowForm } from 'shared-kernel/edit';
 import { isoDay } from '../edit/dates';
 import { followProperty, rentFields, rentPrefill, type RentedProperty } from '../edit/fields/rentFields';
 import { immoSections } from 'area-immo/contract';

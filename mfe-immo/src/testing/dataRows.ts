@@ -1,5 +1,5 @@
 /** The fixtures as the data api serves its rows: with ids, without computed fields. */
-import type { StoredRow } from 'shared-kernel';
+import type { StoredRow } from 'shared-kernel/edit';
 import type { immoSections } from 'area-immo/contract';
 import { FURNISHED, immoSectionRows } from 'area-immo/contract/fixtures';
 import { fixtureOf } from './renderRoute';

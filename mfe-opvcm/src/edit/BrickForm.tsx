@@ -5,7 +5,7 @@
  * with « Réessayer ». Escape cancels.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { RowForm, type RowFormSlot } from 'shared-kernel';
+import { RowForm, type RowFormSlot } from 'shared-kernel/edit';
 import { opvcmSections } from 'area-opvcm/contract';
 import { BRICK_FIELDS } from './fields/brickFields';
 import { RentLines, lineInputId } from './RentLines';

@@ -2,7 +2,8 @@
  * Under the bricks synthesis: add, edit (name, purchase and rent lines) or delete a brick.
  * Hidden where the api cannot write or the owner is signed out.
  */
-import { EditableRows, EditingPanel, formatEuro, type EditableColumn } from 'shared-kernel';
+import { formatEuro } from 'shared-kernel';
+import { EditableRows, EditingPanel, type EditableColumn } from 'shared-kernel/edit';
 import { opvcmSections } from 'area-opvcm/contract';
 import { rentTotal } from '../pages/BricksSynthese/brickFigures';
 import { BrickForm } from './BrickForm';

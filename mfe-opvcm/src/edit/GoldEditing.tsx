@@ -2,7 +2,8 @@
  * « Modifier l'or détenu »: the gold bought and sold (section or), closed until asked for.
  * The net worth (/patrimoine) counts the grams held at each month's end at the gold price.
  */
-import { EditableRows, EditingPanel, formatDate, formatNumber, type EditableColumn, type StoredRow } from 'shared-kernel';
+import { formatDate, formatNumber } from 'shared-kernel';
+import { EditableRows, EditingPanel, type EditableColumn, type StoredRow } from 'shared-kernel/edit';
 import { opvcmSections } from 'area-opvcm/contract';
 import { GOLD_FIELDS, newGoldRow } from './fields/goldFields';
 

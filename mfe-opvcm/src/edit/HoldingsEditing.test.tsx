@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CAPABILITIES_KEY, formatEuro, queryClient, type StoredRow } from 'shared-kernel';
+import { CAPABILITIES_KEY, formatEuro, queryClient } from 'shared-kernel';
+import { type StoredRow } from 'shared-kernel/edit';
 import { allowEditing, fakeDataApi, resetEditing } from 'shared-kernel/testing';
 import type { opvcmSections } from 'area-opvcm/contract';
 import { BricksEditing } from './BricksEditing';

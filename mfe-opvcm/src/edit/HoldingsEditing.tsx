@@ -6,7 +6,8 @@
  * inconnue »; « Modifier » sets it. A line above the table counts them, those of every type.
  */
 import { useMemo } from 'react';
-import { EditableRows, EditingPanel, formatEuro, formatInteger, todayIso, type EditableColumn, type StoredRow } from 'shared-kernel';
+import { formatEuro, formatInteger } from 'shared-kernel';
+import { EditableRows, EditingPanel, todayIso, type EditableColumn, type StoredRow } from 'shared-kernel/edit';
 import { opvcmSections } from 'area-opvcm/contract';
 import { filterById, type PlacementFilterId } from '../holdings/placementFilters';
 import { HOLDING_FIELDS, newHolding } from './fields/holdingFields';

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatEuro, type StoredRow } from 'shared-kernel';
+import { formatEuro } from 'shared-kernel';
+import { type StoredRow } from 'shared-kernel/edit';
 import { LastChangeProbe, fakeDataApi, resetEditing } from 'shared-kernel/testing';
 import type { opvcmSections } from 'area-opvcm/contract';
 import { SaleForm } from './SaleForm';

@@ -1,5 +1,5 @@
 /** « Vendre »: records what a holding's sale brought in, the rest of the holding unchanged. */
-import { RowForm, type StoredRow } from 'shared-kernel';
+import { RowForm, type StoredRow } from 'shared-kernel/edit';
 import { opvcmSections } from 'area-opvcm/contract';
 import { saleFields } from './fields/saleFields';
 

@@ -3,7 +3,8 @@
  * Each line is checked with the bricks' shared schema, so its messages are the api's; two
  * lines with the same label would merge into one rent, so that is refused too.
  */
-import { checkRow, fromFormValues } from 'shared-kernel';
+import { checkRow } from 'shared-kernel';
+import { fromFormValues } from 'shared-kernel/edit';
 import { opvcmSections } from 'area-opvcm/contract';
 import { RENT_LINE_FIELDS } from './fields/brickFields';
 

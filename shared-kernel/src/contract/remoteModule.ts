@@ -6,8 +6,12 @@ import type { ParcelConfigObject } from 'single-spa';
 import type { Endpoint } from 'contract-kit/endpoints';
 import { REMOTE_NAMES, type RemoteName } from 'contract-kit/topology';
 
-/** Bumped on any breaking change of this interface; the shell refuses another major. */
-export const CONTRACT_VERSION = 3;
+/**
+ * Bumped on any breaking change of this interface or of what a remote takes from the shell's
+ * kernel; the shell refuses another version. 4: the editing pieces and the tables left the
+ * kernel's main entry for shared-kernel/edit (a remote built before would find them missing).
+ */
+export const CONTRACT_VERSION = 4;
 
 export type Lifecycles = Pick<ParcelConfigObject, 'bootstrap' | 'mount' | 'unmount' | 'update'>;
 

@@ -1,7 +1,6 @@
 /** Asks before a delete; the delete itself can still be undone afterwards. */
 import { useEffect, useId, useRef, useState } from 'react';
-import { ApiError } from '../api/client';
-import { Button } from '../ui/Button';
+import { ApiError, Button } from 'shared-kernel';
 import { DangerButton, Confirm, Problem } from './editStyles';
 
 export interface ConfirmDeleteProps {

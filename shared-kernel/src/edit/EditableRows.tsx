@@ -6,12 +6,9 @@
 import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Section } from 'contract-kit/data';
-import { Button } from '../ui/Button';
-import { Pager, usePage } from '../ui/Pager';
-import { RowCards } from '../ui/RowCards';
-import { usePhone } from '../ui/usePhone';
-import { VisuallyHidden } from '../ui/Spinner';
-import { theme } from '../ui/theme';
+import { Button, VisuallyHidden, theme, usePhone } from 'shared-kernel';
+import { Pager, usePage } from './Pager';
+import { RowCards } from './RowCards';
 import { ConfirmDelete } from './ConfirmDelete';
 import { deleteRow, type StoredRow } from './dataWrites';
 import type { FieldSpec } from './formValues';

@@ -9,8 +9,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Section } from 'contract-kit/data';
-import { Button } from '../ui/Button';
-import { QueryView } from '../ui/QueryView';
+import { Button, QueryView } from 'shared-kernel';
 import { useDataRows, type StoredRow } from './dataWrites';
 import { useCanEdit } from './useCanEdit';
 

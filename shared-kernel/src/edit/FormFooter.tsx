@@ -2,7 +2,7 @@
  * The end of every editing form: the failure, if any, with « Réessayer » (what was typed
  * stays), then « Enregistrer » and « Annuler ».
  */
-import { Button } from '../ui/Button';
+import { Button } from 'shared-kernel';
 import { Actions, Problem } from './editStyles';
 
 export interface FormFooterProps {

@@ -2,7 +2,7 @@ import { sampleSection } from '../testing/sampleSection';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { RowForm } from './RowForm';
 import { LastChangeProbe } from '../testing/LastChangeProbe';
-import { forgetLastChange } from './dataWrites';
+import { forgetLastChange } from '../api/lastChange';
 import type { FieldSpec } from './formValues';
 
 const FIELDS: FieldSpec[] = [

@@ -4,9 +4,8 @@
  * data api, and on failure everything typed stays there with the error and « Réessayer ».
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { ApiError } from '../api/client';
+import { ApiError, Field, FieldError } from 'shared-kernel';
 import type { Section } from 'contract-kit/data';
-import { Field, FieldError } from '../ui/forms';
 import { saveRow, type StoredRow } from './dataWrites';
 import { FieldGrid, FormFrame } from './editStyles';
 import { FormFooter } from './FormFooter';

@@ -1,20 +1,18 @@
 /**
- * The owner's writes, from any remote: create, replace, delete a row of a section, undo the
- * last change. After each, every owner-data query of the one shared cache is marked stale, so
- * every figure that depends on it, in every remote, is read again without a reload.
- * Singleton: the last change (for « Annuler la dernière modification ») and the cache are shared.
+ * The owner's writes, from any remote: create, replace, delete a row of a section; the whole
+ * document (import, journal, backups). After each write, `noteWrite` (in the kernel, with the
+ * last change the undo bar shows) marks every owner-data query of the one shared cache stale.
+ * The client, the cache and the last change are the kernel's, reached by its package name:
+ * relative imports would give this entry copies of its own.
  */
-import { useQuery, type Query } from '../api/reactQuery';
-import { useSyncExternalStore } from 'react';
-import { z } from 'zod/mini';
-import { apiGet, apiSend } from '../api/client';
-import { queryClient } from '../api/queries';
+import type { z as Zod } from 'zod/mini';
+// zod's builders as the kernel hands them to the areas: the page's one zod, in every build.
+import { apiGet, apiSend, noteWrite, queryClient, useQuery, zodForAreas as z } from 'shared-kernel';
 import type { RowOf, Section, StoredRow } from 'contract-kit/data';
 
 export type { StoredRow };
 
 const storedRows = z.array(z.looseObject({ id: z.number() }));
-const undoReply = z.object({ undone: z.string(), at: z.string() });
 
 export const dataRowsKey = (section: Pick<Section, 'name'>) => ['data', section.name] as const;
 
@@ -30,77 +28,18 @@ export function useDataRows<T extends Section>(section: T, enabled = true) {
   );
 }
 
-/** A query that holds no owner data (a remote's code) says so in its meta. */
-const ownerData = (query: Query) => query.meta?.notOwnerData !== true;
-
-/** Every figure may depend on the write: all owner data is read again where it shows. */
-export function refreshOwnerData(): Promise<void> {
-  return queryClient.invalidateQueries({ predicate: ownerData });
-}
-
-// ---- The last change, so that it can be undone from where it was made ----------------------
-
-export interface LastChange {
-  /** « Dépense ajoutée. », « Bien supprimé. » */
-  message: string;
-}
-
-let last: LastChange | null = null;
-const listeners = new Set<() => void>();
-const setLast = (change: LastChange | null) => {
-  last = change;
-  for (const l of listeners) l();
-};
-const lastChangeStore = {
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  get: () => last,
-};
-
-export function useLastChange(): LastChange | null {
-  return useSyncExternalStore(lastChangeStore.subscribe, lastChangeStore.get, lastChangeStore.get);
-}
-
-export function forgetLastChange(): void {
-  setLast(null);
-}
-
-async function afterWrite<T>(result: T, message: string): Promise<T> {
-  setLast({ message });
-  await refreshOwnerData();
-  return result;
-}
-
-/**
- * A write an area sent by itself (a bank statement uploaded as multipart, which the JSON
- * client cannot send): the undo bar offers to take it back, as after saveRow, and every
- * owner-data figure is read again.
- */
-export function noteWrite(message: string): Promise<void> {
-  return afterWrite(undefined, message);
-}
-
 /** POST (no id) or PUT (id) of one row; rejects with the api's ApiError (details.champ names the field). */
 export async function saveRow<T extends Section>(section: T, row: RowOf<T>, id?: number, message = 'Modification enregistrée.'): Promise<StoredRow<T>> {
   const saved = id === undefined
     ? await apiSend('POST', `data/${section.name}`, row)
     : await apiSend('PUT', `data/${section.name}/${id}`, row);
-  return afterWrite(saved as StoredRow<T>, message);
+  await noteWrite(message);
+  return saved as StoredRow<T>;
 }
 
 export async function deleteRow(section: Pick<Section, 'name'>, id: number, message = 'Suppression enregistrée.'): Promise<void> {
   await apiSend('DELETE', `data/${section.name}/${id}`);
-  await afterWrite(undefined, message);
-}
-
-/** POST /api/data/undo: the api reverts its last write, whichever screen made it. */
-export async function undoLastChange(): Promise<string> {
-  const reply = await apiSend('POST', 'data/undo', undefined, undoReply);
-  setLast(null);
-  await refreshOwnerData();
-  return reply.undone;
+  await noteWrite(message);
 }
 
 // ---- The whole document: import (with its dry run), journal and backups -------------------
@@ -116,8 +55,8 @@ const importReport = z.object({
   // What the api changed beyond the file (a lease ended at its property's sale); absent when nothing.
   remarques: z.optional(z.array(z.string())),
 });
-export type SectionReport = z.infer<typeof sectionReport>;
-export type ImportReport = z.infer<typeof importReport>;
+export type SectionReport = Zod.infer<typeof sectionReport>;
+export type ImportReport = Zod.infer<typeof importReport>;
 
 /**
  * POST /api/data?mode=…[&dryRun=1]: what the document changes, per section. A dry run writes
@@ -126,13 +65,14 @@ export type ImportReport = z.infer<typeof importReport>;
  */
 export async function importDocument(document: unknown, mode: ImportMode, dryRun: boolean, message = 'Import enregistré.'): Promise<ImportReport> {
   const report = await apiSend('POST', `data?mode=${mode}${dryRun ? '&dryRun=1' : ''}`, document, importReport);
-  return dryRun ? report : afterWrite(report, message);
+  if (!dryRun) await noteWrite(message);
+  return report;
 }
 
 const journalEntries = z.array(
   z.object({ id: z.number(), at: z.string(), action: z.string(), section: z.nullable(z.string()), summary: z.string(), undone: z.boolean() }),
 );
-export type JournalEntry = z.infer<typeof journalEntries>[number];
+export type JournalEntry = Zod.infer<typeof journalEntries>[number];
 
 /** The api's latest writes, newest first (GET /api/data/journal); read again after every write. */
 export function useDataJournal(enabled = true) {
@@ -141,7 +81,7 @@ export function useDataJournal(enabled = true) {
 
 // kind: why the api wrote it (demarrage, avant-import…); absent from an older api.
 const backupList = z.array(z.object({ file: z.string(), date: z.string(), bytes: z.number(), kind: z.optional(z.string()) }));
-export type BackupInfo = z.infer<typeof backupList>[number];
+export type BackupInfo = Zod.infer<typeof backupList>[number];
 
 /** The folder of the api's backups (GET /api/data/backups/folder; BACKUP_DIR on the server), null when it writes none. */
 export function useBackupFolder(enabled = true) {

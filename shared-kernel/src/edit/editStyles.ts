@@ -1,7 +1,6 @@
 /** Looks of the editing pieces: a form that holds at 375 px, a danger button, the undo bar. */
 import styled from 'styled-components';
-import { Button } from '../ui/Button';
-import { theme } from '../ui/theme';
+import { Button, theme } from 'shared-kernel';
 
 export const FormFrame = styled.form`
   margin: 12px 0;

@@ -3,8 +3,8 @@
  * the field's kind, and checked with the section's shared schema before it leaves, so the
  * messages at the field are the api's own.
  */
-import { checkRow, type RowProblem } from 'contract-kit/data';
-import type { RowOf, Section } from 'contract-kit/data';
+import { checkRow } from 'shared-kernel';
+import type { RowOf, RowProblem, Section } from 'contract-kit/data';
 
 export type FieldKind = 'text' | 'number' | 'date' | 'select' | 'flag' | 'textarea';
 

@@ -1,4 +1,4 @@
-import { useCapabilities } from '../api/capabilities';
+import { useCapabilities } from 'shared-kernel';
 
 /**
  * Editing shows only where the api can write (the embedded api; not the owner's legacy

@@ -1,4 +1,4 @@
-import { useLastChange } from '../edit/dataWrites';
+import { useLastChange } from '../api/lastChange';
 
 /** Shows the last change a form recorded, as the shell's undo bar would (remotes' tests have no shell). */
 export function LastChangeProbe() {

@@ -8,7 +8,7 @@
  */
 import { CAPABILITIES_KEY } from '../api/capabilities';
 import { queryClient } from '../api/queries';
-import { forgetLastChange } from '../edit/dataWrites';
+import { forgetLastChange } from '../api/lastChange';
 import { jsonReply } from './mockApi';
 
 export interface Call {

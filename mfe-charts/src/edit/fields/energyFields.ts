@@ -1,5 +1,5 @@
 /** The fields of an energy reading (section `energie`): which meter, when, how many kWh. */
-import type { FieldSpec } from 'shared-kernel';
+import type { FieldSpec } from 'shared-kernel/edit';
 import { METERS } from 'area-charts/contract';
 
 export const ENERGY_FIELDS: readonly FieldSpec[] = [

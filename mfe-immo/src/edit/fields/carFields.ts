@@ -1,5 +1,5 @@
 /** A car expense (/carsdetail): a vehicle or a category, such as « Assurance ». */
-import type { FieldSpec } from 'shared-kernel';
+import type { FieldSpec } from 'shared-kernel/edit';
 import { dayInYear } from '../dates';
 
 export const CAR_FIELDS: readonly FieldSpec[] = [

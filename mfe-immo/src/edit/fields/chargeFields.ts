@@ -1,5 +1,5 @@
 /** A charge of a property (section chargesBiens), by the line of form 2044 it goes on. */
-import type { FieldSpec } from 'shared-kernel';
+import type { FieldSpec } from 'shared-kernel/edit';
 import type { ChargeCategory } from 'area-immo/contract';
 import { dayInYear } from '../dates';
 

@@ -1,5 +1,5 @@
 /** A rental deficit of a year before the data starts (section deficitsFonciers), still to carry forward. */
-import type { FieldSpec } from 'shared-kernel';
+import type { FieldSpec } from 'shared-kernel/edit';
 
 export const DEFICIT_FIELDS: readonly FieldSpec[] = [
   { name: 'annee', label: "Année d'origine", kind: 'number', step: '1', hint: 'L’année où le déficit est né : il s’impute jusqu’à la 10e année suivante' },

@@ -1,6 +1,6 @@
 /** An estimate of a property's value (section estimations), entered on its sheet. */
-import type { FieldSpec } from 'shared-kernel';
-import { todayIso } from 'shared-kernel';
+import type { FieldSpec } from 'shared-kernel/edit';
+import { todayIso } from 'shared-kernel/edit';
 
 /** The property is the sheet's: sent apart, not asked. */
 export const ESTIMATE_FIELDS: readonly FieldSpec[] = [

@@ -1,5 +1,5 @@
 /** A personal expense (/depenses). */
-import type { FieldSpec } from 'shared-kernel';
+import type { FieldSpec } from 'shared-kernel/edit';
 import { dayInYear } from '../dates';
 
 export const EXPENSE_FIELDS: readonly FieldSpec[] = [

@@ -1,5 +1,5 @@
 /** The fields of an IRL quarter (section `irl`): the year, the quarter, the index as INSEE publishes it. */
-import type { FieldSpec } from 'shared-kernel';
+import type { FieldSpec } from 'shared-kernel/edit';
 
 export const IRL_FIELDS: readonly FieldSpec[] = [
   { name: 'annee', label: 'Année', kind: 'number', step: '1' },

@@ -1,5 +1,5 @@
 /** The lease form (« Mes baux ») and the owner's identity printed on the documents. */
-import type { FieldSpec, FormValues } from 'shared-kernel';
+import type { FieldSpec, FormValues } from 'shared-kernel/edit';
 
 /** Art. 21 of the loi du 6 juillet 1989: a quittance goes by e-mail only with the tenant's express agreement. */
 export const AUTO_QUITTANCE_WHY = 'Par e-mail, avec l’accord exprès du locataire (art. 21 de la loi du 6 juillet 1989) : renseignez la date de son accord';

@@ -1,5 +1,5 @@
 /** A loan's parameters (/emprunt): the loan table and its schedule are computed from them. */
-import type { FieldSpec } from 'shared-kernel';
+import type { FieldSpec } from 'shared-kernel/edit';
 
 /** The empty choice of the property select: the loan then finances the property of its own name. */
 export const OWN_NAME_PROPERTY = '— Le bien du même nom';

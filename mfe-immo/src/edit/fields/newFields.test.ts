@@ -1,4 +1,4 @@
-import { checkForm, toFormValues } from 'shared-kernel';
+import { checkForm, toFormValues } from 'shared-kernel/edit';
 import { loanFields, newLoan } from './loanFields';
 import { PROPERTY_FIELDS, newProperty, propertySale } from './propertyFields';
 import { newTax, taxFields } from './taxFields';

@@ -1,5 +1,5 @@
 /** The owner's tax situation (section fiscalite, one row): his marginal rate and the regimes he declares under. */
-import type { FieldSpec } from 'shared-kernel';
+import type { FieldSpec } from 'shared-kernel/edit';
 import { MARGINAL_RATES } from 'area-immo/contract';
 
 export const OWNER_TAX_FIELDS: readonly FieldSpec[] = [

@@ -1,4 +1,5 @@
-import { checkRow, type StoredRow } from 'shared-kernel';
+import { checkRow } from 'shared-kernel';
+import { type StoredRow } from 'shared-kernel/edit';
 import { newCarExpense } from './carFields';
 import { newExpense } from './expenseFields';
 import { newLoan } from './loanFields';

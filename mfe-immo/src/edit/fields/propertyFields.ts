@@ -1,5 +1,5 @@
 /** The property form (Liste Appt) and its sale form (« Vendre »). */
-import { type FieldSpec, type StoredRow } from 'shared-kernel';
+import { type FieldSpec, type StoredRow } from 'shared-kernel/edit';
 import { PROPERTY_TYPES, immoSections } from 'area-immo/contract';
 
 type Property = StoredRow<typeof immoSections.immos>;

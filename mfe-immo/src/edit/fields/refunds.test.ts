@@ -1,5 +1,5 @@
 /** A negative amount is a refund in personal and car expenses: the form says so and takes it. */
-import { checkForm, numberInputProps, toFormValues } from 'shared-kernel';
+import { checkForm, numberInputProps, toFormValues } from 'shared-kernel/edit';
 import { immoSections } from 'area-immo/contract';
 import { CAR_FIELDS, newCarExpense } from './carFields';
 import { EXPENSE_FIELDS, newExpense } from './expenseFields';

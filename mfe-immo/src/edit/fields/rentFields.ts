@@ -3,7 +3,7 @@
  * what its lease still owes for the month the payment goes to (the recap's `reste_du`); without
  * a lease, its theoretical rent. The hint says which.
  */
-import { numberText, type FieldSpec, type FormValues } from 'shared-kernel';
+import { numberText, type FieldSpec, type FormValues } from 'shared-kernel/edit';
 import type { LeaseOwing } from 'area-immo/contract';
 import { rentDueHint } from '../../rents/owing';
 

@@ -3,7 +3,7 @@
  * /regex/, and where such a line goes. The api proposes the section and row of each line it
  * reads from these rules, then from its own guesses.
  */
-import type { FieldSpec } from 'shared-kernel';
+import type { FieldSpec } from 'shared-kernel/edit';
 import { STATEMENT_TARGETS, immoSections, type ChargeCategory, type StatementRuleRow, type StatementTarget } from 'area-immo/contract';
 import { CHARGE_CATEGORY_LABELS } from './chargeFields';
 

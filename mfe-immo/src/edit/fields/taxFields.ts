@@ -1,5 +1,5 @@
 /** The taxe foncière of a property for a year. */
-import type { FieldSpec } from 'shared-kernel';
+import type { FieldSpec } from 'shared-kernel/edit';
 
 export function taxFields(propertyNames: readonly string[]): FieldSpec[] {
   return [

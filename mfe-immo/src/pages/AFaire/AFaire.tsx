@@ -6,7 +6,8 @@
  */
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Page, QueryView, theme, useCanEdit, useEndpoint, type PageProps } from 'shared-kernel';
+import { Page, QueryView, theme, useEndpoint, type PageProps } from 'shared-kernel';
+import { useCanEdit } from 'shared-kernel/edit';
 import { aFaire, documentCapacites } from 'area-immo/contract';
 import { localToday } from '../../todo/dueDay';
 import { privateItem } from '../../todo/privateItem';

@@ -1,6 +1,7 @@
 /** Under the car recap: the car expenses of one year at a time. */
 import { useMemo, useState } from 'react';
-import { EditableRows, EditingPanel, Toolbar, formatDate, formatEuro, type EditableColumn, type StoredRow } from 'shared-kernel';
+import { Toolbar, formatDate, formatEuro } from 'shared-kernel';
+import { EditableRows, EditingPanel, type EditableColumn, type StoredRow } from 'shared-kernel/edit';
 import { yearChoices } from '../../edit/dates';
 import { YearSelect } from '../../edit/YearSelect';
 import { CAR_FIELDS, newCarExpense } from '../../edit/fields/carFields';

@@ -1,4 +1,5 @@
-import { DataTable, Page, QueryView, formatEuro, useEndpoint, type Column } from 'shared-kernel';
+import { Page, QueryView, formatEuro, useEndpoint } from 'shared-kernel';
+import { DataTable, type Column } from 'shared-kernel/edit';
 import { opeCars, type CarRow } from 'area-immo/contract';
 import { routeOf } from '../../routes';
 import { carMonthlyAverage } from '../../rents/rentRules';

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { DataTable, Page, QueryView, formatDate, formatEuro, type Column } from 'shared-kernel';
+import { Page, QueryView, formatDate, formatEuro } from 'shared-kernel';
+import { DataTable, type Column } from 'shared-kernel/edit';
 import { opeDepenses, type Expense } from 'area-immo/contract';
 import { routeOf } from '../../routes';
 import { ExpensesEditing } from './ExpensesEditing';

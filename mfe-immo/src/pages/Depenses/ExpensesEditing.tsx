@@ -1,6 +1,7 @@
 /** Under the year's expenses: the same year's rows, to add, correct or delete. */
 import { useMemo } from 'react';
-import { EditableRows, EditingPanel, formatDate, formatEuro, type EditableColumn, type StoredRow } from 'shared-kernel';
+import { formatDate, formatEuro } from 'shared-kernel';
+import { EditableRows, EditingPanel, type EditableColumn, type StoredRow } from 'shared-kernel/edit';
 import { EXPENSE_FIELDS, newExpense } from '../../edit/fields/expenseFields';
 import { immoSections } from 'area-immo/contract';
 

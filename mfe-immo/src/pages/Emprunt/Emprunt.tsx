@@ -1,4 +1,5 @@
-import { DataTable, Page, QueryView, formatEuro, formatInteger, useEndpoint, type Column } from 'shared-kernel';
+import { Page, QueryView, formatEuro, formatInteger, useEndpoint } from 'shared-kernel';
+import { DataTable, type Column } from 'shared-kernel/edit';
 import { TOTAL_ROW, tdb, type LoanRow, type Tdb } from 'area-immo/contract';
 import { routeOf } from '../../routes';
 import { loanHref } from '../../links/links';

@@ -1,15 +1,7 @@
 /** Under the loan table: the loans' parameters, from which the api computes the table. */
 import { useMemo } from 'react';
-import {
-  EditableRows,
-  EditingPanel,
-  formatDate,
-  formatEuro,
-  formatInteger,
-  formatNumber,
-  type EditableColumn,
-  type StoredRow,
-} from 'shared-kernel';
+import { formatDate, formatEuro, formatInteger, formatNumber } from 'shared-kernel';
+import { EditableRows, EditingPanel, type EditableColumn, type StoredRow } from 'shared-kernel/edit';
 import { isoDay } from '../../edit/dates';
 import { WithPropertyNames, usePropertyNames } from '../../edit/WithPropertyNames';
 import { loanFields, newLoan } from '../../edit/fields/loanFields';

@@ -7,7 +7,8 @@
  */
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { ApiError, Button, Field, Hint, Problem, QueryView, apiSend, formatDate, formatEuro, noteWrite, theme, useCanEdit, useEndpoint, useParamEndpoint } from 'shared-kernel';
+import { ApiError, Button, Field, Hint, QueryView, apiSend, formatDate, formatEuro, noteWrite, theme, useEndpoint, useParamEndpoint } from 'shared-kernel';
+import { Problem, useCanEdit } from 'shared-kernel/edit';
 import { regularisationBail, regularisationsDues, type SettlementDue } from 'area-immo/contract';
 import { downloadDocument } from './documents';
 import { settlementDocument } from './settlementFiles';

@@ -5,7 +5,8 @@
  */
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { ApiError, Button, Field, Problem, apiSend, formatEuro, noteWrite, theme, type StoredRow } from 'shared-kernel';
+import { ApiError, Button, Field, apiSend, formatEuro, noteWrite, theme } from 'shared-kernel';
+import { Problem, type StoredRow } from 'shared-kernel/edit';
 import { DEDUCTION_KINDS, type DeductionKind, type immoSections } from 'area-immo/contract';
 import { isoDay } from '../../edit/dates';
 

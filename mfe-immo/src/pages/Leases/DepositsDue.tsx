@@ -7,7 +7,8 @@
  */
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Button, QueryView, formatDate, formatEuro, theme, useCanEdit, useDataRows, useParamEndpoint, type StoredRow } from 'shared-kernel';
+import { Button, QueryView, formatDate, formatEuro, theme, useParamEndpoint } from 'shared-kernel';
+import { useCanEdit, useDataRows, type StoredRow } from 'shared-kernel/edit';
 import { isoDay } from '../../edit/dates';
 import { depotBail, immoSections } from 'area-immo/contract';
 import { DepositReturnForm } from './DepositReturnForm';

@@ -6,7 +6,8 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { ApiError, Button, Problem, theme } from 'shared-kernel';
+import { ApiError, Button, theme } from 'shared-kernel';
+import { Problem } from 'shared-kernel/edit';
 import type { RentDue } from 'area-immo/contract';
 import { documentName, documentsOf, downloadDocument, sendDocument, yearQuittances, type LeaseDocument } from './documents';
 import { LeaseSends } from './LeaseSends';

@@ -3,7 +3,8 @@
  * with the rent in force today, its latest revision applied (revisionsBaux) or its own.
  */
 import { useMemo } from 'react';
-import { EditableRows, EditingPanel, formatDate, formatEuro, todayIso, useDataRows, useEndpoint, type EditableColumn, type StoredRow } from 'shared-kernel';
+import { formatDate, formatEuro, useEndpoint } from 'shared-kernel';
+import { EditableRows, EditingPanel, todayIso, useDataRows, type EditableColumn, type StoredRow } from 'shared-kernel/edit';
 import { isoDay } from '../../edit/dates';
 import { WithPropertyNames, usePropertyNames } from '../../edit/WithPropertyNames';
 import { leaseFields, newLease } from '../../edit/fields/leaseFields';

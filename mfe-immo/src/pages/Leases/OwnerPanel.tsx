@@ -3,7 +3,8 @@
  * « Modifier », or « Renseigner » while it is missing. Only where the owner can edit.
  */
 import { useId, useRef, useState } from 'react';
-import { Button, EditingPanel, RowForm, type StoredRow } from 'shared-kernel';
+import { Button } from 'shared-kernel';
+import { EditingPanel, RowForm, type StoredRow } from 'shared-kernel/edit';
 import { FactsBox as Box } from '../../ui/sheet';
 import { OWNER_FIELDS, newOwner } from '../../edit/fields/leaseFields';
 import { immoSections } from 'area-immo/contract';

@@ -5,7 +5,8 @@
  * offsets the income of another), with the formula of each figure. Without a rate set, where
  * to set it.
  */
-import { DataTable, Hint, QueryView, formatEuro, formatEuroRound, hrefOf, useEndpoint, type Column } from 'shared-kernel';
+import { Hint, QueryView, formatEuro, formatEuroRound, hrefOf, useEndpoint } from 'shared-kernel';
+import { DataTable, type Column } from 'shared-kernel/edit';
 import { apresImpot, type ApresImpot } from 'area-immo/contract';
 import { propertyHref } from '../../links/links';
 import { formatRate, formatShare } from '../PropertySheet/rates';

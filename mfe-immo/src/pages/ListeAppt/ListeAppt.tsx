@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Button, DataTable, Page, QueryView, VisuallyHidden, formatDate, formatEuro, theme, type Column } from 'shared-kernel';
+import { Button, Page, QueryView, VisuallyHidden, formatDate, formatEuro, theme } from 'shared-kernel';
+import { DataTable, type Column } from 'shared-kernel/edit';
 import { allDataImmos, type Immo } from 'area-immo/contract';
 import { routeOf } from '../../routes';
 import { useImmos } from '../../data/useImmos';

@@ -3,7 +3,8 @@
  * « Ajouter », « Modifier », « Vendre » and « Supprimer ». Rents are received from the
  * recap, on each property's card.
  */
-import { EditableRows, EditingPanel, formatDate, type EditableColumn, type RowAction, type StoredRow } from 'shared-kernel';
+import { formatDate } from 'shared-kernel';
+import { EditableRows, EditingPanel, type EditableColumn, type RowAction, type StoredRow } from 'shared-kernel/edit';
 import { PROPERTY_FIELDS, newProperty, propertySale } from '../../edit/fields/propertyFields';
 import { SaleForm } from './SaleForm';
 import { immoSections } from 'area-immo/contract';

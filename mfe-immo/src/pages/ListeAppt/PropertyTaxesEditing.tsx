@@ -1,6 +1,7 @@
 /** « Taxes foncières » under Liste Appt: the taxes of one year at a time, by property. */
 import { useMemo, useState } from 'react';
-import { EditableRows, EditingPanel, Toolbar, formatEuro, type EditableColumn, type StoredRow } from 'shared-kernel';
+import { Toolbar, formatEuro } from 'shared-kernel';
+import { EditableRows, EditingPanel, type EditableColumn, type StoredRow } from 'shared-kernel/edit';
 import { yearChoices } from '../../edit/dates';
 import { YearSelect } from '../../edit/YearSelect';
 import { WithPropertyNames, usePropertyNames } from '../../edit/WithPropertyNames';

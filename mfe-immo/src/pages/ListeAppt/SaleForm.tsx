@@ -1,5 +1,5 @@
 /** « Vendre »: the sale date and price; the property is then sold (IM_VENDU 1) and leaves Liste Appt. */
-import { RowForm, type StoredRow } from 'shared-kernel';
+import { RowForm, type StoredRow } from 'shared-kernel/edit';
 import { isoDay } from '../../edit/dates';
 import { SALE_FIELDS, saleExtra, saleInitial } from '../../edit/fields/propertyFields';
 import { immoSections } from 'area-immo/contract';

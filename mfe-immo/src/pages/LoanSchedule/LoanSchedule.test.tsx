@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import { formatDate, formatEuro, formatInteger, todayIso } from 'shared-kernel';
+import { formatDate, formatEuro, formatInteger } from 'shared-kernel';
+import { todayIso } from 'shared-kernel/edit';
 import { loanSchedule, paidCount, simulateRepayment, type Echeancier } from 'area-immo/contract';
 import { immoParamReplies as paramReplies } from 'area-immo/contract/fixtures';
 import { fixtureOf, renderRoute, silenceConsoleError } from '../../testing/renderRoute';

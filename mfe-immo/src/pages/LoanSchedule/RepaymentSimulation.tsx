@@ -1,7 +1,8 @@
 /** « Simuler un remboursement anticipé »: computed in the browser with the kernel's loan maths. */
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Field, FieldError, FigureList, Toolbar, formatDate, formatEuro, formatInteger, formatNumber, todayIso } from 'shared-kernel';
+import { Button, Field, FieldError, FigureList, Toolbar, formatDate, formatEuro, formatInteger, formatNumber } from 'shared-kernel';
+import { todayIso } from 'shared-kernel/edit';
 import { simulateRepayment, type Echeancier, type RepaymentOutcome } from 'area-immo/contract';
 import { Formula, Section } from '../../ui/sheet';
 import { ScheduleTable } from './ScheduleTable';

@@ -4,7 +4,8 @@
  */
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button, DataTable, VisuallyHidden, formatDate, formatEuro, formatInteger, theme, type Column } from 'shared-kernel';
+import { Button, VisuallyHidden, formatDate, formatEuro, formatInteger, theme } from 'shared-kernel';
+import { DataTable, type Column } from 'shared-kernel/edit';
 import type { EcheanceRow } from 'area-immo/contract';
 import { byYear, type YearGroup } from './scheduleFigures';
 

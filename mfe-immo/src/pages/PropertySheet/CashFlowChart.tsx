@@ -1,6 +1,7 @@
 /** The cash-flow month by month: a bar chart (nivo, loaded when shown) and the same figures as a table. */
 import { Suspense, lazy } from 'react';
-import { CARD_COLORS, DataTable, Spinner, formatEuro, formatEuroRound, type Column } from 'shared-kernel';
+import { CARD_COLORS, Spinner, formatEuro, formatEuroRound } from 'shared-kernel';
+import { DataTable, type Column } from 'shared-kernel/edit';
 import type { Bien } from 'area-immo/contract';
 import { Formula, Section } from '../../ui/sheet';
 import { DEFICIT, SURPLUS, cashFlowBars, monthLabel } from './sheetFormulas';

@@ -8,7 +8,8 @@
  */
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ApiError, Button, DataTable, Problem, QueryView, theme, formatDate, formatEuro, formatLongDate, saveRow, useCanEdit, useDataRows, type Column, type StoredRow } from 'shared-kernel';
+import { ApiError, Button, QueryView, theme, formatDate, formatEuro, formatLongDate } from 'shared-kernel';
+import { DataTable, Problem, saveRow, useCanEdit, useDataRows, type Column, type StoredRow } from 'shared-kernel/edit';
 import { immoSections, type RentRevision } from 'area-immo/contract';
 import { leasesHref } from '../../links/links';
 

@@ -1,5 +1,6 @@
 /** The taxe foncière by year: amount, TEOM, the rest, and the change from the year before. */
-import { DataTable, formatEuro, type Column } from 'shared-kernel';
+import { formatEuro } from 'shared-kernel';
+import { DataTable, type Column } from 'shared-kernel/edit';
 import type { Bien } from 'area-immo/contract';
 import { Section } from '../../ui/sheet';
 import { formatSignedRate } from './rates';

@@ -3,7 +3,8 @@
  * ancien IRL, the charges unchanged (loi du 6 juillet 1989, art. 17-1); and, claimed after the
  * anniversary, the day it takes effect (never before the day it is claimed).
  */
-import { formatEuro, formatLongDate, formatNumber, todayIso } from 'shared-kernel';
+import { formatEuro, formatLongDate, formatNumber } from 'shared-kernel';
+import { todayIso } from 'shared-kernel/edit';
 import type { IrlPoint, RentRevision } from 'area-immo/contract';
 
 const irlName = (p: Pick<IrlPoint, 'trimestre' | 'annee'>) => `IRL T${p.trimestre} ${p.annee}`;

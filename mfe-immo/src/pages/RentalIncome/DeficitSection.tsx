@@ -4,7 +4,8 @@
  * its year of origin; then the taxable rental income.
  */
 import styled from 'styled-components';
-import { DataTable, FigureList, formatEuroRound, type Column } from 'shared-kernel';
+import { FigureList, formatEuroRound } from 'shared-kernel';
+import { DataTable, type Column } from 'shared-kernel/edit';
 import type { RevenusFonciers } from 'area-immo/contract';
 import { Formula, Notice, Section } from '../../ui/sheet';
 import { GLOBAL_CEILING, lastYearOf } from './statementText';

@@ -5,7 +5,8 @@
  * share; printed, the table fits the page.
  */
 import styled from 'styled-components';
-import { RowCards, formatEuroRound, formatPercent, theme, usePhone, type CardColumn } from 'shared-kernel';
+import { formatEuroRound, formatPercent, theme, usePhone } from 'shared-kernel';
+import { RowCards, type CardColumn } from 'shared-kernel/edit';
 import type { RevenusFonciers } from 'area-immo/contract';
 import { propertyHref } from '../../links/links';
 import { formColumns, formGroups, type FormLine } from './form2044';

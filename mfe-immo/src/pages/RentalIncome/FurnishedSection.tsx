@@ -3,7 +3,8 @@
  * one's receipts, the tenant's charges included; under the micro-BIC its allowance and the
  * taxed income; above its ceiling or au réel, what an accountant's 2031 and 2033 start from.
  */
-import { DataTable, formatEuroRound, formatPercent, type Column } from 'shared-kernel';
+import { formatEuroRound, formatPercent } from 'shared-kernel';
+import { DataTable, type Column } from 'shared-kernel/edit';
 import type { RevenusFonciers } from 'area-immo/contract';
 import { propertyHref } from '../../links/links';
 import { Formula, Notice, Section } from '../../ui/sheet';

@@ -3,7 +3,8 @@
  * 211 (nothing tells their rent from the tenant's charges); the owner should attach them to a
  * lease, so that only the rent is declared.
  */
-import { DataTable, formatDate, formatEuro, hrefOf, type Column } from 'shared-kernel';
+import { formatDate, formatEuro, hrefOf } from 'shared-kernel';
+import { DataTable, type Column } from 'shared-kernel/edit';
 import type { RevenusFonciers } from 'area-immo/contract';
 import { Formula, Section } from '../../ui/sheet';
 

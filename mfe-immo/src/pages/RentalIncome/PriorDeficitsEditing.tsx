@@ -1,5 +1,6 @@
 /** « Modifier les déficits antérieurs »: the deficits of the years before the data starts (section deficitsFonciers). */
-import { EditableRows, EditingPanel, formatEuro, type EditableColumn, type StoredRow } from 'shared-kernel';
+import { formatEuro } from 'shared-kernel';
+import { EditableRows, EditingPanel, type EditableColumn, type StoredRow } from 'shared-kernel/edit';
 import { immoSections } from 'area-immo/contract';
 import { DEFICIT_FIELDS, newDeficit } from '../../edit/fields/deficitFields';
 import { lastYearOf } from './statementText';

@@ -4,7 +4,8 @@
  * furnished lets (BIC), and first the boxes of the 2042 to type (« À reporter sur votre
  * déclaration »); a year not over marked « prévisionnel »; printable on A4; the charges of the year and the earlier deficits edited below, read only when opened.
  */
-import { Button, Card, CardGrid, Page, QueryView, Toolbar, formatEuroRound, hrefOf, useCanEdit, useParamEndpoint, useParams } from 'shared-kernel';
+import { Button, Card, CardGrid, Page, QueryView, Toolbar, formatEuroRound, hrefOf, useParamEndpoint, useParams } from 'shared-kernel';
+import { useCanEdit } from 'shared-kernel/edit';
 import { revenusFonciers, type RevenusFonciers } from 'area-immo/contract';
 import { routeOf } from '../../routes';
 import { ChargesEditing } from '../../edit/ChargesEditing';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import { numberText } from 'shared-kernel';
+import { numberText } from 'shared-kernel/edit';
 import { isoDay } from '../../edit/dates';
 import { fixtureOf, renderRoute } from '../../testing/renderRoute';
 import { serveDataApi } from 'shared-kernel/testing';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Page, useCanEdit, type PageProps } from 'shared-kernel';
+import { Page, type PageProps } from 'shared-kernel';
+import { useCanEdit } from 'shared-kernel/edit';
 import { LateRents } from '../../rents/LateRents';
 import { RentRecap } from '../../rents/RentRecap';
 import { CardRentButton, RentPaymentPanel, type RentRequest } from './RentPaymentPanel';

@@ -7,7 +7,8 @@
  * may keep the other side. « Relire » sends the dry run again with his choice.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { Actions, Button, Field, FieldError, FormFrame, Hint, formatDate, formatInteger } from 'shared-kernel';
+import { Button, Field, FieldError, Hint, formatDate, formatInteger } from 'shared-kernel';
+import { Actions, FormFrame } from 'shared-kernel/edit';
 import type { AccountKind, CardChoice, StatementAccount, StatementPreview } from 'area-immo/contract';
 
 const KIND_LABELS: Record<AccountKind, string> = { courant: 'Compte courant', epargne: 'Épargne', carte: 'Carte', autre: 'Compte' };

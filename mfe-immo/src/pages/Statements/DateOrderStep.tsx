@@ -4,7 +4,8 @@
  * his answer (`ordre_dates`), which the api keeps for that bank's files once recorded.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Actions, Button, Field, FieldError, FormFrame, Hint, formatLongDate } from 'shared-kernel';
+import { Button, Field, FieldError, Hint, formatLongDate } from 'shared-kernel';
+import { Actions, FormFrame } from 'shared-kernel/edit';
 import type { DateOrder, UnknownDateOrder } from 'area-immo/contract';
 import { TableBox } from './reviewStyles';
 

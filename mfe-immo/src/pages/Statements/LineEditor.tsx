@@ -5,7 +5,8 @@
  * its motif first the line's label. Nothing is sent here: « Enregistrer » sends it all.
  */
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Actions, Button, Field, FieldError, FieldGrid, FormFrame, Hint, Problem, checkForm, numberInputProps, toFormValues, type FieldSpec, type FormValues } from 'shared-kernel';
+import { Button, Field, FieldError, Hint } from 'shared-kernel';
+import { Actions, FieldGrid, FormFrame, Problem, checkForm, numberInputProps, toFormValues, type FieldSpec, type FormValues } from 'shared-kernel/edit';
 import { motifInWords, regexProblem, type StatementLine, type StatementTarget } from 'area-immo/contract';
 import { WithPropertyNames, usePropertyNames } from '../../edit/WithPropertyNames';
 import { TARGET_OPTIONS } from '../../edit/fields/ruleFields';

@@ -5,7 +5,8 @@
  * the same shape once the statement is recorded.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Actions, Button, Field, FieldError, FieldGrid, FormFrame, Hint } from 'shared-kernel';
+import { Button, Field, FieldError, Hint } from 'shared-kernel';
+import { Actions, FieldGrid, FormFrame } from 'shared-kernel/edit';
 import type { CsvColumns, UnknownColumns } from 'area-immo/contract';
 import { TableBox } from './reviewStyles';
 

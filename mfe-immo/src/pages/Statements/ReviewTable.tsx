@@ -5,7 +5,8 @@
  * On a phone, a card per line: its date and amount, its label, the proposal, the buttons under it.
  */
 import { memo, useCallback, useEffect, useRef, type Dispatch, type SetStateAction } from 'react';
-import { Button, HIDDEN_AMOUNT, Pager, VisuallyHidden, amountsHidden, formatDate, formatEuro, usePage, usePhone } from 'shared-kernel';
+import { Button, HIDDEN_AMOUNT, VisuallyHidden, amountsHidden, formatDate, formatEuro, usePhone } from 'shared-kernel';
+import { Pager, usePage } from 'shared-kernel/edit';
 import type { StatementLine } from 'area-immo/contract';
 import { TARGET_LABELS } from '../../edit/fields/ruleFields';
 import { decidable, type Decisions, type LineDecision } from './decisions';

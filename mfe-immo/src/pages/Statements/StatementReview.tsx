@@ -5,7 +5,8 @@
  */
 import { useCallback, useState } from 'react';
 import { useKeptState } from './keptState';
-import { Actions, ApiError, Button, Hint, Problem, noteWrite, refreshOwnerData, saveRow, usePhone } from 'shared-kernel';
+import { ApiError, Button, Hint, noteWrite, refreshOwnerData, usePhone } from 'shared-kernel';
+import { Actions, Problem, saveRow } from 'shared-kernel/edit';
 import type { StatementPreview, StatementRecord } from 'area-immo/contract';
 import { rulesSection } from '../../edit/fields/ruleFields';
 import { countDecisions, decide, decideAll, decisionsToSend, rulesToCreate, withoutRule, type Decisions, type LineDecision } from './decisions';

@@ -3,7 +3,8 @@
  * per format), so that a fresh demo can try the page without a bank file at hand.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Actions, ApiError, Button, Field, FieldError, FormFrame, Hint, Problem, Spinner } from 'shared-kernel';
+import { ApiError, Button, Field, FieldError, Hint, Spinner } from 'shared-kernel';
+import { Actions, FormFrame, Problem } from 'shared-kernel/edit';
 import { useSamples, type Sample } from './statementsApi';
 
 export interface StatementSourceProps {

@@ -8,7 +8,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { forgetKept, useKeptState } from './keptState';
 import styled from 'styled-components';
-import { ApiError, Button, Hint, Page, Problem, Spinner, capabilitiesQueryOptions, queryClient, useCanEdit, type PageProps, useQuery } from 'shared-kernel';
+import { ApiError, Button, Hint, Page, Spinner, capabilitiesQueryOptions, queryClient, type PageProps, useQuery } from 'shared-kernel';
+import { Problem, useCanEdit } from 'shared-kernel/edit';
 import type { StatementPreview, StatementRecord, UnknownColumns, UnknownDateOrder } from 'area-immo/contract';
 import { AccountChoice, hasAccountChoice } from './AccountChoice';
 import { DateOrderStep } from './DateOrderStep';

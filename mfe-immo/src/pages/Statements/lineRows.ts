@@ -3,7 +3,7 @@
  * own editing screens) and their first values, taken from the proposal when it is for that
  * section, else from the line itself.
  */
-import type { FieldSpec } from 'shared-kernel';
+import type { FieldSpec } from 'shared-kernel/edit';
 import { immoSections, type StatementLine, type StatementTarget } from 'area-immo/contract';
 import { CAR_FIELDS } from '../../edit/fields/carFields';
 import { chargeFields } from '../../edit/fields/chargeFields';

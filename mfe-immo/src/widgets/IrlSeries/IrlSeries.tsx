@@ -5,7 +5,8 @@
  * the owner is signed out.
  */
 import { useMemo } from 'react';
-import { EditableRows, EditingPanel, Hint, Pager, formatNumber, useCanEdit, usePage, type EditableColumn, type StoredRow } from 'shared-kernel';
+import { Hint, formatNumber } from 'shared-kernel';
+import { EditableRows, EditingPanel, Pager, useCanEdit, usePage, type EditableColumn, type StoredRow } from 'shared-kernel/edit';
 import { immoSections } from 'area-immo/contract';
 import { IRL_FIELDS, nextQuarter } from '../../edit/fields/irlFields';
 

@@ -6,7 +6,8 @@
  * Nothing where the api cannot write or the owner is signed out.
  */
 import { useRef, useState } from 'react';
-import { Button, EditingPanel, Hint, RowForm, useCanEdit, type StoredRow } from 'shared-kernel';
+import { Button, Hint } from 'shared-kernel';
+import { EditingPanel, RowForm, useCanEdit, type StoredRow } from 'shared-kernel/edit';
 import { immoSections } from 'area-immo/contract';
 import { OWNER_TAX_FIELDS, newOwnerTax, optionLabel } from '../../edit/fields/ownerTaxFields';
 import { FactsBox } from '../../ui/sheet';

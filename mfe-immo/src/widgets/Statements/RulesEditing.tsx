@@ -3,7 +3,8 @@
  * to propose its section and row. In the api's order, which may be the order it tries them.
  */
 import { useMemo } from 'react';
-import { EditableRows, EditingPanel, Hint, formatEuro, type EditableColumn, type StoredRow } from 'shared-kernel';
+import { Hint, formatEuro } from 'shared-kernel';
+import { EditableRows, EditingPanel, type EditableColumn, type StoredRow } from 'shared-kernel/edit';
 import { WithPropertyNames, usePropertyNames } from '../../edit/WithPropertyNames';
 import { CHARGE_CATEGORY_LABELS } from '../../edit/fields/chargeFields';
 import { motifInWords } from 'area-immo/contract';

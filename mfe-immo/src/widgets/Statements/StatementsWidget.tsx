@@ -4,7 +4,8 @@
  * cannot write or the owner is signed out.
  */
 import { useId } from 'react';
-import { Hint, LinkButton, hrefOf, useCanEdit } from 'shared-kernel';
+import { Hint, LinkButton, hrefOf } from 'shared-kernel';
+import { useCanEdit } from 'shared-kernel/edit';
 import { RulesEditing } from './RulesEditing';
 
 export function StatementsWidget() {

@@ -1,12 +1,6 @@
 import { useId, useMemo, useState } from 'react';
-import {
-  DataTable,
-  Page,
-  QueryView,
-  hrefOf,
-  useEndpoint,
-  type Column,
-} from 'shared-kernel';
+import { Page, QueryView, hrefOf, useEndpoint } from 'shared-kernel';
+import { DataTable, type Column } from 'shared-kernel/edit';
 import { Field, Hint, Toolbar } from 'shared-kernel';
 import { RECIPE_TYPES, recettes, type Recipe } from 'area-leisure/contract';
 import { routeOf } from '../../routes';

@@ -5,7 +5,8 @@
  * is signed out.
  */
 import { useMemo } from 'react';
-import { EditableRows, EditingPanel, goTo, type EditableColumn, type StoredRow } from 'shared-kernel';
+import { goTo } from 'shared-kernel';
+import { EditableRows, EditingPanel, type EditableColumn, type StoredRow } from 'shared-kernel/edit';
 import { leisureSections } from 'area-leisure/contract';
 import { filterRecipes, type RecipeTypeFilter } from './filterRecipes';
 import { nextRecipeId } from './recipeDraft';

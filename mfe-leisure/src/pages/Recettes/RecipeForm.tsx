@@ -4,17 +4,14 @@
  * with the api's message and « Réessayer ». Escape cancels.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { ApiError, Field, FieldError, checkRow } from 'shared-kernel';
 import {
-  ApiError,
-  Field,
-  FieldError,
   FieldGrid,
   FormFooter,
   FormFrame,
-  checkRow,
   saveRow,
   type StoredRow,
-} from 'shared-kernel';
+} from 'shared-kernel/edit';
 import { RECIPE_TYPES, leisureSections } from 'area-leisure/contract';
 import { fromDraft, toDraft, type RecipeDraft, type RecipeRow, type RecipeType } from './recipeDraft';
 import { IngredientLines, StepLines } from './RecipeLines';

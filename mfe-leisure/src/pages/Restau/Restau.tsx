@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
-import { DataTable, Field, Hint, Page, QueryView, Toolbar, hideAmount, useEndpoint, type Column } from 'shared-kernel';
+import { Field, Hint, Page, QueryView, Toolbar, hideAmount, useEndpoint } from 'shared-kernel';
+import { DataTable, type Column } from 'shared-kernel/edit';
 import { restaurants, type Restaurant } from 'area-leisure/contract';
 import { routeOf } from '../../routes';
 import { matchesQuery } from '../../ui/fold';

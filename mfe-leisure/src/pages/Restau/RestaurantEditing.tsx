@@ -2,7 +2,7 @@
  * Editing of the restaurants, under the spec's table: add, edit, delete through the data api.
  * The filter typed above applies here too, so the one to change is found the same way.
  */
-import { EditableRows, EditingPanel, type EditableColumn, type FieldSpec } from 'shared-kernel';
+import { EditableRows, EditingPanel, type EditableColumn, type FieldSpec } from 'shared-kernel/edit';
 import { leisureSections } from 'area-leisure/contract';
 import { matchesQuery } from '../../ui/fold';
 import { restaurantText } from './restaurantText';

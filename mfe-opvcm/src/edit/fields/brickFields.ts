@@ -1,5 +1,5 @@
 /** The fields of a brick (section `bricks`) and of one of its rent lines. */
-import type { FieldSpec } from 'shared-kernel';
+import type { FieldSpec } from 'shared-kernel/edit';
 
 export const BRICK_FIELDS: readonly FieldSpec[] = [
   { name: 'nom', label: 'Nom de la brick', kind: 'text' },

@@ -1,6 +1,6 @@
 /** A movement of the gold held (section or): grams bought (positive) or sold (negative). */
-import type { FieldSpec } from 'shared-kernel';
-import { todayIso } from 'shared-kernel';
+import type { FieldSpec } from 'shared-kernel/edit';
+import { todayIso } from 'shared-kernel/edit';
 
 export const GOLD_FIELDS: readonly FieldSpec[] = [
   { name: 'date', label: 'Date', kind: 'date' },

@@ -1,5 +1,5 @@
 /** The fields of a holding (section `opvcm`), as the owner reads them on the cards. */
-import type { FieldSpec } from 'shared-kernel';
+import type { FieldSpec } from 'shared-kernel/edit';
 import { PLACEMENT_TYPES, type PlacementType } from 'area-opvcm/contract';
 import { PLACEMENT_FILTERS } from '../../holdings/placementFilters';
 

@@ -3,7 +3,8 @@
  * figure, the bank's « Solde » on /listebybk and the « Vente » of « Plus-value » (vente −
  * achat). Recording a sale replaces it with what the sale brought in.
  */
-import { formatEuro, type FieldSpec, type StoredRow } from 'shared-kernel';
+import { formatEuro } from 'shared-kernel';
+import { type FieldSpec, type StoredRow } from 'shared-kernel/edit';
 import type { opvcmSections } from 'area-opvcm/contract';
 
 export function saleFields(holding: StoredRow<typeof opvcmSections.opvcm>): readonly FieldSpec[] {

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { CardGrid, Page, Pager, QueryView, cardColorAt, usePage } from 'shared-kernel';
+import { CardGrid, Page, QueryView, cardColorAt } from 'shared-kernel';
+import { Pager, usePage } from 'shared-kernel/edit';
 import { allDataOpvcm, type Opvcm } from 'area-opvcm/contract';
 import { routeOf } from '../../routes';
 import { PlacementFilterBar } from '../../holdings/PlacementFilterBar';

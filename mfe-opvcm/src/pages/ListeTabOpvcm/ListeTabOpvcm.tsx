@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { DataTable, Page, QueryView, formatEuro, type Column } from 'shared-kernel';
+import { Page, QueryView, formatEuro } from 'shared-kernel';
+import { DataTable, type Column } from 'shared-kernel/edit';
 import { allDataOpvcm, type Opvcm } from 'area-opvcm/contract';
 import { routeOf } from '../../routes';
 import { HoldingsEditing } from '../../edit/HoldingsEditing';

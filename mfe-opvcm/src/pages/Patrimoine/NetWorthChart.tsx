@@ -5,7 +5,8 @@
  */
 import { Suspense, lazy, useState } from 'react';
 import styled from 'styled-components';
-import { Spinner, formatEuro, formatEuroCompact, theme, type Column } from 'shared-kernel';
+import { Spinner, formatEuro, formatEuroCompact, theme } from 'shared-kernel';
+import { type Column } from 'shared-kernel/edit';
 import type { PatrimoineMois } from 'area-opvcm/contract';
 import { CLASSES, monthLabel } from '../../networth/netWorthFigures';
 import { ScrollingTable } from './ScrollingTable';

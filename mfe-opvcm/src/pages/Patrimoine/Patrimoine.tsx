@@ -1,4 +1,5 @@
-import { Page, QueryView, useEndpoint, type Column, type PageProps } from 'shared-kernel';
+import { Page, QueryView, useEndpoint, type PageProps } from 'shared-kernel';
+import { type Column } from 'shared-kernel/edit';
 import { patrimoine, type PatrimoineMois } from 'area-opvcm/contract';
 import { NetWorthSummary } from '../../networth/NetWorthSummary';
 import { yearEnds } from '../../networth/netWorthFigures';

@@ -5,7 +5,8 @@
  * table is a card per row, the net first: nothing scrolls.
  */
 import styled from 'styled-components';
-import { DataTable, theme, usePhone, type Column } from 'shared-kernel';
+import { theme, usePhone } from 'shared-kernel';
+import { DataTable, type Column } from 'shared-kernel/edit';
 
 const Box = styled.div`
   overflow-x: auto;

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { QueryView, useBackupFolder, useBackups } from 'shared-kernel';
+import { QueryView } from 'shared-kernel';
+import { useBackupFolder, useBackups } from 'shared-kernel/edit';
 import { backupReason } from './backupReason';
 import { Section, Table } from './Donnees.styles';
 import { formatDateTime } from '../../format/formatDateTime';

@@ -8,7 +8,8 @@
  * api that writes and a signed-in owner; the export needs the first only.
  */
 import { useId } from 'react';
-import { Hint, LinkButton, Page, Spinner, apiUrl, capabilitiesQueryOptions, queryClient, useCanEdit, useQuery } from 'shared-kernel';
+import { Hint, LinkButton, Page, Spinner, apiUrl, capabilitiesQueryOptions, queryClient, useQuery } from 'shared-kernel';
+import { useCanEdit } from 'shared-kernel/edit';
 import { BackupList } from './BackupList';
 import { Section } from './Donnees.styles';
 import { ImportFlow } from './ImportFlow';

@@ -5,7 +5,8 @@
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Actions, Button, Field, FieldError, FormFrame, Hint, importDocument, theme, type ImportMode, type ImportReport } from 'shared-kernel';
+import { Button, Field, FieldError, Hint, theme } from 'shared-kernel';
+import { Actions, FormFrame, importDocument, type ImportMode, type ImportReport } from 'shared-kernel/edit';
 import { Section } from './Donnees.styles';
 import { FailureNotice, useImportSteps } from './importSteps';
 import { ImportReportTable } from './ImportReportTable';

@@ -1,4 +1,5 @@
-import { formatInteger, type ImportReport, type SectionReport } from 'shared-kernel';
+import { formatInteger } from 'shared-kernel';
+import { type ImportReport, type SectionReport } from 'shared-kernel/edit';
 import { ReportTable } from './Donnees.styles';
 
 const COUNTS: ReadonlyArray<{ key: Exclude<keyof SectionReport, 'libelle'>; label: string }> = [

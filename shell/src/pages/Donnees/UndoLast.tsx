@@ -3,7 +3,8 @@
  * undone), and its answer, including « Rien à annuler… » when there is nothing left.
  */
 import { useId, useState } from 'react';
-import { ApiError, Button, Problem, QueryView, undoLastChange, useDataJournal } from 'shared-kernel';
+import { ApiError, Button, QueryView, undoLastChange } from 'shared-kernel';
+import { Problem, useDataJournal } from 'shared-kernel/edit';
 import { Section } from './Donnees.styles';
 import { formatDateTime } from '../../format/formatDateTime';
 

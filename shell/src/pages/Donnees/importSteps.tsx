@@ -7,7 +7,8 @@
  * « Réessayer ».
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { ApiError, Button, Problem } from 'shared-kernel';
+import { ApiError, Button } from 'shared-kernel';
+import { Problem } from 'shared-kernel/edit';
 
 export interface ImportFailure {
   message: string;

@@ -2,9 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { DEFAULT_PAGE_SIZE, Pager, usePage } from './Pager';
 import { RowCards, cardOrder } from './RowCards';
-import { onFirstUse } from '../format/fr';
-import { theme } from './theme';
-import { usePhone } from './usePhone';
+import { onFirstUse, theme, usePhone } from 'shared-kernel';
 
 export interface Column<T> {
   key: string;

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { formatInteger } from '../format/fr';
-import { Button } from './Button';
-import { theme } from './theme';
+import { Button, formatInteger, theme } from 'shared-kernel';
 
 /**
  * Long lists show one page at a time: rendering thousands of rows or cards at once takes

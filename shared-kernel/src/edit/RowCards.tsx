@@ -5,7 +5,7 @@
  */
 import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { theme } from './theme';
+import { theme } from 'shared-kernel';
 
 /** A column as the cards read it: its header names the value. */
 export interface CardColumn<T> {

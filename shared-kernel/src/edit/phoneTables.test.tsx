@@ -2,9 +2,9 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allowEditing, resetEditing } from '../testing/dataApi';
 import { sampleSection } from '../testing/sampleSection';
-import { EditableRows } from '../edit/EditableRows';
+import { EditableRows } from './EditableRows';
 import { DataTable, type Column } from './DataTable';
-import { usePhone } from './usePhone';
+import { usePhone } from '../ui/usePhone';
 
 /** A screen of `width` px: matchMedia answers the kernel's phone query as a browser would, and tells of a change. */
 function screenOf(width: number) {
