@@ -22,9 +22,8 @@ evaluateInSteps([
   () => import('react-dom/client'),
   () => import('styled-components'),
   () => import('single-spa-react'),
-  // The kernel in three: zod set up, then the contract's schemas built, then the rest.
+  // The kernel in two: zod and its settings, then the rest.
   () => import('shared-kernel/zodConfig'),
-  () => import('shared-kernel/schemas'),
   () => import('shared-kernel'),
 ])
   .then(() => import('./bootstrap'))

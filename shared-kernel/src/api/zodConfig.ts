@@ -1,4 +1,6 @@
 /**
+ * Singleton: zod's global config is one value for every copy of zod on the page.
+ *
  * zod compiles its object parsers with `new Function` when it may, and probes for it when a
  * schema is created. The shell's Content-Security-Policy forbids eval, so compiling never
  * works in the browser and the probe itself is reported as a CSP violation: parse without
