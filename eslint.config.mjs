@@ -19,7 +19,7 @@
  *    only, never by relative path (that would bundle a second copy of its client, cache, state);
  *  - react-router-dom and @tanstack/react-query are reached only through shared-kernel (not
  *    shared by Module Federation: an app importing one would bundle a second copy, and react-query's
- *    hooks would miss the kernel's QueryClient), and within the kernel only routes/router.ts and
+ *    hooks would miss the kernel's QueryClient), and within the kernel only routes/router.tsx and
  *    api/reactQuery.ts import them. zod is imported directly by the kernel and the areas' contracts
  *    (not shared: each app bundles the part it uses);
  *  - code that reaches the browser (contract-kit, the areas' contracts, the kernel, the shell,
@@ -108,7 +108,7 @@ const B = {
   },
   routerInKernel: {
     regex: '^react-router-dom(/.*)?$',
-    message: 'Dans shared-kernel, seul routes/router.ts importe react-router-dom : importez depuis ../routes/router.',
+    message: 'Dans shared-kernel, seul routes/router.tsx importe react-router-dom : importez depuis ../routes/router.',
   },
   reactQuery: {
     regex: '^@tanstack/(react-query|query-core)(/.*)?$',
@@ -244,7 +244,7 @@ export default defineConfig([
     rules: boundaryRules([B.kernelInternals, B.apiInternals, B.shell, B.remote, B.kernelToApi, B.routerInKernel, B.reactQueryInKernel, B.zodClassic, B.kernelByPath]),
   },
   {
-    files: ['shared-kernel/src/routes/router.ts'],
+    files: ['shared-kernel/src/routes/router.tsx'],
     rules: boundaryRules([B.kernelInternals, B.apiInternals, B.shell, B.remote, B.kernelToApi, B.reactQueryInKernel, B.zodClassic]),
   },
   {

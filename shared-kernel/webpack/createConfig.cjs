@@ -54,7 +54,7 @@ function appOf(dir) {
  * Packages shared as singletons; subpath imports share the version of their package.
  * A shared package is bundled whole (any consumer may use any export), so the big ones
  * the apps use a little of reach them through shared-kernel instead, tree-shaken to what
- * the kernel re-exports: react-router-dom (shared-kernel/src/routes/router.ts) and
+ * the kernel re-exports: react-router-dom (shared-kernel/src/routes/router.tsx) and
  * @tanstack/react-query (shared-kernel/src/api/reactQuery.ts: one QueryClient context, the
  * kernel's, for the shell and every remote). zod neither:
  * shared, it would ship whole with every locale (+50 KB on Home); the kernel bundles the part
