@@ -8,7 +8,7 @@
  * known rows, so its entries stay and its pages show their French error with « Réessayer »
  * (the reading is federation/readRouteTables.ts).
  */
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { entriesOf, type RemoteName, type RouteEntry, type RouteTable } from 'shared-kernel';
 import { routeTableSchema } from './routeTableSchema';
 import { SHELL_ROUTES } from './shellRoutes';
@@ -64,8 +64,11 @@ state = { ...state, entries: merge(state.tables) };
 const listeners = new Set<() => void>();
 
 function publish(next: Partial<State>): void {
-  const tables = next.tables ?? state.tables;
-  state = { tables, settled: next.settled ?? state.settled, entries: next.tables ? merge(tables) : state.entries };
+  // The tables read at start are most often those already known: the same rows, nothing to render again.
+  const same = next.tables === undefined || JSON.stringify(next.tables) === JSON.stringify(state.tables);
+  const settled = next.settled ?? state.settled;
+  if (same && settled === state.settled) return;
+  state = same ? { ...state, settled } : { tables: next.tables!, settled, entries: merge(next.tables!) };
   for (const listener of listeners) listener();
 }
 
@@ -96,13 +99,33 @@ export function rememberRouteTables(tables: Tables): void {
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 };
 
+/**
+ * The store read through a state that changes in a transition, not useSyncExternalStore: the
+ * tables read at start arrive while the app's first render (a transition, in slices) is on its
+ * way, and a store read with useSyncExternalStore that changes under such a render makes React
+ * render the whole tree again in one block (120 ms on the phone profile). Here the new rows
+ * render as a transition too; NavBar and RouteOutlet take them in the same one.
+ */
+function useTables<T>(read: () => T): T {
+  const [value, setValue] = useState(read);
+  useEffect(() => {
+    const update = () => startTransition(() => setValue(() => read()));
+    // A change between the render and this subscription.
+    update();
+    return subscribe(update);
+  }, [read]);
+  return value;
+}
+
 export function useRouteEntries(): readonly RouteEntry[] {
-  return useSyncExternalStore(subscribe, routeEntries, routeEntries);
+  return useTables(routeEntries);
 }
 
 export function useRouteTablesSettled(): boolean {
-  return useSyncExternalStore(subscribe, routeTablesSettled, routeTablesSettled);
+  return useTables(routeTablesSettled);
 }
