@@ -72,9 +72,14 @@ export function Recettes() {
         </Field>
       </Toolbar>
       <QueryView query={query} endpoint={recettes}>
-        {(recipes) => <RecipeTable recipes={recipes} text={text} type={type} />}
+        {(recipes) => (
+          <>
+            <RecipeTable recipes={recipes} text={text} type={type} />
+            {/* With the table, never before it (the table coming would push it down the screen). */}
+            <RecipeEditing text={text} type={type} />
+          </>
+        )}
       </QueryView>
-      <RecipeEditing text={text} type={type} />
     </Page>
   );
 }

@@ -53,9 +53,14 @@ export function Restau() {
         </Field>
       </Toolbar>
       <QueryView query={query} endpoint={restaurants}>
-        {(restaurants) => <RestaurantTable restaurants={restaurants} filter={filter} />}
+        {(restaurants) => (
+          <>
+            <RestaurantTable restaurants={restaurants} filter={filter} />
+            {/* With the table, never before it: drawn first, the editing was pushed down the screen as the table came. */}
+            <RestaurantEditing filter={filter} />
+          </>
+        )}
       </QueryView>
-      <RestaurantEditing filter={filter} />
     </Page>
   );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { forgetLastChange } from 'shared-kernel';
 import { serveDataApi } from 'shared-kernel/testing';
-import { fixtureOf, renderRoute } from '../../testing/renderRoute';
+import { fixtureOf, healApi, renderRoute, silenceConsoleError } from '../../testing/renderRoute';
 
 const restaurants = fixtureOf('restaurants').map((r, i) => ({ ...r, id: i + 1 }));
 const editing = () => screen.findByRole('region', { name: 'Modifier : Restaurants enregistrés' });
@@ -14,6 +14,21 @@ describe('restaurants editing (/restau)', () => {
     await renderRoute('/restau');
     await screen.findByRole('table', { name: 'Nos bonnes adresses' });
     expect(screen.queryByRole('button', { name: 'Ajouter' })).toBeNull();
+  });
+
+  it('comes with the table, under it: not while the table has not come (drawn first, the table coming pushed it down the screen)', async () => {
+    silenceConsoleError();
+    await renderRoute('/restau', { failures: { restaurants: 500 } });
+    serveDataApi({ overHarness: true, routes: { 'GET data/restaurants': [{ body: { payload: restaurants } }] } });
+    // The table's read failed: its error panel, and no editing (whose own rows came) above where the table goes.
+    expect(await screen.findByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+    await expect(screen.findByRole('region', { name: 'Modifier : Restaurants enregistrés' }, { timeout: 500 })).rejects.toThrow();
+    healApi();
+    serveDataApi({ overHarness: true, routes: { 'GET data/restaurants': [{ body: { payload: restaurants } }] } });
+    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    const table = await screen.findByRole('table', { name: 'Nos bonnes adresses' });
+    const region = await editing();
+    expect(table.compareDocumentPosition(region) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('adds a restaurant with labelled fields; the filter applies to the editing list too', async () => {
