@@ -9,7 +9,7 @@
  * The rental statement (rentalIncome.ts) and the property sheet (propertyEarnings.ts) both read
  * it, so every screen gives the same income for the same property and period.
  */
-import type { Db } from 'server-kit';
+import { dataVersionOf, type Db } from 'server-kit';
 import { toCents } from '../../contract';
 import { emptyYear, type PropertyYear } from './form2044';
 import { rowsWithin, type LoanSchedules } from './loanSchedules';
@@ -54,7 +54,7 @@ export function createPropertyFigures(db: Db, loans: LoanSchedules) {
   );
 
   /** Each property's figures from `debut` to `fin` (only those with any); `today` within: the leases' rents after it too. */
-  function figuresOf(debut: string, fin: string, today?: string): PeriodFigures {
+  function readFigures(debut: string, fin: string, today?: string): PeriodFigures {
     const sales = new Map(saleDates.all().map((p) => [p.id, p.sale_date]));
     const held = (id: number, date: string) => {
       const sale = sales.get(id);
@@ -100,6 +100,17 @@ export function createPropertyFigures(db: Db, loans: LoanSchedules) {
       }
     }
     return { years, withoutLease };
+  }
+
+  // The figures of a period are read once until the data changes: the after-tax list asks each
+  // property's sheet, and each sheet the figures of every property (at 1 000 properties, a
+  // thousand reads of every payment). Callers share the result and must not modify it.
+  const version = dataVersionOf(db);
+  let last: { key: string; value: PeriodFigures } | undefined;
+  function figuresOf(debut: string, fin: string, today?: string): PeriodFigures {
+    const key = `${debut}|${fin}|${today ?? ''}|${version()}`;
+    if (last?.key !== key) last = { key, value: readFigures(debut, fin, today) };
+    return last.value;
   }
 
   return { figuresOf, receipts };

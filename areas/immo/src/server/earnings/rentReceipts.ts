@@ -143,8 +143,13 @@ export function createRentReceipts(db: Db) {
   }
 
   /** The payments dated from `debut` to `fin` (inclusive), split. */
-  function received(debut: string, fin: string): Receipt[] {
-    return split(payments.all(debut, fin));
+  // The period's payments are split once until the data changes: every property's sheet reads
+  // them, and the after-tax list asks every sheet. Callers share the result and must not modify it.
+  let receivedRead: { key: string; value: readonly Receipt[] } | undefined;
+  function received(debut: string, fin: string): readonly Receipt[] {
+    const key = `${debut}|${fin}|${version()}`;
+    if (receivedRead?.key !== key) receivedRead = { key, value: split(payments.all(debut, fin)) };
+    return receivedRead.value;
   }
 
   /** The same, of one lease only: read from its own and its property's payments, not the whole period's. */
