@@ -32,24 +32,27 @@ export function CarsDetail() {
   return (
     <Page route={routeOf('/carsdetail')}>
       <QueryView query={query} endpoint={opeCars}>
-        {(groups) =>
-          Object.keys(groups).length === 0 ? (
-            <p>Aucun frais de voiture enregistré.</p>
-          ) : (
-            Object.entries(groups).map(([label, rows]) => (
-              <DataTable
-                key={label}
-                caption={label}
-                columns={columns}
-                rows={ordered(rows)}
-                rowKey={(r) => String(r.annee)}
-                rowClass={(r) => (isTotal(r) ? 'total' : undefined)}
-              />
-            ))
-          )
-        }
+        {(groups) => (
+          <>
+            {Object.keys(groups).length === 0 ? (
+              <p>Aucun frais de voiture enregistré.</p>
+            ) : (
+              Object.entries(groups).map(([label, rows]) => (
+                <DataTable
+                  key={label}
+                  caption={label}
+                  columns={columns}
+                  rows={ordered(rows)}
+                  rowKey={(r) => String(r.annee)}
+                  rowClass={(r) => (isTotal(r) ? 'total' : undefined)}
+                />
+              ))
+            )}
+            {/* Under the tables once they are there: drawn earlier, they would push it down (layout shift). */}
+            <CarExpensesEditing />
+          </>
+        )}
       </QueryView>
-      <CarExpensesEditing />
     </Page>
   );
 }

@@ -29,18 +29,21 @@ export function Emprunt() {
     <Page route={routeOf('/emprunt')}>
       <QueryView query={query} endpoint={tdb}>
         {(table) => (
-          <DataTable
-            caption="Capital, intérêts et durée restant dus par emprunt"
-            columns={columns}
-            rows={loanRows(table)}
-            rowKey={(r) => r.name}
-            keyColumn="du"
-            rowClass={(r) => (r.name === TOTAL_ROW ? 'total' : undefined)}
-            empty="Aucun emprunt en cours."
-          />
+          <>
+            <DataTable
+              caption="Capital, intérêts et durée restant dus par emprunt"
+              columns={columns}
+              rows={loanRows(table)}
+              rowKey={(r) => r.name}
+              keyColumn="du"
+              rowClass={(r) => (r.name === TOTAL_ROW ? 'total' : undefined)}
+              empty="Aucun emprunt en cours."
+            />
+            {/* Under the table once it is there: drawn earlier, the table would push it down (layout shift). */}
+            <LoansEditing />
+          </>
         )}
       </QueryView>
-      <LoansEditing />
     </Page>
   );
 }

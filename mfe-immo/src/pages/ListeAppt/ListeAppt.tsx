@@ -117,10 +117,15 @@ export function ListeAppt() {
   return (
     <Page route={routeOf('/listeappt')}>
       <QueryView query={query} endpoint={allDataImmos}>
-        {(immos) => <UnsoldList immos={immos} />}
+        {(immos) => (
+          <>
+            <UnsoldList immos={immos} />
+            {/* Under the list once it is there: drawn earlier, the list would push them down (layout shift). */}
+            <PropertiesEditing />
+            <PropertyTaxesEditing />
+          </>
+        )}
       </QueryView>
-      <PropertiesEditing />
-      <PropertyTaxesEditing />
     </Page>
   );
 }
