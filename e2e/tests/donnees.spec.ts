@@ -11,7 +11,7 @@ import type { ApiProcess } from 'api/process';
 import { formatEuro } from 'shared-kernel/format';
 import type { RecapLoyers } from 'area-immo/contract';
 import { expect, openRoute, test, type Page } from './fixtures';
-import { useOwnApi, withOwnApi } from './ownApi';
+import { apiGet, useOwnApi, withOwnApi } from './ownApi';
 
 let api: ApiProcess;
 withOwnApi((started) => (api = started));
@@ -30,7 +30,7 @@ interface Property {
 type ExportFile = Record<string, Array<Record<string, unknown>>> & { immos: Property[] };
 
 async function payload<T>(page: Page, apiPath: string): Promise<T> {
-  const reply = await page.request.get(`${api.url}/api/${apiPath}`);
+  const reply = await apiGet(page, `${api.url}/api/${apiPath}`);
   expect(reply.status()).toBe(200);
   return ((await reply.json()) as { payload: T }).payload;
 }

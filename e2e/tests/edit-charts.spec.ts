@@ -10,7 +10,7 @@ import { formatDate, formatInteger } from 'shared-kernel/format';
 import type { GraphEdf } from 'area-charts/contract';
 import { parseGraph, type ParsedGraph } from 'shared-kernel/legacyGraph';
 import { expect, openRoute, test, type Page } from './fixtures';
-import { useOwnApi, withOwnApi } from './ownApi';
+import { apiGet, useOwnApi, withOwnApi } from './ownApi';
 
 let api: ApiProcess;
 withOwnApi((started) => (api = started));
@@ -29,7 +29,7 @@ function lastMonth15(): { iso: string; month: string; year: string } {
 }
 
 async function graphs(page: Page): Promise<{ monthly: ParsedGraph; yearly: ParsedGraph }> {
-  const reply = await page.request.get(`${api.url}/api/immeubles/graphedf`);
+  const reply = await apiGet(page, `${api.url}/api/immeubles/graphedf`);
   expect(reply.status()).toBe(200);
   const edf = ((await reply.json()) as { payload: GraphEdf }).payload;
   return { monthly: parseGraph(edf.axeFleursMois, edf.serieFleursMois), yearly: parseGraph(edf.axeFleurs, edf.serieFleurs) };
@@ -94,7 +94,7 @@ test('a reading added shows in the Fleurs charts at once; deleted, it is gone ag
 
 test('a reading edited with the keyboard changes its month', async ({ page }) => {
   await useOwnApi(page, api);
-  const rows = (await (await page.request.get(`${api.url}/api/data/energie`)).json()) as { payload: Array<{ id: number; compteur: string; date: string; kwh: number }> };
+  const rows = (await (await apiGet(page, `${api.url}/api/data/energie`)).json()) as { payload: Array<{ id: number; compteur: string; date: string; kwh: number }> };
   const before = await graphs(page);
   // The newest Fleurs reading of a complete month shown in the monthly chart.
   const target = rows.payload

@@ -13,7 +13,7 @@ import { parseGraph } from 'shared-kernel/legacyGraph';
 import type { Expense, RecapLoyers } from 'area-immo/contract';
 import { expect, openRoute, test, type AllData, type Page } from './fixtures';
 import { sideways } from './sideways';
-import { useOwnApi, withOwnApi } from './ownApi';
+import { apiGet, useOwnApi, withOwnApi } from './ownApi';
 import { ROUTES } from './routeTable';
 
 let api: ApiProcess;
@@ -23,7 +23,7 @@ const titleOf = (route: string) => ROUTES.find((r) => r.path === route)!.title;
 
 /** GET on this file's api, unwrapped. */
 async function payload<T>(page: Page, path: string): Promise<T> {
-  const reply = await page.request.get(`${api.url}/api/${path}`);
+  const reply = await apiGet(page, `${api.url}/api/${path}`);
   expect(reply.ok()).toBe(true);
   return ((await reply.json()) as { payload: T }).payload;
 }

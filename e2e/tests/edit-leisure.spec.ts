@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { ApiProcess } from 'api/process';
 import { expect, openRoute, test, type Page } from './fixtures';
-import { useOwnApi, withOwnApi } from './ownApi';
+import { apiGet, useOwnApi, withOwnApi } from './ownApi';
 
 let api: ApiProcess;
 withOwnApi((started) => (api = started));
@@ -16,7 +16,7 @@ test.use({
 });
 
 async function rows<T>(page: Page, section: string): Promise<T[]> {
-  const reply = await page.request.get(`${api.url}/api/data/${section}`);
+  const reply = await apiGet(page, `${api.url}/api/data/${section}`);
   expect(reply.status()).toBe(200);
   return ((await reply.json()) as { payload: T[] }).payload;
 }

@@ -10,7 +10,7 @@ import type { ApiProcess } from 'api/process';
 import type { BankEntry, BricksListe, Opvcm } from 'area-opvcm/contract';
 import { formatEuro } from 'shared-kernel/format';
 import { expect, openRoute, test, type AllData, type Page } from './fixtures';
-import { useOwnApi, withOwnApi } from './ownApi';
+import { apiGet, useOwnApi, withOwnApi } from './ownApi';
 
 let api: ApiProcess;
 withOwnApi((started) => (api = started));
@@ -26,7 +26,7 @@ const saleTotal = (ops: readonly Opvcm[]) => formatEuro(cents(ops.reduce((s, o) 
 const placements = (n: number) => `${n} placement${n > 1 ? 's' : ''}`;
 
 async function read<T>(page: Page, path: string): Promise<T> {
-  const reply = await page.request.get(`${api.url}/api/${path}`);
+  const reply = await apiGet(page, `${api.url}/api/${path}`);
   expect(reply.status(), path).toBe(200);
   return ((await reply.json()) as { payload: T }).payload;
 }

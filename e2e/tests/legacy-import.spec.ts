@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import type { ApiProcess } from 'api/process';
 import { expect, openRoute, test, type AllData, type Page } from './fixtures';
-import { useOwnApi, withOwnApi } from './ownApi';
+import { apiGet, useOwnApi, withOwnApi } from './ownApi';
 
 let api: ApiProcess;
 withOwnApi((started) => (api = started));
@@ -43,7 +43,7 @@ test.afterAll(async () => {
 });
 
 async function propertyNames(page: Page): Promise<string[]> {
-  const reply = await page.request.get(`${api.url}/api/immeubles/alldata`);
+  const reply = await apiGet(page, `${api.url}/api/immeubles/alldata`);
   return ((await reply.json()) as { payload: AllData }).payload.immos.map((p) => p.IM_NOM);
 }
 

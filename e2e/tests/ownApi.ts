@@ -3,6 +3,7 @@
  * the demo data): its writes and sign-ins never meet the other specs' reads.
  */
 import { startApiProcess, type ApiProcess, type ApiProcessOptions } from 'api/process';
+import type { APIResponse } from '@playwright/test';
 import { test, type Page } from './fixtures';
 
 /**
@@ -31,4 +32,19 @@ export async function useOwnApi(page: Page, api: ApiProcess): Promise<void> {
     const config = (await response.json()) as Record<string, unknown>;
     await route.fulfill({ response, json: { ...config, apiBase: api.url, movieApiBase: `${api.url}/tmdb/3` } });
   });
+}
+
+/**
+ * A GET from the test itself to the file's api, sent once more when the connection it reused
+ * had just been closed: the api closes an idle keep-alive socket after 5 s, and a request sent
+ * at that instant meets ECONNRESET. A browser retries such a request by itself; Playwright's
+ * request context does not.
+ */
+export async function apiGet(page: Page, url: string): Promise<APIResponse> {
+  try {
+    return await page.request.get(url);
+  } catch (error) {
+    if (!/ECONNRESET|socket hang up/.test(String(error))) throw error;
+    return page.request.get(url);
+  }
 }

@@ -9,7 +9,7 @@
 import type { ApiProcess } from 'api/process';
 import { expect, openRoute, test, type Page } from './fixtures';
 import { sideways } from './sideways';
-import { useOwnApi, withOwnApi } from './ownApi';
+import { apiGet, useOwnApi, withOwnApi } from './ownApi';
 import type { Locator } from '@playwright/test';
 
 let api: ApiProcess;
@@ -107,7 +107,7 @@ test('/graphedf: « Modifier » and « Supprimer » of every reading on screen',
 
 test('/releves: a line accepted from its card is what the api records', async ({ page }) => {
   const expenses = async () =>
-    ((await (await page.request.get(`${api.url}/api/data/depenses`)).json()) as { payload: Array<{ COP_LIBELLE: string; COP_MONT: number }> }).payload;
+    ((await (await apiGet(page, `${api.url}/api/data/depenses`)).json()) as { payload: Array<{ COP_LIBELLE: string; COP_MONT: number }> }).payload;
   const before = await expenses();
   await open(page, '/releves', 'Relevés bancaires');
   await page.getByRole('button', { name: 'Exemple CSV' }).click();

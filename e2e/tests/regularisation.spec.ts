@@ -10,7 +10,7 @@ import type { ApiProcess } from 'api/process';
 import type { ChargeSettlement, RentDue, SettlementDue } from 'area-immo/contract';
 import { formatDate, formatEuro } from 'shared-kernel/format';
 import { expect, openRoute, test, type Page } from './fixtures';
-import { useOwnApi, withOwnApi } from './ownApi';
+import { apiGet, useOwnApi, withOwnApi } from './ownApi';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -22,7 +22,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const monthName = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 async function payload<T>(page: Page, path: string): Promise<T> {
-  const reply = await page.request.get(`${api.url}/api/${path}`);
+  const reply = await apiGet(page, `${api.url}/api/${path}`);
   expect(reply.ok()).toBe(true);
   return ((await reply.json()) as { payload: T }).payload;
 }

@@ -7,7 +7,7 @@
 import { formatEuroRound } from 'shared-kernel/format';
 import type { Form2044Line, RevenusFonciers } from 'area-immo/contract';
 import { expect, openRoute, test, type Page } from './fixtures';
-import { useOwnApi, withOwnApi } from './ownApi';
+import { apiGet, useOwnApi, withOwnApi } from './ownApi';
 import type { ApiProcess } from 'api/process';
 
 let api: ApiProcess;
@@ -17,7 +17,7 @@ const YEAR = 2025;
 
 /** GET on this file's api, unwrapped. */
 async function payload<T>(page: Page, path: string): Promise<T> {
-  const reply = await page.request.get(`${api.url}/api/${path}`);
+  const reply = await apiGet(page, `${api.url}/api/${path}`);
   expect(reply.ok()).toBe(true);
   return ((await reply.json()) as { payload: T }).payload;
 }

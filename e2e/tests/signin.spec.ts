@@ -8,7 +8,7 @@ import type { ApiProcess } from 'api/process';
 import type { RecapLoyers } from 'area-immo/contract';
 import { formatEuro } from 'shared-kernel/format';
 import { expect, test, type Page } from './fixtures';
-import { useOwnApi, withOwnApi } from './ownApi';
+import { apiGet, useOwnApi, withOwnApi } from './ownApi';
 
 const PASSWORD = 'motdepasse-e2e';
 
@@ -42,7 +42,7 @@ test('sign in to reach the page asked for, then sign out', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Récap loyers');
   // The figures are the api's, read with the session the page now holds.
-  const reply = await page.request.get(`${api.url}/api/immeubles/recaployers`);
+  const reply = await apiGet(page, `${api.url}/api/immeubles/recaployers`);
   expect(reply.status()).toBe(200);
   const recap = ((await reply.json()) as { payload: RecapLoyers }).payload;
   const card = page.getByRole('heading', { level: 3, name: 'Loyers théoriques', exact: true }).locator('xpath=following-sibling::p[1]');
@@ -60,7 +60,7 @@ test('sign in to reach the page asked for, then sign out', async ({ page }) => {
   // The session is gone on the server too, not only on screen.
   await page.reload();
   await expect(signInHeading(page)).toBeVisible();
-  expect((await page.request.get(`${api.url}/api/immeubles/recaployers`)).status()).toBe(401);
+  expect((await apiGet(page, `${api.url}/api/immeubles/recaployers`)).status()).toBe(401);
 });
 
 test.describe('on a phone', () => {

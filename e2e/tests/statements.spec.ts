@@ -16,7 +16,7 @@ import type { StatementPreview } from 'area-immo/contract';
 import { formatInteger } from 'shared-kernel/format';
 import { expect, openRoute, test, type Page } from './fixtures';
 import { sideways } from './sideways';
-import { useOwnApi, withOwnApi } from './ownApi';
+import { apiGet, useOwnApi, withOwnApi } from './ownApi';
 
 let api: ApiProcess;
 withOwnApi((started) => (api = started));
@@ -25,7 +25,7 @@ const SECTIONS = ['loyers', 'depenses', 'voitures', 'chargesBiens', 'lignesRelev
 const WRITE = { 'x-tableau-de-bord': '1' };
 
 async function payload<T>(page: Page, path: string): Promise<T> {
-  const reply = await page.request.get(`${api.url}/api/${path}`);
+  const reply = await apiGet(page, `${api.url}/api/${path}`);
   expect(reply.ok()).toBe(true);
   return ((await reply.json()) as { payload: T }).payload;
 }
@@ -40,7 +40,7 @@ async function counts(page: Page): Promise<Counts> {
 
 /** The api's own dry run of the demo's CSV sample, for the figures the page must show. */
 async function apiPreview(page: Page): Promise<StatementPreview> {
-  const file = await page.request.get(`${api.url}/api/releves/exemples/releve-demo.csv`);
+  const file = await apiGet(page, `${api.url}/api/releves/exemples/releve-demo.csv`);
   expect(file.ok()).toBe(true);
   const reply = await page.request.post(`${api.url}/api/releves?dryRun=1`, {
     headers: WRITE,
