@@ -10,15 +10,11 @@
  * of line 222: a taxable result of 7 180 € per property, 2 154 000 € in all; tax at 30 %:
  * 646 200 €.
  */
-import { createTestApi, getPayload, type TestApi } from './helpers';
+import { getPayload, withSqlBase } from './helpers';
 
 const PROPERTIES = 300;
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi({ seed: false, now: new Date(2026, 2, 20) });
-  api.db.transaction(() => {
-    api.db.exec(`
+const api = withSqlBase(new Date(2026, 2, 20), `
       INSERT INTO owner_tax (marginal_rate, land_regime) VALUES (30, 'reel');
       WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${PROPERTIES})
       INSERT INTO properties (name, type, rent, purchase_date, purchase_price, theoretical_rent)
@@ -27,15 +23,10 @@ beforeAll(async () => {
       SELECT id, 'Locataire ' || id, '2024-01-01', 600, 0, 600, 5 FROM properties;
       WITH RECURSIVE m(d) AS (SELECT '2024-01-05' UNION ALL SELECT date(d, '+1 month') FROM m WHERE d < '2026-03-05')
       INSERT INTO rent_payments (property_id, paid_on, amount) SELECT p.id, m.d, 600 FROM properties p, m;`);
-  })();
-});
-afterAll(async () => {
-  await api.close();
-});
 
 test('the after-tax list of 300 let properties answers fast, each with its taxable result', async () => {
   const start = process.hrtime.bigint();
-  const list = (await getPayload(api.app, '/api/immeubles/apresimpot')) as {
+  const list = (await getPayload(api().app, '/api/immeubles/apresimpot')) as {
     biens: Array<{ resultat_fiscal: number }>;
     total: { resultat_fiscal: number; impot: number };
   };

@@ -9,15 +9,11 @@
  * 2024: 900 €); 2025: 181 days of 365, 700 × 181 / 365 = 347,12 € against 6 × 50 = 300 €:
  * 47,12 €. Line 225 of 2025: 947,12 €, 947 € in the form's whole euros, per property.
  */
-import { createTestApi, getPayload, type TestApi } from './helpers';
+import { getPayload, withSqlBase } from './helpers';
 
 const PROPERTIES = 150;
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi({ seed: false, now: new Date(2026, 2, 20) });
-  api.db.transaction(() => {
-    api.db.exec(`
+const api = withSqlBase(new Date(2026, 2, 20), `
       WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${PROPERTIES})
       INSERT INTO properties (name, type, rent, purchase_date, purchase_price, theoretical_rent)
       SELECT 'Appartement ' || i, 'PROP', 650, '2015-06-01', 150000, 650 FROM n;
@@ -28,16 +24,11 @@ beforeAll(async () => {
       WITH RECURSIVE y(year) AS (SELECT 2016 UNION ALL SELECT year + 1 FROM y WHERE year < 2025)
       INSERT INTO recoverable_charges (property_id, year, nature, label, amount)
       SELECT p.id, y.year, 'copropriete', 'Charges récupérables ' || y.year, 700 FROM properties p, y;`);
-  })();
-});
-afterAll(async () => {
-  await api.close();
-});
 
 test('the 2044 of a year with 150 leases ended answers fast on its first read, line 225 regularizing each lease', async () => {
-  expect(api.db.prepare('SELECT COUNT(*) AS n FROM rent_payments').get()).toEqual({ n: PROPERTIES * 114 });
+  expect(api().db.prepare('SELECT COUNT(*) AS n FROM rent_payments').get()).toEqual({ n: PROPERTIES * 114 });
   const start = process.hrtime.bigint();
-  const statement = (await getPayload(api.app, '/api/immeubles/revenusfonciers/2025')) as { biens: Array<{ lignes: Record<string, number> }> };
+  const statement = (await getPayload(api().app, '/api/immeubles/revenusfonciers/2025')) as { biens: Array<{ lignes: Record<string, number> }> };
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
   expect(statement.biens).toHaveLength(PROPERTIES);
   expect(new Set(statement.biens.map((b) => b.lignes['225']))).toEqual(new Set([947]));

@@ -20,8 +20,8 @@ function Pages() {
     <>
       <MovesTheHash />
       <Routes>
-        <Route path="/listebybk" element={<h1>Placements par banque</h1>} />
-        <Route path="/recap" element={<h1>Récap loyers</h1>} />
+        <Route path="/premiere" element={<h1>Première page</h1>} />
+        <Route path="/seconde" element={<h1>Seconde page</h1>} />
       </Routes>
     </>
   );
@@ -31,29 +31,29 @@ describe('HashRouter', () => {
   afterEach(() => window.history.replaceState(null, '', '#/'));
 
   it('shows the page of a hash that moved before it listened, not the one it first read', async () => {
-    window.history.replaceState(null, '', '#/listebybk');
-    moveDuringRender = '#/recap';
+    window.history.replaceState(null, '', '#/premiere');
+    moveDuringRender = '#/seconde';
     render(
       <HashRouter>
         <Pages />
       </HashRouter>,
     );
-    expect(await screen.findByRole('heading', { name: 'Récap loyers' })).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: 'Placements par banque' })).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Seconde page' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Première page' })).not.toBeInTheDocument();
   });
 
   it('follows the hash once mounted', async () => {
-    window.history.replaceState(null, '', '#/recap');
+    window.history.replaceState(null, '', '#/seconde');
     render(
       <HashRouter>
         <Pages />
       </HashRouter>,
     );
-    expect(await screen.findByRole('heading', { name: 'Récap loyers' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Seconde page' })).toBeInTheDocument();
     await act(async () => {
-      window.location.hash = '#/listebybk';
+      window.location.hash = '#/premiere';
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
-    expect(await screen.findByRole('heading', { name: 'Placements par banque' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Première page' })).toBeInTheDocument();
   });
 });

@@ -26,11 +26,11 @@ function hashPath(): string {
  */
 function CatchUp() {
   const { pathname, search, hash } = useLocation();
+  const shown = `${pathname}${search}${hash}`;
   useEffect(() => {
-    if (hashPath() !== `${pathname}${search}${hash}`) window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-    // Once, after the first commit: from then on the router hears every change itself.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- on purpose (line above)
-  }, []);
+    // After each commit; once the router listens, a mismatch only means a change already on its way (one popstate more, the same location).
+    if (hashPath() !== shown) window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, [shown]);
   return null;
 }
 

@@ -19,7 +19,7 @@ describe('useRouteEntries', () => {
     render(<FilmTitles />);
     const films = BUILT_TABLES.films!;
     await act(async () => setRouteTables({ ...BUILT_TABLES, films: { ...films, routes: [...films.routes, { path: '/cine', title: 'Ciné' }] } }));
-    expect(screen.getByText(/Ciné/)).toBeTruthy();
+    expect(screen.getByText(/Ciné/)).toBeInTheDocument();
   });
 
   it('renders nothing again when the tables read at start are those already known', async () => {

@@ -28,7 +28,7 @@ describe('restaurants editing (/restau)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     const table = await screen.findByRole('table', { name: 'Nos bonnes adresses' });
     const region = await editing();
-    expect(table.compareDocumentPosition(region) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(table.compareDocumentPosition(region) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 
   it('adds a restaurant with labelled fields; the filter applies to the editing list too', async () => {
