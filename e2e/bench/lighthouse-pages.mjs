@@ -36,7 +36,7 @@ function details(lhr) {
   const tasks = items('long-tasks')
     .slice(0, 8)
     .map((t) => `${Math.round(t.startTime)}+${Math.round(t.duration)} ${String(t.url).replace(/^https?:\/\/[^/]+\//, '')}`);
-  return [`    élément du LCP (dernier passage) : ${element}`, `    phases : ${phases}`, `    scripts : ${boot.join(' ; ')}`, `    tâches longues : ${tasks.join(' ; ')}`].join('\n');
+  return [`    indice CPU de la machine (benchmarkIndex) : ${Math.round(lhr.environment?.benchmarkIndex ?? 0)}`, `    élément du LCP (dernier passage) : ${element}`, `    phases : ${phases}`, `    scripts : ${boot.join(' ; ')}`, `    tâches longues : ${tasks.join(' ; ')}`].join('\n');
 }
 
 async function main() {

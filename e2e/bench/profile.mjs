@@ -42,8 +42,8 @@ async function main() {
         const r = results.sort((a, b) => a.blockingMs - b.blockingMs)[Math.floor(results.length / 2)];
         out[`${build.label} ${route}`] = r;
         console.log(`\n### ${route}, ${build.label === 'federated' ? 'fédéré' : 'monolithe'} : les dix tâches les plus longues ; au-delà de 50 ms par tâche longue : ${r.blockingMs} ms\n`);
-        console.log('| À (ms) | Durée | Travail | Modules (échantillons du profil CPU) |\n| ---: | ---: | --- | --- |');
-        for (const t of r.tasks) console.log(`| ${t.atMs} | ${t.ms} ms | ${t.work.join(' ; ')} | ${t.modules.join(', ')} |`);
+        console.log('| À (ms) | Durée | Travail | Modules (échantillons du profil CPU) | Pour le code propre |\n| ---: | ---: | --- | --- | --- |');
+        for (const t of r.tasks) console.log(`| ${t.atMs} | ${t.ms} ms | ${t.work.join(' ; ')} | ${t.modules.join(', ')} | ${t.own.join(', ')} |`);
         const { shifts, lcp } = r.paints;
         console.log(`\nLCP ${lcp?.at} ms : ${lcp?.element} ; CLS ${shifts.reduce((s, x) => s + x.value, 0).toFixed(3)}`);
         for (const x of shifts) console.log(`  décalage ${x.value} à ${x.at} ms : ${x.moved.join(' | ')}`);

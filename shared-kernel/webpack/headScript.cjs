@@ -53,6 +53,10 @@ const HEAD_SCRIPT =
   // follows the parsed body. A hidden tab (opened in the background, prerendered) paints
   // nothing: start at once, or as soon as it is hidden. And 2 s after `load`, whatever happens.
   "hidden();document.addEventListener('visibilitychange',hidden);" +
+  // The page's first Intl object loads ICU's locale data: 25 to 65 ms once per page, 100 to
+  // 260 ms on a slowed phone, in one block whoever asks first (a page's first euro amount, in the
+  // middle of its render). Here it comes before the first paint, when nothing is on screen to tap.
+  "try{new Intl.NumberFormat('fr-FR',{style:'currency',currency:'EUR'}).format(0)}catch(e){}" +
   "addEventListener('load',function(){setTimeout(go,2000)});" +
   "try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)throw 0;" +
   "new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go)}})" +

@@ -1,4 +1,4 @@
-import { createYieldingRoot, setRuntimeConfig, warmFormatters } from 'shared-kernel';
+import { createYieldingRoot, setRuntimeConfig } from 'shared-kernel';
 import { App } from './App';
 import { ConfigError } from './pages/ConfigError';
 import { loadConfig } from './config/loadConfig';
@@ -7,7 +7,6 @@ import { registerAllRemotes } from './federation/remoteLoader';
 import { refreshRouteTables } from './federation/readRouteTables';
 import { warmUp } from './federation/warmUp';
 import { nextTask } from './federation/evaluateInSteps';
-import { whenIdle } from './whenIdle';
 import { replayEarlyClick } from './layout/earlyClick';
 import { registerServiceWorker } from './sw/registerServiceWorker';
 
@@ -28,7 +27,6 @@ export async function start(configFile: Promise<ConfigFile>) {
   warmUp(window.location.hash);
   await nextTask();
   root.render(<App />);
-  whenIdle(warmFormatters);
   // Offline use and caching: after the first screen, never before it.
   registerServiceWorker();
 }

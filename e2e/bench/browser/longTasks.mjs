@@ -122,6 +122,19 @@ function samplesOf(profile) {
   return out;
 }
 
+/** The innermost first-party module of a sample's stack (the component or function the engine or a library was running for). */
+function ownModule(node) {
+  for (let n = node; n; n = n.parent) {
+    const f = n.callFrame;
+    if (!f.url) continue;
+    const key = moduleAt(f.url, f.lineNumber, f.columnNumber);
+    if (key === null || key === '(webpack runtime)') continue;
+    const lib = libraryOf(key);
+    if (lib === 'app code' || lib === 'page code' || lib === 'widget code' || lib === 'shared-kernel') return shortModule(key);
+  }
+  return null;
+}
+
 /**
  * The module a sample's time belongs to: the innermost frame in a module of the build; frames
  * in webpack's glue (module loading, unmapped helpers) give their time to the module they run.
@@ -171,10 +184,13 @@ function longTasks(events, profile) {
         kinds.set(label, (kinds.get(label) ?? 0) + c.dur / 1000);
       }
       const modules = new Map();
+      const own = new Map();
       for (const [t, node] of samples) {
         if (t < task.ts || t > end) continue;
         const key = sampleModule(node);
         modules.set(key, (modules.get(key) ?? 0) + 1);
+        const mine = ownModule(node);
+        if (mine) own.set(mine, (own.get(mine) ?? 0) + 1);
       }
       const sampled = [...modules.values()].reduce((a, b) => a + b, 0) || 1;
       const top = (m, n) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n);
@@ -183,6 +199,7 @@ function longTasks(events, profile) {
         ms: Math.round(task.dur / 1000),
         work: top(kinds, 2).map(([k, ms]) => `${k} ${Math.round(ms)} ms`),
         modules: top(modules, 4).map(([k, n]) => `${k} ${Math.round((100 * n) / sampled)} %`),
+        own: top(own, 4).map(([k, n]) => `${k} ${Math.round((100 * n) / sampled)} %`),
       };
     }),
   };

@@ -46,19 +46,3 @@ describe('onFirstUse', () => {
     expect(built).toBe(1);
   });
 });
-
-describe('warmFormatters', () => {
-  it('builds the euro formatter once, ahead of the first amount, which then reuses it', () => {
-    jest.isolateModules(() => {
-      const made = jest.spyOn(Intl, 'NumberFormat');
-      const fr = jest.requireActual('./fr') as typeof import('./fr');
-      expect(made).not.toHaveBeenCalled();
-      fr.warmFormatters();
-      expect(made).toHaveBeenCalledTimes(1);
-      expect(made).toHaveBeenCalledWith('fr-FR', { style: 'currency', currency: 'EUR' });
-      expect(fr.formatEuro(1234.5)).toBe('1\u202f234,50\u00a0€');
-      expect(made).toHaveBeenCalledTimes(1);
-      made.mockRestore();
-    });
-  });
-});

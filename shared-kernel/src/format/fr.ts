@@ -6,9 +6,10 @@
 import { hideAmount } from './privacy';
 
 /**
- * A formatter built on its first use, then kept: the first Intl object of a page loads the
- * locale's data (20 to 40 ms on a slowed phone), which import time would spend before the
- * first render whether or not the page formats anything.
+ * A formatter built on its first use, then kept: nothing is spent at import for a page that
+ * formats nothing. ICU's locale data, which the first Intl object of a page loads (100 to
+ * 260 ms on a slowed phone), is loaded before the first paint by index.html's head script
+ * (shared-kernel/webpack/headScript.cjs); where it is absent (tests), the first use pays it.
  */
 export function onFirstUse<T>(build: () => T): () => T {
   let made: T | undefined;
@@ -22,16 +23,6 @@ const integer = onFirstUse(() => new Intl.NumberFormat('fr-FR', { maximumFractio
 const percent = onFirstUse(() => new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 0 }));
 const date = onFirstUse(() => new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }));
 const longDate = onFirstUse(() => new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
-
-/**
- * Builds the euro formatter now. The first number formatter of a page loads the locale's data
- * (50 ms on a slowed phone, whatever its options): the shell calls this once the main thread is
- * idle after its first render, while the page waits for its data, so that the data's render
- * does not wait for it.
- */
-export function warmFormatters(): void {
-  euro();
-}
 
 /** 1234.5 → "1 234,50 €" */
 export const formatEuro = (value: number): string => hideAmount(euro().format(value));
