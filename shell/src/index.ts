@@ -33,10 +33,8 @@ void Promise.race([openingStarted, headStart])
       () => import('react-dom/client'),
       () => import('styled-components'),
       () => import('single-spa-react'),
-      // The kernel in three: zod and its settings, the contracts' shared schemas (built at
-      // import), then the rest.
+      // The kernel in two: zod and its settings, then the rest.
       () => import('shared-kernel/zodConfig'),
-      () => import('shared-kernel/schemas'),
       () => import('shared-kernel'),
     ]),
   )
