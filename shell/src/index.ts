@@ -16,7 +16,7 @@ const openingStarted = configFile.then((file) => {
   const hash = window.location.hash;
   const opening = openingRemote(file.json, hash);
   if (opening) startRemoteEarly(opening.manifest, hash, deployedFilesOf(file.json, opening.owner, opening.manifest, hash));
-  preloadOpeningData(file.json, window.location.hash);
+  preloadOpeningData(file.json, hash);
 })
   // A config.json these cannot read (a bad address) is the kernel's to explain, once it validates it.
   .catch(() => undefined);

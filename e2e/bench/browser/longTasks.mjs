@@ -63,10 +63,13 @@ function moduleAt(url, line, column) {
   return moduleKey(lookups.get(file)(line, column));
 }
 
+/** The libraries' names (lib/libraries.mjs) of the apps' and the kernel's own modules. */
+const OWN_CODE = new Set(['app code', 'page code', 'widget code', 'shared-kernel']);
+
 /** Short name of a module for the table: the package, or the first-party path. */
 function shortModule(key) {
   const lib = libraryOf(key);
-  if (lib === 'app code' || lib === 'page code' || lib === 'widget code' || lib === 'shared-kernel') {
+  if (OWN_CODE.has(lib)) {
     return key.replace(/^.*?(shared-kernel|contract-kit|areas\/\w+|shell|mfe-\w+|monolith)\//, '$1/').replace(/^\.\/|\.\.\//g, '');
   }
   return lib;
@@ -129,8 +132,7 @@ function ownModule(node) {
     if (!f.url) continue;
     const key = moduleAt(f.url, f.lineNumber, f.columnNumber);
     if (key === null || key === '(webpack runtime)') continue;
-    const lib = libraryOf(key);
-    if (lib === 'app code' || lib === 'page code' || lib === 'widget code' || lib === 'shared-kernel') return shortModule(key);
+    if (OWN_CODE.has(libraryOf(key))) return shortModule(key);
   }
   return null;
 }
