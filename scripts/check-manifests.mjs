@@ -87,7 +87,23 @@ function startPreloadProblem(dist) {
   if (/<script[^>]* src=/.test(html)) return 'index.html : un script est exécuté avant le premier affichage';
   if (!/<link rel="preload" as="script"[^>]* data-start[^>]* href="main\.js"/.test(start)) return 'index.html : main.js n’est pas démarré (lien data-start absent)';
   const missing = files.find((file) => !fs.existsSync(path.join(dist, file)));
-  return missing ? `index.html précharge ${missing}, absent du build` : (startEditingProblem(dist, files) ?? runtimeCopiesProblem(dist));
+  return missing ? `index.html précharge ${missing}, absent du build` : (startScriptProblem(dist, start) ?? startEditingProblem(dist, files) ?? runtimeCopiesProblem(dist));
+}
+
+const START_SOURCES = /\/src\/start\//;
+const sourcesOf = (dist, file) => JSON.parse(fs.readFileSync(path.join(dist, `${file}.map`), 'utf8')).sources;
+
+/**
+ * The start script runs before main.js and holds shell/src/start/ alone (no library, no kernel),
+ * which main.js does not hold: no module downloaded twice. Or what is wrong.
+ */
+function startScriptProblem(dist, start) {
+  const file = start.match(/data-start="early" href="(start\.[0-9a-f]{10}\.js)"/)?.[1];
+  if (!file || start.indexOf(file) > start.indexOf('href="main.js"')) return 'index.html : le script de démarrage (start.*.js) ne précède pas main.js';
+  const foreign = sourcesOf(dist, file).find((s) => !START_SOURCES.test(s));
+  if (foreign) return `${file} porte ${foreign}, hors de shell/src/start/`;
+  const twice = sourcesOf(dist, 'main.js').find((s) => START_SOURCES.test(s));
+  return twice ? `main.js porte ${twice}, déjà dans ${file}` : null;
 }
 
 /** The kernel's editing pieces and tables (shared-kernel/edit), as source maps name them. */

@@ -25,7 +25,7 @@ const GROUPS = [
   ["Api en panne, lente, 500, JSON invalide, mauvaise forme (navigateur)", /api-faults/],
   ['config.json absent ou invalide (navigateur)', /config-faults|loadConfig/],
   ['CSP et en-têtes des hôtes statiques, traversée', /static-security|csp\.spec/],
-  ['Client api et chargeur de remotes (unitaires)', /client\.test|defineRemote\.test|remoteLoader\.test|warmUp\.test|earlyRemote\.test|prefetchWidgetData\.test|startPage\.test|earlyData\.test/],
+  ['Client api et chargeur de remotes (unitaires)', /client\.test|defineRemote\.test|remoteLoader\.test|warmUp\.test|earlyRemote\.test|prefetchWidgetData\.test|startPage\.test|earlyData\.test|startHandoff\.test/],
   ['Entrées invalides sur chaque endpoint (api)', /resilience\.badInput/],
   ['Écritures : entrées invalides, 50 en parallèle, client coupé pendant un import (api)', /resilience\.dataWrites/],
   ['Données du propriétaire (api)', /resilience\.ownerData/],

@@ -2,7 +2,7 @@
  * What config.json tells the shell of a deployed remote's files (`remoteFiles`): the files of its
  * entry and of each route's page, as its build lists them in routes.json (RouteTablePlugin),
  * named beside its manifest. Written by the deploy (scripts/remote-files.mjs) and read by the
- * shell (shell/src/federation/earlyRemote.ts), which starts the opening page's code with
+ * shell (shell/src/start/earlyRemote.ts), which starts the opening page's code with
  * config.json; the manifest stays what the runtime loads.
  */
 

@@ -7,10 +7,18 @@
  * is preloaded for the same reason. And main.js itself is only preloaded (`data-start`). All of
  * them wait in a `<template data-start>`: the head script adds them (on Home, once the
  * pre-rendered first screen is painted) and runs main.js after the first paint.
+ *
+ * Before main.js comes the start script (`startScript`, shell/src/start/): a few kilobytes built
+ * here by a child compilation, without Module Federation nor any library (an entry of the
+ * federated build receives the runtime and the eager libraries: 512 KB). It arrives long before
+ * main.js and asks for config.json, then for the opening page's files and data, while main.js
+ * downloads.
  */
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const NAME = 'StartupPreloadPlugin';
+/** main.js's own copy of the start, for a page where start.js did not run: never preloaded. */
+const FALLBACK_CHUNK = 'start-fallback';
 
 /**
  * The .js files of the chunks that the entry's dynamic imports open, and of the shared
@@ -25,7 +33,9 @@ function startupFiles(compilation) {
   const seen = new Set();
   const openBlocks = (module) => {
     for (const block of module?.blocks ?? []) {
-      for (const chunk of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) addChunk(chunk);
+      const group = chunkGraph.getBlockChunkGroup(block);
+      if (group?.name === FALLBACK_CHUNK) continue;
+      for (const chunk of group?.chunks ?? []) addChunk(chunk);
     }
   };
   const addChunk = (chunk) => {
@@ -50,13 +60,39 @@ function linkHtml(attributes) {
   return `<link${attrs.join('')}>`;
 }
 
+/** Builds `entry` alone into `start.[hash].js` beside the parent's files; resolves its file name. */
+function buildStartScript(compilation, compiler, entry) {
+  const child = compilation.createChildCompiler(NAME, { filename: 'start.[contenthash:10].js', uniqueName: 'dashboard-start' }, [
+    new compiler.webpack.EntryPlugin(compiler.context, entry, { name: 'start' }),
+  ]);
+  return new Promise((resolve, reject) => {
+    child.runAsChild((error, entries, childCompilation) => {
+      if (error) return reject(error);
+      compilation.warnings.push(...childCompilation.warnings);
+      compilation.errors.push(...childCompilation.errors);
+      const file = [...(entries?.[0]?.files ?? [])].find((f) => f.endsWith('.js'));
+      return file ? resolve(file) : reject(new Error(`${NAME} : le script de démarrage n'a pas été construit`));
+    });
+  });
+}
+
 class StartupPreloadPlugin {
-  /** @param {{ fetches?: string[] }} o files the start reads with fetch() (config.json), preloaded too */
-  constructor({ fetches = [] } = {}) {
+  /**
+   * @param {{ fetches?: string[], startScript?: string }} o files the start reads with fetch()
+   * (config.json), preloaded too; the start script's entry, run before main.js
+   */
+  constructor({ fetches = [], startScript } = {}) {
     this.fetches = fetches;
+    this.startScript = startScript;
   }
 
   apply(compiler) {
+    let startFile = null;
+    if (this.startScript) {
+      compiler.hooks.make.tapPromise(NAME, async (compilation) => {
+        startFile = await buildStartScript(compilation, compiler, this.startScript);
+      });
+    }
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
         // The entry scripts (main.js) are only preloaded: the head script runs them
@@ -65,7 +101,9 @@ class StartupPreloadPlugin {
         // Low: on a route other than Home they are added as soon as the document is parsed, and the
         // render-blocking stylesheet the first paint waits for must come first (high, they delayed
         // it: Lighthouse mobile FCP on /depenses 1.5 s, 0.77 s with low).
-        const starts = entries.map((tag) => ({ rel: 'preload', as: 'script', fetchpriority: 'low', 'data-start': true, href: tag.attributes.src }));
+        // The start script first, `early`: on a route other than Home it runs as soon as it arrives.
+        const early = startFile ? [{ rel: 'preload', as: 'script', fetchpriority: 'low', 'data-start': 'early', href: `${data.publicPath}${startFile}` }] : [];
+        const starts = [...early, ...entries.map((tag) => ({ rel: 'preload', as: 'script', fetchpriority: 'low', 'data-start': true, href: tag.attributes.src }))];
         // crossorigin: the mode and credentials of a plain fetch(), so that fetch() takes the preloaded reply.
         const reads = this.fetches.map((file) => ({ rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href: `${data.publicPath}${file}` }));
         const chunks = startupFiles(compilation).map((file) => ({ rel: 'preload', as: 'script', fetchpriority: 'low', href: `${data.publicPath}${file}` }));

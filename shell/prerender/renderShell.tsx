@@ -7,7 +7,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { MemoryRouter, defaultRuntimeConfig, runtimeConfigSchema, setRuntimeConfig, QueryClient, QueryClientProvider } from 'shared-kernel';
-import type { RouteOwners } from '../src/federation/earlyRemote';
+import type { RouteOwners } from '../src/start/earlyRemote';
 import { Layout } from '../src/Layout';
 import { HOME_WIDGET } from '../src/pages/Home/homeWidget';
 import { routeEntries, setRouteTables, type Tables } from '../src/routes/routeTables';

@@ -2,7 +2,7 @@ import { createYieldingRoot, setRuntimeConfig } from 'shared-kernel';
 import { App } from './App';
 import { ConfigError } from './pages/ConfigError';
 import { loadConfig } from './config/loadConfig';
-import type { ConfigFile } from './config/readConfigFile';
+import type { ConfigFile } from './start/readConfigFile';
 import { registerAllRemotes } from './federation/remoteLoader';
 import { refreshRouteTables } from './federation/readRouteTables';
 import { warmUp } from './federation/warmUp';

@@ -92,11 +92,11 @@ const KINDS = {
   ParseAuthorStyleSheet: () => 'analyse de feuille de style',
 };
 
-export async function profileOnce(browser, build, route) {
+export async function profileOnce(browser, build, route, { observed = false } = {}) {
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   await page.addInitScript(PAINT_RECORDER);
-  const cdp = await throttleLikePhone(context, page);
+  const cdp = observed ? await context.newCDPSession(page) : await throttleLikePhone(context, page);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'v8.execute', 'blink.user_timing'] });
@@ -109,7 +109,7 @@ export async function profileOnce(browser, build, route) {
   const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
   const paints = await page.evaluate(() => window.__paints);
   await context.close();
-  return { ...longTasks(trace.traceEvents, profile), paints };
+  return { ...longTasks(trace.traceEvents, profile, paints.lcp?.at), paints };
 }
 
 /** Samples of the CPU profile as [time µs, node], in the trace's clock; each node knows its caller. */
@@ -158,7 +158,26 @@ function sampleModule(node) {
   return glue ?? '(natif)';
 }
 
-function longTasks(events, profile) {
+/** The main thread's CPU time from the navigation to `untilMs`, by module and by own module (ms, the largest first). */
+function cpuUntil(samples, fromUs, untilMs) {
+  const byModule = new Map();
+  const byOwn = new Map();
+  const end = fromUs + untilMs * 1000;
+  for (let i = 0; i < samples.length; i++) {
+    const [t, node] = samples[i];
+    if (t < fromUs || t > end) continue;
+    const key = sampleModule(node);
+    if (key === '(idle)') continue;
+    const ms = ((samples[i + 1]?.[0] ?? t) - t) / 1000;
+    byModule.set(key, (byModule.get(key) ?? 0) + ms);
+    const mine = ownModule(node);
+    if (mine) byOwn.set(mine, (byOwn.get(mine) ?? 0) + ms);
+  }
+  const top = (m) => [...m].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([k, ms]) => [k, Math.round(ms * 10) / 10]);
+  return { totalMs: Math.round([...byModule.values()].reduce((a, b) => a + b, 0)), modules: top(byModule), own: top(byOwn) };
+}
+
+function longTasks(events, profile, lcpMs) {
   const threads = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   // One event per task: Chromium writes `RunTask` and, nested in it, `ThreadControllerImpl::RunTask`.
   const taskName = events.some((e) => e.name === 'RunTask') ? 'RunTask' : 'ThreadControllerImpl::RunTask';
@@ -175,6 +194,7 @@ function longTasks(events, profile) {
   const total = main.tasks.filter((e) => e.dur >= LONG_MS * 1000).reduce((s, e) => s + (e.dur / 1000 - LONG_MS), 0);
   return {
     blockingMs: Math.round(total),
+    beforeLcp: lcpMs ? cpuUntil(samples, navStart, lcpMs) : null,
     tasks: tasks.map((task) => {
       const end = task.ts + task.dur;
       const inside = children.filter((c) => c.ts >= task.ts && c.ts + (c.dur ?? 0) <= end);

@@ -1,13 +1,13 @@
 import { describeConfigError, runtimeConfigSchema, type RuntimeConfig } from 'shared-kernel';
-import { CONFIG_URL, readConfigFile, type ConfigFile } from './readConfigFile';
+import type { ConfigFile } from '../start/readConfigFile';
 
 export type ConfigResult = { ok: true; config: RuntimeConfig } | { ok: false; reason: string };
 
-/** Validates config.json (read here, or already requested by the entry); explains in French what is wrong. */
-export async function loadConfig(file: Promise<ConfigFile> = readConfigFile(), url = CONFIG_URL): Promise<ConfigResult> {
+/** Validates config.json (read by the start script); explains in French what is wrong. */
+export async function loadConfig(file: Promise<ConfigFile>): Promise<ConfigResult> {
   const read = await file;
   if (!read.ok) return read;
   const parsed = runtimeConfigSchema.safeParse(read.json);
-  if (!parsed.success) return { ok: false, reason: `le fichier ${url} est incomplet : ${describeConfigError(parsed.error)}` };
+  if (!parsed.success) return { ok: false, reason: `le fichier ${read.url} est incomplet : ${describeConfigError(parsed.error)}` };
   return { ok: true, config: parsed.data };
 }

@@ -6,7 +6,10 @@
 import type { RemoteName, RouteTable } from 'shared-kernel';
 import { routeTableSchema } from '../routes/routeTableSchema';
 import { knownRouteTables, rememberRouteTables, setRouteTables, type Tables } from '../routes/routeTables';
-import { TABLE_TIMEOUT_MS, takeEarlyTable } from './earlyRemote';
+import { takeEarlyTable } from './startHandoff';
+
+/** A remote's table that hangs stops being waited for after this (the start's early request too). */
+const TABLE_TIMEOUT_MS = 5000;
 
 /** Where a remote publishes its table: beside the manifest the config names. */
 export const routeTableUrl = (manifestUrl: string) => new URL('routes.json', new URL(manifestUrl, document.baseURI)).href;

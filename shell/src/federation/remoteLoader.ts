@@ -4,7 +4,7 @@
  */
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { contractViolation, type RemoteModule, type RemoteName } from 'shared-kernel';
-import { earlyManifestPlugin } from './earlyRemote';
+import { earlyManifestPlugin } from './startHandoff';
 import { fallbackPlugin, isUnavailable } from './fallbackPlugin';
 import { VersionSkewError, versionSkewPlugin } from './versionSkew';
 

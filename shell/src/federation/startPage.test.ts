@@ -2,8 +2,18 @@ import { queryClient, type RouteEntry } from 'shared-kernel';
 import { jsonReply } from 'shared-kernel/testing';
 import { BUILT_TABLES } from '../testing/builtRouteTables';
 import { setRouteTables } from '../routes/routeTables';
+import { preloadScript } from '../start/earlyRemote';
+import type { StartHandoff } from '../start/handoff';
 import { remoteQueryOptions } from './remoteCode';
 import { startPage } from './startPage';
+
+// main.js preloads through the start script's handoff (its set of addresses already preloaded).
+beforeAll(() => {
+  window.__tableauDeBordStart = { preloadScript } as Partial<StartHandoff> as StartHandoff;
+});
+afterAll(() => {
+  delete window.__tableauDeBordStart;
+});
 
 const statement: RouteEntry = {
   path: '/revenus-fonciers/:annee',

@@ -8,7 +8,7 @@
  */
 import { dataPaths, movieApiUrl, movieDataPaths, queryClient, startEarlyFetch, startEarlyRead, type RouteEntry } from 'shared-kernel';
 import { knownRouteTables } from '../routes/routeTables';
-import { preloadScript } from './earlyRemote';
+import { preloadScript } from './startHandoff';
 import { remoteQueryOptions } from './remoteCode';
 
 /** The page at `entry` with these parameters; `search`, the address's query string ('' or '?…'). */

@@ -1,4 +1,4 @@
-/** The remote widget Home shows: warmUp.ts starts loading its remote with the shell, earlyRemote.ts even before. */
+/** The remote widget Home shows: warmUp.ts starts loading its remote with the shell, the start script (src/start/) even before. */
 export const HOME_WIDGET = { remote: 'immo', widget: 'overview' } as const;
 
 /**

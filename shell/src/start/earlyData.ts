@@ -1,12 +1,12 @@
 /**
- * The opening page's data, asked for as soon as config.json is read, before the shared
- * libraries and the kernel have even loaded: a preload (`<link rel="preload" as="fetch">`) of
+ * The opening page's data, asked for by the start script as soon as config.json is read,
+ * before main.js, the shared libraries and the kernel have even loaded: a preload (`<link rel="preload" as="fetch">`) of
  * each api path its route row names (`data`). The kernel's client, once it runs, makes the
  * very same request (same address, mode and credentials) and the browser hands it the reply
  * already on its way: nothing to pass from here to there. A path no read ends up asking for
  * costs one request, nothing else.
  *
- * Runs before the async boundary, without the kernel, like earlyRemote.ts: the rows come from
+ * Without the kernel, like earlyRemote.ts: the rows come from
  * the tables last read on this device over those the build wrote into index.html
  * (routes/routeTables.ts keeps the same two), the address as the kernel's `apiUrl` writes it.
  */

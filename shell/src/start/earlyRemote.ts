@@ -1,17 +1,16 @@
 /**
- * The opening page's remote, started before the shared libraries are even negotiated: as soon
- * as config.json is read, its manifest and its route table; as soon as the manifest arrives,
+ * The opening page's remote, started by the start script before main.js has even arrived: as
+ * soon as config.json is read, its manifest and its route table; as soon as the manifest arrives,
  * preloads of its remoteEntry.js and of the files of its exposed module, and as soon as the
  * table arrives, of the files of the opening page's code. The runtime's own manifest request and
- * the shell's reading of the tables then take the replies already on their way
- * (earlyManifestPlugin, takeEarlyTable), so the manifest → remoteEntry → chunk chain runs during
- * the shell's start-up instead of after it, and the page chunk with the entry.
+ * the shell's reading of the tables then take the replies already on their way (takeManifest,
+ * takeEarlyTable, through the start's handoff), so the manifest → remoteEntry → chunk chain runs
+ * while main.js downloads instead of after it, and the page chunk with the entry.
  *
- * Runs before the async boundary, without the kernel: which remote owns which route comes
- * from a JSON block the build writes into index.html (PrerenderShellPlugin), completed by the
- * route tables last read on this device (a page shipped with a remote after the shell's build).
+ * Without the kernel nor any library: which remote owns which route comes from a JSON block the
+ * build writes into index.html (PrerenderShellPlugin), completed by the route tables last read
+ * on this device (a page shipped with a remote after the shell's build).
  */
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { paramsOf, storedTables } from './earlyData';
 
 export const ROUTE_OWNERS_ID = 'route-owners';
@@ -55,8 +54,8 @@ export function openingRemote(configJson: unknown, hash: string, table = readRou
   return manifest ? { owner, manifest } : null;
 }
 
-/** A remote's table that hangs stops being waited for after this (readRouteTables too). */
-export const TABLE_TIMEOUT_MS = 5000;
+/** A remote's table that hangs stops being waited for after this (as readRouteTables' own request). */
+const TABLE_TIMEOUT_MS = 5000;
 
 const preloaded = new Set<string>();
 
@@ -147,16 +146,10 @@ export function startRemoteEarly(manifestUrl: string, hash = '', known: string[]
     .catch(() => undefined);
 }
 
-/** Hands the runtime the manifest reply started early, once: a retry fetches anew. */
-export function earlyManifestPlugin(): ModuleFederationRuntimePlugin {
-  return {
-    name: 'dashboard-early-manifest',
-    fetch(manifestUrl) {
-      const url = absolute(manifestUrl);
-      const reply = early.get(url);
-      if (!reply) return undefined;
-      early.delete(url);
-      return reply;
-    },
-  };
+/** The manifest reply started early at `manifestUrl`, once: the runtime's retry fetches anew. */
+export function takeManifest(manifestUrl: string): Promise<Response> | undefined {
+  const url = absolute(manifestUrl);
+  const reply = early.get(url);
+  early.delete(url);
+  return reply;
 }

@@ -1,8 +1,9 @@
 /**
- * Reads config.json beside index.html, without the kernel: the entry calls it before the
- * shared libraries load, so the file arrives while they do instead of after them.
+ * Reads config.json beside index.html, without the kernel: the start script calls it before
+ * main.js and the shared libraries load, so the file arrives while they do instead of after them.
  */
-export type ConfigFile = { ok: true; json: unknown } | { ok: false; reason: string };
+/** The file's JSON, or why it could not be read; `url`, as the owner's messages name it. */
+export type ConfigFile = { ok: true; json: unknown; url: string } | { ok: false; reason: string };
 
 export const CONFIG_URL = './config.json';
 /** A config.json that does not answer must not leave the page blank for ever. */
@@ -31,7 +32,7 @@ async function read(url: string, signal: AbortSignal): Promise<ConfigFile> {
   }
   if (!response.ok) return { ok: false, reason: `le fichier ${url} est introuvable (erreur ${response.status})` };
   try {
-    return { ok: true, json: withAbsoluteUrls(await response.json(), new URL(url, document.baseURI).href) };
+    return { ok: true, json: withAbsoluteUrls(await response.json(), new URL(url, document.baseURI).href), url };
   } catch (error) {
     if (signal.aborted) throw error;
     return { ok: false, reason: `le fichier ${url} n'est pas du JSON valide` };

@@ -1,4 +1,4 @@
-import { deployedFilesOf, earlyManifestPlugin, filesOf, openingRemote, pageFilesOf, startRemoteEarly, takeEarlyTable, type RouteOwners } from './earlyRemote';
+import { deployedFilesOf, filesOf, openingRemote, pageFilesOf, startRemoteEarly, takeEarlyTable, takeManifest, type RouteOwners } from './earlyRemote';
 
 const table: RouteOwners = {
   owners: { '': 'immo', depenses: 'immo', bien: 'immo', restau: 'leisure' },
@@ -81,7 +81,7 @@ describe('filesOf: what to preload once the manifest is in', () => {
   });
 });
 
-describe('earlyManifestPlugin', () => {
+describe('startRemoteEarly: the manifest and the table, taken once', () => {
   const realFetch = globalThis.fetch;
   afterEach(() => {
     globalThis.fetch = realFetch;
@@ -110,12 +110,10 @@ describe('earlyManifestPlugin', () => {
     startRemoteEarly(url, '#/film/603');
     expect(fetchMock.mock.calls.map(([u]) => u)).toEqual([url.replace('mf-manifest.json', 'routes.json'), url]);
 
-    const plugin = earlyManifestPlugin();
-    const fetchHook = plugin.fetch as (url: string, init: RequestInit) => Promise<Response> | undefined;
-    await expect(fetchHook(url, {})).resolves.toBe(reply);
+    await expect(takeManifest(url)).resolves.toBe(reply);
     // A retry after a failure must reach the network again.
-    expect(fetchHook(url, {})).toBeUndefined();
-    expect(fetchHook('http://127.0.0.1:3001/mf-manifest.json', {})).toBeUndefined();
+    expect(takeManifest(url)).toBeUndefined();
+    expect(takeManifest('http://127.0.0.1:3001/mf-manifest.json')).toBeUndefined();
     // The shell's reading of the tables takes the table's reply, once.
     await expect(takeEarlyTable('http://127.0.0.1:3005/routes.json')).resolves.toBe(tableReply);
     expect(takeEarlyTable('http://127.0.0.1:3005/routes.json')).toBeUndefined();
