@@ -186,7 +186,10 @@ function longTasks(events, profile, lcpMs) {
   const main = threads
     .map((t) => ({ t, tasks: tasksOf(t) }))
     .sort((a, b) => b.tasks.reduce((s, e) => s + e.dur, 0) - a.tasks.reduce((s, e) => s + e.dur, 0))[0];
-  const navStart = events.find((e) => e.name === 'navigationStart' && e.pid === main.t.pid)?.ts ?? Math.min(...main.tasks.map((e) => e.ts));
+  // The page's navigation, not that of the blank page the tab opened on (same renderer at times).
+  const navStart =
+    events.find((e) => e.name === 'navigationStart' && e.pid === main.t.pid && /^https?:/.test(e.args?.data?.documentLoaderURL ?? ''))?.ts ??
+    Math.min(...main.tasks.map((e) => e.ts));
   const samples = samplesOf(profile);
   const children = events.filter((e) => e.pid === main.t.pid && e.tid === main.t.tid && e.ph === 'X' && KINDS[e.name]);
   // The ten longest, long (over 50 ms) or not: what the page's start spends its time on.

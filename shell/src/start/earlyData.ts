@@ -133,9 +133,11 @@ export function preloadOpeningData(configJson: unknown, hash: string): void {
   const config = configJson as ConfigShape | null;
   // The kernel's fetch sends the session cookie unless config.json says `omit`: the preload's mode matches it.
   const crossOrigin = config?.apiCredentials === 'omit' ? 'anonymous' : 'use-credentials';
+  // The tables read once (a few kilobytes of JSON, parsed in the start's one task).
+  const rows = knownRows();
   const addresses = [
-    ...openingDataPaths(hash).map((path) => apiAddress(config, path)),
-    ...openingMoviePaths(hash).map((path) => movieAddress(config, path)),
+    ...openingDataPaths(hash, rows).map((path) => apiAddress(config, path)),
+    ...openingMoviePaths(hash, rows).map((path) => movieAddress(config, path)),
   ];
   for (const href of addresses) {
     if (!href || preloaded.has(href)) continue;
