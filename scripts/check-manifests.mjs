@@ -98,7 +98,7 @@ const sourcesOf = (dist, file) => JSON.parse(fs.readFileSync(path.join(dist, `${
  * which main.js does not hold: no module downloaded twice. Or what is wrong.
  */
 function startScriptProblem(dist, start) {
-  const file = start.match(/data-start="early" href="(start\.[0-9a-f]{10}\.js)"/)?.[1];
+  const file = start.match(/data-start href="(start\.[0-9a-f]{10}\.js)"/)?.[1];
   if (!file || start.indexOf(file) > start.indexOf('href="main.js"')) return 'index.html : le script de démarrage (start.*.js) ne précède pas main.js';
   const foreign = sourcesOf(dist, file).find((s) => !START_SOURCES.test(s));
   if (foreign) return `${file} porte ${foreign}, hors de shell/src/start/`;

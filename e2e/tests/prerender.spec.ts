@@ -111,9 +111,7 @@ test.describe('a click before the app is drawn', () => {
     test.use({ viewport: { width: 375, height: 740 } });
     test('« ☰ Menu » tapped before the app is drawn shows the groups once it is', async ({ page }) => {
       const release = await holdApp(page);
-      // Not `load`: on a page other than Home the start script runs at once, and main.js, held
-      // here, may then be among the scripts the load event waits for.
-      await page.goto('/#/depenses', { waitUntil: 'domcontentloaded' });
+      await page.goto('/#/depenses');
       const burger = page.getByRole('button', { name: 'Menu' });
       await burger.click();
       // The tap shows as taken (outlined) while the app starts.

@@ -6,9 +6,7 @@
  * shared-kernel/src/ui/devicePreference.ts), and notes a click on a pre-rendered button. It adds
  * the start's preloads that index.html holds in a `<template data-start>` (on Home after the
  * first paint, elsewhere at once) and, once that first frame is painted, runs the entry scripts
- * among them (`<link rel="preload" data-start>`, see shell/prerender/StartupPreloadPlugin.cjs),
- * in their order; on a route other than Home, the start script (`data-start="early"`, a few
- * kilobytes that only ask for the page's files and data) runs at once:
+ * among them (`<link rel="preload" data-start>`, see shell/prerender/StartupPreloadPlugin.cjs):
  * a deferred script that has arrived runs before
  * the first paint, and main.js, which carries the federation runtime, held the pre-rendered
  * page off the screen for as long as it ran (a page without such links is left as it is).
@@ -33,14 +31,10 @@ const HEAD_SCRIPT =
   // the stylesheet the paint waits for has the network to itself); on another route, whose
   // content needs the code, as soon as they are parsed.
   "var a=0,n=0,add=function(){if(!a++)h.querySelectorAll('template[data-start]').forEach(function(t){h.appendChild(t.content.cloneNode(true))})}," +
-  // Each entry script once, in the links' order whenever it is added (not async: run in order).
-  "run=function(l){if(l.hasAttribute('data-run'))return;l.setAttribute('data-run','');" +
-  "var s=document.createElement('script');s.src=l.href;s.async=false;h.appendChild(s)}," +
-  "go=function(){if(n++)return;add();h.querySelectorAll('link[data-start]').forEach(run)}," +
+  "go=function(){if(n++)return;add();h.querySelectorAll('link[data-start]').forEach(function(l){" +
+  "var s=document.createElement('script');s.src=l.href;s.async=false;h.appendChild(s)})}," +
   "hidden=function(){if(document.visibilityState==='hidden')go()};" +
-  // Another route waits for its code and data: the start script that asks for them runs as
-  // soon as it arrives, while main.js still downloads.
-  "if(d.dataset.page!=='home')document.addEventListener('DOMContentLoaded',function(){add();h.querySelectorAll('link[data-start=early]').forEach(run)});" +
+  "if(d.dataset.page!=='home')document.addEventListener('DOMContentLoaded',add);" +
   // Another route: the navbar's « Accueil » is no longer the current page, and the heading is
   // the route's, from its row in the route tables (those last read on this device, then the
   // build's): the pre-rendered Home's h1 takes its title and stays visible, where the page will

@@ -1,8 +1,9 @@
 /**
  * What the start script (start.js: shell/src/start/, built alone by StartupPreloadPlugin,
- * without Module Federation nor any library) hands to main.js. start.js runs as soon as it has
- * arrived, before main.js (138 KB on a phone's slow link) has; main.js finds this object on
- * `window` and takes the replies already on their way. Types only: no module is in both files.
+ * without Module Federation nor any library) hands to main.js. The head script runs start.js
+ * first, after the first paint, while main.js (138 KB on a phone's slow link) still downloads;
+ * main.js finds this object on `window` and takes the replies already on their way. Types only:
+ * no module is in both files.
  */
 import type { ConfigFile } from './readConfigFile';
 
