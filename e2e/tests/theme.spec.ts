@@ -85,10 +85,12 @@ test('the toggle overrides a dark device with the light theme, and the choice su
   await expect(page.getByRole('button', { name: 'Thème sombre' })).toHaveAttribute('aria-pressed', 'false');
   expect(luminance((await colours(page)).body)).toBeGreaterThan(0.8);
 
-  // Back to dark, the device's own theme: the device is followed again.
+  // Back to dark, the device's own theme: the device is followed again. The heading above may be
+  // the pre-rendered one: a tap before the app is drawn is replayed once it is, so wait for it.
   await page.getByRole('button', { name: 'Thème sombre' }).click();
-  expect(luminance((await colours(page)).body)).toBeLessThan(0.05);
+  await expect(page.getByRole('button', { name: 'Thème sombre' })).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(async () => luminance((await colours(page)).body)).toBeLessThan(0.05);
   expect(await page.evaluate((key) => localStorage.getItem(key), THEME_KEY)).toBeNull();
   await page.emulateMedia({ colorScheme: 'light' });
-  expect(luminance((await colours(page)).body)).toBeGreaterThan(0.8);
+  await expect.poll(async () => luminance((await colours(page)).body)).toBeGreaterThan(0.8);
 });
