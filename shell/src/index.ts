@@ -10,6 +10,9 @@ const CONFIG_HEAD_START_MS = 100;
 const handoff = startHandoff();
 const configFile = handoff.then((h) => h.configFile);
 const openingStarted = handoff.then((h) => h.openingStarted);
+// Without a handoff (start.js and main.js's own copy both failed) the message below says it:
+// the config's rejection, then never read, is not also an uncaught error in the console.
+configFile.catch(() => undefined);
 // Async boundary: shared singletons are negotiated before any of them is used. The largest
 // libraries are evaluated first, one per task: evaluated by the bootstrap's imports, they made one
 // task of 400 ms on a phone profile, all of it blocking. They wait for the opening page's
