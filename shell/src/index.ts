@@ -1,4 +1,4 @@
-import { evaluateInSteps } from './federation/evaluateInSteps';
+import { evaluateInSteps, nextTask } from './federation/evaluateInSteps';
 import { startHandoff } from './federation/startHandoff';
 
 /** How long the libraries' evaluation waits for the opening page's requests (see below). */
@@ -21,6 +21,7 @@ configFile.catch(() => undefined);
 // Never more than CONFIG_HEAD_START_MS: a slow config.json does not hold them.
 const headStart = new Promise((resolve) => setTimeout(resolve, CONFIG_HEAD_START_MS));
 void Promise.race([openingStarted, headStart])
+  .then(nextTask)
   .then(() =>
     evaluateInSteps([
       () => import('react-dom/client'),
