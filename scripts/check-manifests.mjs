@@ -2,7 +2,8 @@
 // After the build: each remote's dist/mf-manifest.json names the remote and exposes exactly
 // ./remote (the one module the shell loads), and the shell exposes nothing; each remote's
 // published dist/routes.json names the files of its entry (remoteEntry.js, then its exposed
-// module's) and, for every row, the files of its page's code, all present;
+// module's) and, for every row, the files of its page's code, all present; the shell's index.html
+// names its own files of the shared modules it serves apart (shared-files), all present;
 // the shell's index.html holds the preloads of its start's files (StartupPreloadPlugin, in a
 // template the head script adds), all present, and
 // starts main.js from its data-start preload (no script runs before the first paint), which
@@ -87,7 +88,27 @@ function startPreloadProblem(dist) {
   if (/<script[^>]* src=/.test(html)) return 'index.html : un script est exécuté avant le premier affichage';
   if (!/<link rel="preload" as="script"[^>]* data-start[^>]* href="main\.js"/.test(start)) return 'index.html : main.js n’est pas démarré (lien data-start absent)';
   const missing = files.find((file) => !fs.existsSync(path.join(dist, file)));
-  return missing ? `index.html précharge ${missing}, absent du build` : (startScriptProblem(dist, start) ?? startEditingProblem(dist, files) ?? runtimeCopiesProblem(dist));
+  return missing
+    ? `index.html précharge ${missing}, absent du build`
+    : (startScriptProblem(dist, start) ?? startEditingProblem(dist, files) ?? sharedFilesProblem(dist, html) ?? runtimeCopiesProblem(dist));
+}
+
+/**
+ * The shell's files of the shared modules it serves apart, which the start fetches with a page
+ * that takes them (StartupPreloadPlugin's JSON block): the kernel's editing pieces among them, all present.
+ */
+function sharedFilesProblem(dist, html) {
+  let block;
+  try {
+    block = JSON.parse(html.match(/<script type="application\/json" id="shared-files">(.*?)<\/script>/s)?.[1] ?? '');
+  } catch {
+    return 'index.html : bloc shared-files absent ou illisible';
+  }
+  if (!block['shared-kernel/edit']?.length) return 'index.html : shared-files ne nomme pas les fichiers de shared-kernel/edit';
+  const absent = Object.values(block)
+    .flat()
+    .find((file) => !fs.existsSync(path.join(dist, file)));
+  return absent ? `index.html : shared-files nomme ${absent}, absent du build` : null;
 }
 
 const START_SOURCES = /\/src\/start\//;

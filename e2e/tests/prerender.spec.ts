@@ -147,18 +147,28 @@ test('a remote’s page keeps its heading in place while its code arrives', asyn
   expect(await heading.boundingBox()).toEqual(before);
 });
 
-test('the opening page’s remote is started early and its manifest fetched once', async ({ page }) => {
+test('the opening page’s remote is started early, its manifest fetched once, and the shell’s editing pieces with it', async ({ page }) => {
   const leisure = localOrigin(TOPOLOGY.remotes.leisure.port);
-  const manifests: string[] = [];
-  page.on('request', (r) => {
-    if (r.url() === `${leisure}/mf-manifest.json`) manifests.push(r.url());
-  });
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
   await page.goto('/#/restau');
   // The page's own content (its heading is there from the first paint): the remote has run.
   await expect(page.getByRole('table', { name: 'Nos bonnes adresses' })).toBeVisible();
   const preloads = await page.locator('link[rel=preload]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
   expect(preloads).toContain(`${leisure}/remoteEntry.js`);
-  expect(manifests).toHaveLength(1);
+  expect(requests.filter((url) => url === `${leisure}/mf-manifest.json`)).toHaveLength(1);
+  // Its table is the kernel's (shared-kernel/edit): the shell's files of it leave with the page's
+  // code, from the start's preloads, instead of once that code has run; each downloaded once.
+  const editing = await page.evaluate(() =>
+    (JSON.parse(document.getElementById('shared-files')?.textContent ?? '{}') as Record<string, string[]>)['shared-kernel/edit']?.map(
+      (file) => new URL(file, document.baseURI).href,
+    ),
+  );
+  expect(editing?.length).toBeGreaterThan(0);
+  for (const href of editing ?? []) {
+    expect(preloads).toContain(href);
+    expect(requests.filter((url) => url === href)).toHaveLength(1);
+  }
 });
 
 test('the pre-rendered screen is painted before main.js is started', async ({ page }) => {

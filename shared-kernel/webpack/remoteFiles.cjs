@@ -10,13 +10,22 @@
 const FILE = /^[\w\-.]+\.js$/;
 const filesIn = (list) => (Array.isArray(list) ? list.filter((f) => typeof f === 'string' && FILE.test(f)) : []);
 
-/** `{ entry, routes: [{ path, chunks }] }` from one remote's routes.json, or null when it names no entry. */
+/** A share key (`shared-kernel/edit`, `@nivo/line`). */
+const SHARE_KEY = /^[@\w][\w\-./@]*$/;
+
+/**
+ * `{ entry, routes: [{ path, chunks, shared? }] }` from one remote's routes.json, or null when it
+ * names no entry; `shared`, what the page takes from the shell beyond its entry (RouteTablePlugin).
+ */
 function remoteFilesOf(table) {
   const entry = filesIn(table?.entry);
   if (entry.length === 0) return null;
   const routes = (Array.isArray(table.routes) ? table.routes : [])
     .filter((r) => typeof r?.path === 'string')
-    .map((r) => ({ path: r.path, chunks: filesIn(r.chunks) }));
+    .map((r) => {
+      const shared = Array.isArray(r.shared) ? r.shared.filter((k) => typeof k === 'string' && SHARE_KEY.test(k)) : [];
+      return { path: r.path, chunks: filesIn(r.chunks), ...(shared.length > 0 && { shared }) };
+    });
   return { entry, routes };
 }
 

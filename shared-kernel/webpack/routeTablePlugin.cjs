@@ -35,6 +35,17 @@ function entryFiles(compilation) {
   return [...new Set([...container, ...exposedFiles])];
 }
 
+/** The share keys of the modules these chunks take from the share scope (`consume-shared-module`). */
+function sharedKeysOf(compilation, chunks) {
+  const keys = new Set();
+  for (const chunk of chunks) {
+    for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+      if (module.type === 'consume-shared-module') keys.add(module.options.shareKey);
+    }
+  }
+  return keys;
+}
+
 class RouteTablePlugin {
   /** @param {{ dir: string }} options the remote's package folder */
   constructor({ dir }) {
@@ -49,18 +60,27 @@ class RouteTablePlugin {
       compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 }, () => {
         const table = JSON.parse(fs.readFileSync(this.routesFile, 'utf8'));
         const pages = pageRequests(fs.readFileSync(this.remoteFile, 'utf8'));
-        const filesOf = new Map();
+        const groupOf = new Map();
         for (const group of compilation.chunkGroups) {
           for (const origin of group.origins) {
-            if (!origin.request || filesOf.has(origin.request)) continue;
-            filesOf.set(origin.request, jsOf(group.chunks));
+            if (!origin.request || groupOf.has(origin.request)) continue;
+            groupOf.set(origin.request, group);
           }
         }
         table.entry = entryFiles(compilation);
+        // What a page takes from the shell beyond what its remote's entry takes (the kernel's
+        // editing pieces, nivo): the shell's own files, which its start fetches with the page's (`shared`).
+        const exposed = compilation.namedChunks.get(EXPOSED_CHUNK);
+        const atStart = sharedKeysOf(compilation, exposed ? [...exposed.groupsIterable].flatMap((group) => group.chunks) : []);
         for (const row of table.routes) {
-          const files = filesOf.get(pages.get(row.path));
-          if (files) row.chunks = files;
-          else compilation.errors.push(new WebpackError(`${NAME} : aucune page importée pour ${row.path} dans src/remote.tsx`));
+          const group = groupOf.get(pages.get(row.path));
+          if (!group) {
+            compilation.errors.push(new WebpackError(`${NAME} : aucune page importée pour ${row.path} dans src/remote.tsx`));
+            continue;
+          }
+          row.chunks = jsOf(group.chunks);
+          const shared = [...sharedKeysOf(compilation, group.chunks)].filter((key) => !atStart.has(key)).sort();
+          if (shared.length > 0) row.shared = shared;
         }
         compilation.emitAsset('routes.json', new sources.RawSource(`${JSON.stringify(table, null, 2)}\n`));
       });

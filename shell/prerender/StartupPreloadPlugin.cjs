@@ -12,13 +12,17 @@
  * here by a child compilation, without Module Federation nor any library (an entry of the
  * federated build receives the runtime and the eager libraries: 512 KB). It arrives long before
  * main.js; run first, it asks for config.json, then for the opening page's files and data, while
- * main.js downloads.
+ * main.js downloads. Beside the template, a JSON block (`shared-files`) names the shell's files of
+ * each shared module it serves apart (the kernel's editing pieces): the start fetches them with
+ * an opening page that takes them, as its remote's route table says.
  */
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const NAME = 'StartupPreloadPlugin';
 /** main.js's own copy of the start, for a page where start.js did not run: never preloaded. */
 const FALLBACK_CHUNK = 'start-fallback';
+/** The id of the JSON block of the shell's files for each shared module it serves apart (earlyRemote.ts reads it). */
+const SHARED_FILES_ID = 'shared-files';
 
 /**
  * The .js files of the chunks that the entry's dynamic imports open, and of the shared
@@ -26,9 +30,24 @@ const FALLBACK_CHUNK = 'start-fallback';
  * share scope serves at start), not the consume module's fallback copy.
  */
 function startupFiles(compilation) {
+  const entry = compilation.entrypoints.get('main');
+  if (!entry) return [];
+  const entryChunk = entry.getEntrypointChunk();
+  const files = filesOpenedBy(compilation, [...compilation.chunkGraph.getChunkEntryModulesIterable(entryChunk)]);
+  for (const file of entryChunk.files) files.delete(file);
+  return [...files].sort();
+}
+
+const providedModules = (compilation) =>
+  new Map([...compilation.modules].filter((module) => module.type === 'provide-module').map((module) => [module._name, module]));
+
+/**
+ * The .js files of the chunks the dynamic imports of `modules` open, and of the shared
+ * libraries those chunks take (the modules this build provides for them).
+ */
+function filesOpenedBy(compilation, modules) {
   const { chunkGraph } = compilation;
-  const provided = new Map();
-  for (const module of compilation.modules) if (module.type === 'provide-module') provided.set(module._name, module);
+  const provided = providedModules(compilation);
   const files = new Set();
   const seen = new Set();
   const openBlocks = (module) => {
@@ -46,12 +65,23 @@ function startupFiles(compilation) {
       if (module.type === 'consume-shared-module') openBlocks(provided.get(module.options.shareKey));
     }
   };
-  const entry = compilation.entrypoints.get('main');
-  if (!entry) return [];
-  const entryChunk = entry.getEntrypointChunk();
-  for (const module of chunkGraph.getChunkEntryModulesIterable(entryChunk)) openBlocks(module);
-  for (const file of entryChunk.files) files.delete(file);
-  return [...files].sort();
+  modules.forEach(openBlocks);
+  return files;
+}
+
+/**
+ * The files of each shared module the shell serves from chunks of its own (not in its start:
+ * the kernel's editing pieces, nivo), by share key. A remote's route table names the ones its
+ * page takes (`shared`, RouteTablePlugin): the start fetches them with the page's code instead
+ * of after it has run.
+ */
+function lazySharedFiles(compilation, publicPath) {
+  const out = {};
+  for (const [key, module] of providedModules(compilation)) {
+    const files = [...filesOpenedBy(compilation, [module])].sort();
+    if (files.length > 0) out[key] = files.map((file) => `${publicPath}${file}`);
+  }
+  return out;
 }
 
 /** `<link a="b">`: the attributes are file names and keywords of this plugin. */
@@ -117,6 +147,14 @@ class StartupPreloadPlugin {
           meta: { plugin: NAME },
           attributes: { 'data-start': true },
           innerHTML: [...starts, ...reads, ...chunks].map(linkHtml).join(''),
+        });
+        // Read by the start script (shell/src/start/earlyRemote.ts); '<' escaped, the block stays one text node.
+        data.headTags.push({
+          tagName: 'script',
+          voidTag: false,
+          meta: { plugin: NAME },
+          attributes: { type: 'application/json', id: SHARED_FILES_ID },
+          innerHTML: JSON.stringify(lazySharedFiles(compilation, data.publicPath)).replace(/</g, '\\u003c'),
         });
         return data;
       });

@@ -162,6 +162,24 @@ describe('pageFilesOf: the opening page\'s files in its remote\'s table', () => 
     ['#/bien/', []],
     ['#/autre', []],
   ])('%s → %j', (hash, files) => {
-    expect(pageFilesOf('http://h/x/routes.json', table, hash)).toEqual(files);
+    expect(pageFilesOf('http://h/x/routes.json', table, hash, {})).toEqual(files);
+  });
+
+  it("then the shell's files of what the page takes from the shell, beside index.html; an unknown key, nothing", () => {
+    const editing = { routes: [{ path: '/depenses', chunks: ['5.e.js'], shared: ['shared-kernel/edit', 'react', 7] }] };
+    const shell = { 'shared-kernel/edit': ['937.ab.js', '../ailleurs.js'] };
+    expect(pageFilesOf('http://h/mfe/immo/routes.json', editing, '#/depenses', shell)).toEqual([
+      'http://h/mfe/immo/5.e.js',
+      new URL('937.ab.js', document.baseURI).href,
+    ]);
+  });
+
+  it("reads the shell's files from the block the build writes into index.html", () => {
+    document.body.innerHTML = `<script type="application/json" id="shared-files">${JSON.stringify({ 'shared-kernel/edit': ['937.ab.js'] })}</script>`;
+    const editing = { routes: [{ path: '/depenses', chunks: [], shared: ['shared-kernel/edit'] }] };
+    expect(pageFilesOf('http://h/mfe/immo/routes.json', editing, '#/depenses')).toEqual([new URL('937.ab.js', document.baseURI).href]);
+    document.body.innerHTML = '<script type="application/json" id="shared-files">{pas du json</script>';
+    expect(pageFilesOf('http://h/mfe/immo/routes.json', editing, '#/depenses')).toEqual([]);
+    document.body.innerHTML = '';
   });
 });

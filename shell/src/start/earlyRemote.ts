@@ -2,7 +2,8 @@
  * The opening page's remote, started by the start script before main.js has even arrived: as
  * soon as config.json is read, its manifest and its route table; as soon as the manifest arrives,
  * preloads of its remoteEntry.js and of the files of its exposed module, and as soon as the
- * table arrives, of the files of the opening page's code. The runtime's own manifest request and
+ * table arrives, of the files of the opening page's code (the shell's own files of the editing
+ * pieces among them, when the page takes them). The runtime's own manifest request and
  * the shell's reading of the tables then take the replies already on their way (takeManifest,
  * takeEarlyTable, through the start's handoff), so the manifest → remoteEntry → chunk chain runs
  * while main.js downloads instead of after it, and the page chunk with the entry.
@@ -71,15 +72,40 @@ export function preloadScript(href: string): void {
 }
 
 interface TableShape {
-  routes?: Array<{ path?: unknown; chunks?: unknown }>;
+  routes?: Array<{ path?: unknown; chunks?: unknown; shared?: unknown }>;
 }
 
-/** The files of the code of the page at `hash`, beside the table at `tableUrl`. */
-export function pageFilesOf(tableUrl: string, table: TableShape, hash: string): string[] {
+export const SHARED_FILES_ID = 'shared-files';
+
+/** What the build writes (StartupPreloadPlugin): the shell's files of each shared module it serves apart, by share key. */
+export type SharedFiles = Record<string, string[]>;
+
+function readSharedFiles(): SharedFiles {
+  try {
+    const block = JSON.parse(document.getElementById(SHARED_FILES_ID)?.textContent ?? '') as unknown;
+    return block !== null && typeof block === 'object' ? (block as SharedFiles) : {};
+  } catch {
+    return {};
+  }
+}
+
+const FILE = /^[\w\-.]+\.js$/;
+
+/**
+ * The files of the code of the page at `hash`: its chunks, beside the table at `tableUrl`, then
+ * the shell's files of what it takes from the shell (`shared`: the kernel's editing pieces),
+ * which its code would otherwise only ask for once it runs.
+ */
+export function pageFilesOf(tableUrl: string, table: TableShape, hash: string, shell = readSharedFiles()): string[] {
   const path = hash.replace(/^#/, '').split('?')[0] || '/';
   const row = table.routes?.find((r) => typeof r.path === 'string' && paramsOf(r.path, path) !== null);
   const chunks = Array.isArray(row?.chunks) ? row.chunks : [];
-  return chunks.filter((f): f is string => typeof f === 'string' && /^[\w\-.]+\.js$/.test(f)).map((f) => new URL(f, tableUrl).href);
+  const shared = Array.isArray(row?.shared) ? row.shared : [];
+  const shellFiles = shared.flatMap((key) => (typeof key === 'string' && Array.isArray(shell[key]) ? shell[key] : []));
+  return [
+    ...chunks.filter((f): f is string => typeof f === 'string' && FILE.test(f)).map((f) => new URL(f, tableUrl).href),
+    ...shellFiles.filter((f) => typeof f === 'string' && FILE.test(f)).map(absolute),
+  ];
 }
 
 const earlyTables = new Map<string, Promise<Response>>();
@@ -102,7 +128,7 @@ export function deployedFilesOf(configJson: unknown, owner: string, manifestUrl:
   const files = (configJson as { remoteFiles?: Record<string, (TableShape & { entry?: unknown }) | undefined> } | null)?.remoteFiles?.[owner];
   if (!files || !Array.isArray(files.entry)) return [];
   const base = absolute(manifestUrl);
-  const entry = files.entry.filter((f): f is string => typeof f === 'string' && /^[\w\-.]+\.js$/.test(f)).map((f) => new URL(f, base).href);
+  const entry = files.entry.filter((f): f is string => typeof f === 'string' && FILE.test(f)).map((f) => new URL(f, base).href);
   return [...entry, ...pageFilesOf(base, files, hash)];
 }
 
