@@ -33,7 +33,7 @@ async function startChromium() {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** Scores (0-100) per page: the median of `runs` runs, plus the audits that cost points. */
-/** `onRun(route, lhr)`, when given, receives each run's full report. */
+/** `onRun(route, lhr, artifacts)`, when given, receives each run's full report and what Lighthouse gathered (its trace). */
 export async function runLighthouse(baseUrl, routes, { runs = 3, desktop = false, onRun } = {}) {
   const config = desktop ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
   const { child, profile } = await startChromium();
@@ -43,9 +43,9 @@ export async function runLighthouse(baseUrl, routes, { runs = 3, desktop = false
       const samples = [];
       for (let i = 0; i < runs; i++) {
         const flags = { port: PORT, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
-        const { lhr } = await lighthouse(`${baseUrl}#${route}`, flags, config);
+        const { lhr, artifacts } = await lighthouse(`${baseUrl}#${route}`, flags, config);
         samples.push(lhr);
-        onRun?.(route, lhr);
+        await onRun?.(route, lhr, artifacts);
       }
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(samples.map((l) => Math.round((l.categories[c].score ?? 0) * 100)))]));
       const last = samples[samples.length - 1];

@@ -33,7 +33,30 @@ describe('loadRemoteModule', () => {
   it('returns a module that satisfies the contract', async () => {
     loadRemote.mockResolvedValue({ default: good });
     await expect(loadRemoteModule('films')).resolves.toBe(good);
-    expect(loadRemote).toHaveBeenCalledWith('films/remote');
+    expect(loadRemote).toHaveBeenCalledWith('films/remote', { loadFactory: false });
+  });
+
+  it("evaluates the remote's module in a later task than its container's start", async () => {
+    const factory = jest.fn(() => ({ default: good }));
+    loadRemote.mockResolvedValue(factory);
+    const module = loadRemoteModule('films');
+    // Every microtask of the start drained: the factory still waits for its own task.
+    for (let i = 0; i < 20; i += 1) await Promise.resolve();
+    expect(factory).not.toHaveBeenCalled();
+    await expect(module).resolves.toBe(good);
+    expect(factory).toHaveBeenCalledTimes(1);
+  });
+
+  it('retries a module whose evaluation throws, then reports it in French', async () => {
+    loadRemote.mockResolvedValue(() => {
+      throw new Error('chunk 52 absent\nà la ligne 3');
+    });
+    await expect(loadRemoteModule('films')).rejects.toMatchObject({
+      name: 'RemoteLoadError',
+      retryable: true,
+      message: 'section injoignable (chunk 52 absent)',
+    });
+    expect(loadRemote).toHaveBeenCalledTimes(3);
   });
 
   it('retries an unreachable remote, forcing a fresh registration, then reports it', async () => {
