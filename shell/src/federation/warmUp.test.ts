@@ -24,14 +24,22 @@ describe('remoteOfHash: the remote to start loading with the shell', () => {
 });
 
 describe('warmUp', () => {
-  it("starts the opening page's remote code, and no data: the widget's area asks for that", () => {
+  it("starts the api's capabilities and the opening page's remote code, and no data: the widget's area asks for that", () => {
     const prefetch = jest.spyOn(queryClient, 'prefetchQuery').mockResolvedValue(undefined);
     warmUp('#/');
     warmUp('#/graphedf');
     expect(prefetch.mock.calls.map(([o]) => o.queryKey)).toEqual([
+      ['capabilities'],
       ['remote', HOME_WIDGET.remote],
+      ['capabilities'],
       ['remote', 'charts'],
     ]);
+  });
+
+  it('asks for the capabilities on a shell page too: the sign-in gate reads them on every page', () => {
+    const prefetch = jest.spyOn(queryClient, 'prefetchQuery').mockResolvedValue(undefined);
+    warmUp('#/buttons');
+    expect(prefetch.mock.calls.map(([o]) => o.queryKey)).toEqual([['capabilities']]);
   });
 });
 

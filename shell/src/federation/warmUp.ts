@@ -1,11 +1,13 @@
 /**
  * What the opening page needs from the network, started as soon as config.json is read and
- * before the shell's first render: its remote's code (on Home, its widget's remote) and the
+ * before the shell's first render: the api's capabilities, which every page reads (the sign-in
+ * gate: asked from its render, they left after the whole start, and ended the LCP of /films and
+ * /depenses in Lighthouse's simulation), its remote's code (on Home, its widget's remote) and the
  * data its route table row names. The area
  * that renders next picks up the same query from the shared cache, and starts the data its
  * widget declares as soon as that code is in (RemoteArea).
  */
-import { queryClient, type RemoteName } from 'shared-kernel';
+import { capabilitiesQueryOptions, queryClient, type RemoteName } from 'shared-kernel';
 import { HOME_WIDGET } from '../pages/Home/homeWidget';
 import { resolveRoute } from '../routes/resolveRoute';
 import { routeEntries } from '../routes/routeTables';
@@ -26,6 +28,7 @@ export function warmRemote(remote: RemoteName): void {
 }
 
 export function warmUp(hash: string): void {
+  void queryClient.prefetchQuery(capabilitiesQueryOptions);
   const remote = remoteOfHash(hash);
   if (remote) warmRemote(remote);
   const resolution = resolveRoute(routeEntries(), pathOf(hash));
