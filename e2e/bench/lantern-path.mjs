@@ -16,7 +16,7 @@ import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lante
 import { BUILDS } from './config.mjs';
 import { writeBenchConfigs } from './build/benchConfig.mjs';
 import { runLighthouse } from './audit/lighthouse.mjs';
-import { cleanData, startApi, startStaticHosts, stopAll } from './serve/services.mjs';
+import { runServed } from './serve/services.mjs';
 
 const argv = process.argv.slice(2);
 const runsAt = argv.indexOf('--runs');
@@ -74,21 +74,5 @@ async function explain(route, lhr, artifacts) {
   for (const [node, t] of long.sort((a, b) => a[1].startTime - b[1].startTime)) console.log(`  ${ms(t.startTime)} + ${ms(t.duration)}  ${describe(node)}`);
 }
 
-async function main() {
-  writeBenchConfigs();
-  await startStaticHosts();
-  await startApi(1);
-  try {
-    await runLighthouse(build.url, routes, { runs, onRun: explain });
-  } finally {
-    await stopAll();
-    cleanData();
-  }
-}
-
-main().catch(async (error) => {
-  console.error(error);
-  await stopAll();
-  cleanData();
-  process.exit(1);
-});
+writeBenchConfigs();
+await runServed(() => runLighthouse(build.url, routes, { runs, onRun: explain }));

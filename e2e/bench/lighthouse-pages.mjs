@@ -11,7 +11,7 @@ import { BUILDS } from './config.mjs';
 import { buildAll } from './build/buildAll.mjs';
 import { writeBenchConfigs } from './build/benchConfig.mjs';
 import { runLighthouse } from './audit/lighthouse.mjs';
-import { cleanData, startApi, startStaticHosts, stopAll } from './serve/services.mjs';
+import { runServed } from './serve/services.mjs';
 
 const argv = process.argv.slice(2);
 const runsAt = argv.indexOf('--runs');
@@ -39,34 +39,20 @@ function details(lhr) {
   return [`    indice CPU de la machine (benchmarkIndex) : ${Math.round(lhr.environment?.benchmarkIndex ?? 0)}`, `    élément du LCP (dernier passage) : ${element}`, `    phases : ${phases}`, `    scripts : ${boot.join(' ; ')}`, `    tâches longues : ${tasks.join(' ; ')}`].join('\n');
 }
 
-async function main() {
-  if (argv.includes('--build')) await buildAll();
-  writeBenchConfigs();
-  await startStaticHosts();
-  await startApi(1);
-  try {
-    for (const build of builds) {
-      console.log(`Lighthouse ${desktop ? 'desktop' : 'mobile'}, ${build.label}, médiane de ${runs}`);
-      const last = {};
-      const results = await runLighthouse(build.url, routes, { runs, desktop, onRun: (route, lhr) => (last[route] = lhr) });
-      for (const [route, r] of Object.entries(results)) {
-        const m = r.metrics;
-        console.log(
-          `  ${route} : score ${r.performance} · LCP ${(m['largest-contentful-paint'] / 1000).toFixed(2)} s · TBT ${Math.round(m['total-blocking-time'])} ms · FCP ${(m['first-contentful-paint'] / 1000).toFixed(2)} s · CLS ${m['cumulative-layout-shift'].toFixed(3)} · SI ${(m['speed-index'] / 1000).toFixed(2)} s`,
-        );
-        console.log(`    audits sous 0,9 : ${r.failing.join(', ') || 'aucun'}`);
-        console.log(details(last[route]));
-      }
+if (argv.includes('--build')) await buildAll();
+writeBenchConfigs();
+await runServed(async () => {
+  for (const build of builds) {
+    console.log(`Lighthouse ${desktop ? 'desktop' : 'mobile'}, ${build.label}, médiane de ${runs}`);
+    const last = {};
+    const results = await runLighthouse(build.url, routes, { runs, desktop, onRun: (route, lhr) => (last[route] = lhr) });
+    for (const [route, r] of Object.entries(results)) {
+      const m = r.metrics;
+      console.log(
+        `  ${route} : score ${r.performance} · LCP ${(m['largest-contentful-paint'] / 1000).toFixed(2)} s · TBT ${Math.round(m['total-blocking-time'])} ms · FCP ${(m['first-contentful-paint'] / 1000).toFixed(2)} s · CLS ${m['cumulative-layout-shift'].toFixed(3)} · SI ${(m['speed-index'] / 1000).toFixed(2)} s`,
+      );
+      console.log(`    audits sous 0,9 : ${r.failing.join(', ') || 'aucun'}`);
+      console.log(details(last[route]));
     }
-  } finally {
-    await stopAll();
-    cleanData();
   }
-}
-
-main().catch(async (error) => {
-  console.error(error);
-  await stopAll();
-  cleanData();
-  process.exit(1);
 });

@@ -14,7 +14,7 @@ import { BENCH_DIR, BUILDS } from './config.mjs';
 import { buildAll } from './build/buildAll.mjs';
 import { writeBenchConfigs } from './build/benchConfig.mjs';
 import { launchBrowser } from './browser/session.mjs';
-import { cleanData, startApi, startStaticHosts, stopAll } from './serve/services.mjs';
+import { runServed } from './serve/services.mjs';
 
 const argv = process.argv.slice(2);
 const labelAt = argv.indexOf('--label');
@@ -46,25 +46,14 @@ async function shoot(browser, build, route, width) {
   await context.close();
 }
 
-async function main() {
-  if (argv.includes('--build')) await buildAll();
-  fs.mkdirSync(OUT, { recursive: true });
-  writeBenchConfigs();
-  await startStaticHosts();
-  await startApi(1);
+if (argv.includes('--build')) await buildAll();
+fs.mkdirSync(OUT, { recursive: true });
+writeBenchConfigs();
+await runServed(async () => {
   const browser = await launchBrowser();
   try {
     for (const route of routes) for (const build of [BUILDS.federated, BUILDS.monolith]) for (const w of WIDTHS) await shoot(browser, build, route, w);
   } finally {
     await browser.close();
-    await stopAll();
-    cleanData();
   }
-}
-
-main().catch(async (error) => {
-  console.error(error);
-  await stopAll();
-  cleanData();
-  process.exit(1);
 });

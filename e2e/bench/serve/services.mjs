@@ -83,6 +83,27 @@ export function cleanData() {
   fs.rmSync(DATA_ROOT, { recursive: true, force: true });
 }
 
+/**
+ * A bench tool's work on the served builds of .tmp/bench: the static hosts and the api (demo
+ * data) started before, stopped and the data removed after, whether it succeeds or fails (exit 1).
+ */
+export async function runServed(work) {
+  const done = async () => {
+    await stopAll();
+    cleanData();
+  };
+  try {
+    await startStaticHosts();
+    await startApi(1);
+    await work();
+    await done();
+  } catch (error) {
+    console.error(error);
+    await done();
+    process.exit(1);
+  }
+}
+
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, async () => {
     await stopAll();

@@ -33,7 +33,7 @@ describe('loadRemoteModule', () => {
   it('returns a module that satisfies the contract', async () => {
     loadRemote.mockResolvedValue({ default: good });
     await expect(loadRemoteModule('films')).resolves.toBe(good);
-    expect(loadRemote).toHaveBeenCalledWith('films/remote', { loadFactory: false });
+    expect(loadRemote).toHaveBeenCalledWith('films/remote', { loadFactory: false, from: 'runtime' });
   });
 
   it("evaluates the remote's module in a later task than its container's start", async () => {

@@ -56,7 +56,7 @@ async function evaluated(name: RemoteName, factory: () => unknown): Promise<unkn
 async function loadOnce(name: RemoteName): Promise<RemoteModule> {
   let loaded: unknown;
   try {
-    loaded = await loadRemote<{ default?: unknown }>(`${name}/remote`, { loadFactory: false });
+    loaded = await loadRemote<{ default?: unknown }>(`${name}/remote`, { loadFactory: false, from: 'runtime' });
   } catch (error) {
     // Retrying cannot fix a remote built against other versions: say so at once.
     if (error instanceof VersionSkewError) throw new RemoteLoadError(name, withoutRuntimePrefix(error.message), false);
