@@ -10,7 +10,7 @@
 const FILE = /^[\w\-.]+\.js$/;
 const filesIn = (list) => (Array.isArray(list) ? list.filter((f) => typeof f === 'string' && FILE.test(f)) : []);
 
-/** A share key (`shared-kernel/edit`, `@nivo/line`). */
+/** A share key (`shared-kernel/edit`, `react/jsx-runtime`). */
 const SHARE_KEY = /^[@\w][\w\-./@]*$/;
 
 /**

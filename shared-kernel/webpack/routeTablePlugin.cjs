@@ -68,8 +68,8 @@ class RouteTablePlugin {
           }
         }
         table.entry = entryFiles(compilation);
-        // What a page takes from the shell beyond what its remote's entry takes (the kernel's
-        // editing pieces, nivo): the shell's own files, which its start fetches with the page's (`shared`).
+        // What a page takes from the share scope beyond what its remote's entry takes (`shared`):
+        // the start fetches the shell's own files of those it serves apart (the kernel's editing pieces) with the page's.
         const exposed = compilation.namedChunks.get(EXPOSED_CHUNK);
         const atStart = sharedKeysOf(compilation, exposed ? [...exposed.groupsIterable].flatMap((group) => group.chunks) : []);
         for (const row of table.routes) {

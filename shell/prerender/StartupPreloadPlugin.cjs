@@ -71,7 +71,7 @@ function filesOpenedBy(compilation, modules) {
 
 /**
  * The files of each shared module the shell serves from chunks of its own (not in its start:
- * the kernel's editing pieces, nivo), by share key. A remote's route table names the ones its
+ * the kernel's editing pieces), by share key. A remote's route table names the ones its
  * page takes (`shared`, RouteTablePlugin): the start fetches them with the page's code instead
  * of after it has run.
  */

@@ -12,6 +12,11 @@ export function isUnavailable(x: unknown): x is Unavailable {
   return typeof x === 'object' && x !== null && UNAVAILABLE in x;
 }
 
+/** What the section says of a remote whose files or module failed: the error's first line. */
+export function unreachableReason(error: unknown): string {
+  return `section injoignable (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`;
+}
+
 /**
  * errorLoadRemote layer: a remote whose manifest, entry or chunk cannot be fetched resolves
  * to a marker instead of an exception deep in the runtime; the loader turns it into the
@@ -24,9 +29,8 @@ export function fallbackPlugin(): ModuleFederationRuntimePlugin {
     name: 'dashboard-fallback',
     errorLoadRemote({ id, error, lifecycle }) {
       if (lifecycle !== 'onLoad' || error instanceof VersionSkewError) return undefined;
-      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
       console.warn(`module federation : échec de ${id} (${lifecycle})`);
-      const marker: Unavailable = { [UNAVAILABLE]: true, reason: `section injoignable (${reason})` };
+      const marker: Unavailable = { [UNAVAILABLE]: true, reason: unreachableReason(error) };
       return marker as never;
     },
   };

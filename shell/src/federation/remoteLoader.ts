@@ -6,7 +6,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import { contractViolation, type RemoteModule, type RemoteName } from 'shared-kernel';
 import { nextTask } from './evaluateInSteps';
 import { earlyManifestPlugin } from './startHandoff';
-import { fallbackPlugin, isUnavailable } from './fallbackPlugin';
+import { fallbackPlugin, isUnavailable, unreachableReason } from './fallbackPlugin';
 import { VersionSkewError, versionSkewPlugin } from './versionSkew';
 
 const entries = new Map<RemoteName, string>();
@@ -48,8 +48,7 @@ async function evaluated(name: RemoteName, factory: () => unknown): Promise<unkn
   try {
     return await factory();
   } catch (error) {
-    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    throw new RemoteLoadError(name, `section injoignable (${reason})`, true);
+    throw new RemoteLoadError(name, unreachableReason(error), true);
   }
 }
 

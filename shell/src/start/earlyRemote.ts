@@ -75,10 +75,10 @@ interface TableShape {
   routes?: Array<{ path?: unknown; chunks?: unknown; shared?: unknown }>;
 }
 
-export const SHARED_FILES_ID = 'shared-files';
+const SHARED_FILES_ID = 'shared-files';
 
 /** What the build writes (StartupPreloadPlugin): the shell's files of each shared module it serves apart, by share key. */
-export type SharedFiles = Record<string, string[]>;
+type SharedFiles = Record<string, string[]>;
 
 function readSharedFiles(): SharedFiles {
   try {
