@@ -7,7 +7,8 @@
 // the shell's index.html holds the preloads of its start's files (StartupPreloadPlugin, in a
 // template the head script adds), all present, and
 // starts main.js from its data-start preload (no script runs before the first paint), which
-// carries one build of the federation runtime core, not its CommonJS and ES builds side by side;
+// with the libraries split from it carries one build of the federation runtime core, not its
+// CommonJS and ES builds side by side;
 // a remote's files (from their source maps) carry no bundler runtime of their own (the shell's
 // serves, shared-kernel/webpack/bundlerRuntime/), no zod (their `zod/mini` is the kernel's
 // builders, zodFromKernel.js) and no module of theirs twice (their own copies of what the shell
@@ -90,7 +91,7 @@ function startPreloadProblem(dist) {
   const missing = files.find((file) => !fs.existsSync(path.join(dist, file)));
   return missing
     ? `index.html précharge ${missing}, absent du build`
-    : (startScriptProblem(dist, start) ?? startEditingProblem(dist, files) ?? sharedFilesProblem(dist, html) ?? runtimeCopiesProblem(dist));
+    : (startScriptProblem(dist, start) ?? startEditingProblem(dist, files) ?? sharedFilesProblem(dist, html) ?? runtimeCopiesProblem(dist, start));
 }
 
 /**
@@ -123,9 +124,16 @@ function startScriptProblem(dist, start) {
   if (!file || start.indexOf(file) > start.indexOf('href="main.js"')) return 'index.html : le script de démarrage (start.*.js) ne précède pas main.js';
   const foreign = sourcesOf(dist, file).find((s) => !START_SOURCES.test(s));
   if (foreign) return `${file} porte ${foreign}, hors de shell/src/start/`;
-  const twice = sourcesOf(dist, 'main.js').find((s) => START_SOURCES.test(s));
-  return twice ? `main.js porte ${twice}, déjà dans ${file}` : null;
+  for (const entry of entryFiles(start)) {
+    const twice = sourcesOf(dist, entry).find((s) => START_SOURCES.test(s));
+    if (twice) return `${entry} porte ${twice}, déjà dans ${file}`;
+  }
+  return null;
 }
+
+/** The entry's files, which the head script runs after the start script: main.js and the libraries split from it (START_FILES in createConfig.cjs). */
+const entryFiles = (start) =>
+  [...start.matchAll(/<link rel="preload" as="script"[^>]* data-start[^>]* href="([^"]+\.js)"/g)].map((m) => m[1]).filter((file) => !/^start\.[0-9a-f]{10}\.js$/.test(file));
 
 /** The kernel's editing pieces and tables (shared-kernel/edit), as source maps name them. */
 const EDIT_ENTRY = /shared-kernel\/src\/edit\//;
@@ -140,11 +148,11 @@ function startEditingProblem(dist, files) {
   return null;
 }
 
-/** What is wrong with the federation runtime in the shell's main.js (from its source map), or null. */
-function runtimeCopiesProblem(dist) {
-  const { sources } = JSON.parse(fs.readFileSync(path.join(dist, 'main.js.map'), 'utf8'));
+/** What is wrong with the federation runtime in the shell's entry files (from their source maps), or null. */
+function runtimeCopiesProblem(dist, start) {
+  const sources = entryFiles(start).flatMap((file) => sourcesOf(dist, file));
   const builds = new Set(sources.map((s) => s.match(/@module-federation\/runtime-core\/dist\/index\.(c?js)$/)?.[1]).filter(Boolean));
-  if (builds.size !== 1) return `main.js : ${builds.size} builds du runtime de la fédération (${[...builds].join(', ')})`;
+  if (builds.size !== 1) return `main.js et ses fichiers : ${builds.size} builds du runtime de la fédération (${[...builds].join(', ')})`;
   return classicZodProblem(dist);
 }
 

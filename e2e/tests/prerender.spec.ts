@@ -207,7 +207,9 @@ test('the pre-rendered screen is painted before main.js is started', async ({ pa
   expect(scripts.filter((s) => s.start < (paint ?? 0))).toEqual([]);
 });
 
-test('on another route too, the start’s preloads reach the page, main.js once', async ({ page }) => {
+test('on another route too, the start’s preloads reach the page, main.js and its libraries once', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
   await page.goto('/#/depenses');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dépenses');
   const head = await page.evaluate(() => ({
@@ -220,4 +222,8 @@ test('on another route too, the start’s preloads reach the page, main.js once'
   expect(head.template.length).toBeGreaterThanOrEqual(3);
   expect(head.template.some((href) => href.endsWith('/main.js'))).toBe(true);
   for (const href of head.template) expect(head.added.filter((added) => added === href), href).toHaveLength(1);
+  // main.js and the libraries split from it (react-dom alone, zod with react-query, the others): each downloaded once, preload and script alike.
+  const scripts = head.template.filter((href) => href.endsWith('.js'));
+  expect(scripts.filter((href) => /\/(react-dom|zod-react-query|libraries)\.[0-9a-f]{10}\.js$/.test(href))).toHaveLength(3);
+  for (const href of scripts) expect(requested.filter((url) => url === href), href).toHaveLength(1);
 });
